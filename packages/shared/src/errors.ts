@@ -1,0 +1,28 @@
+import type { MessageId } from './messages.js';
+
+/** Error codes the API returns, each with its HTTP status. The body is `ApiErrorBody`. */
+export const errorStatus = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  INSUFFICIENT_FUNDS: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export interface ApiErrorBody {
+  error: {
+    code: ErrorCode;
+    /** Catalogue id of the message, so a client can translate; `message` is the English text. */
+    messageId: MessageId;
+    message: string;
+    /** Per-field messages for validation errors. */
+    fields?: Record<string, string>;
+  };
+}

@@ -1,0 +1,156 @@
+/**
+ * Every user-facing text of Arena, keyed by id. Screens and server errors both read from here so
+ * that a translation (French, Haitian Creole) is a new catalogue, not an edit of every screen.
+ * Texts quoted by the specification are verbatim. `{name}` placeholders are filled by `t()`.
+ */
+export const en = {
+  // Generic
+  'common.loading': 'Loading...',
+  'common.soon': 'Soon',
+  'common.cancel': 'Cancel',
+  'common.confirm': 'Confirm',
+  'common.close': 'Close',
+  'common.back': 'Back',
+  'common.refresh': 'Refresh',
+  'common.search': 'Search',
+  'common.save': 'Save',
+  'common.you': 'You',
+  'error.unexpected': 'Something went wrong. Please try again.',
+  'error.validation': 'Please check the highlighted fields and try again.',
+  'error.unauthenticated': 'Please log in to continue.',
+  'error.forbidden': 'You do not have permission to do this.',
+  'error.notFound': 'Not found',
+  'error.crossSite': 'Cross-site requests are not allowed.',
+  'error.rateLimited': 'Too many attempts. Please wait a few minutes and try again.',
+  'error.conflict': 'This item was changed by someone else. Refresh and try again.',
+  'error.idempotencyMismatch': 'This Idempotency-Key was already used for a different request.',
+
+  // Welcome
+  'welcome.title': 'Welcome to Arena',
+  'welcome.subtitle': 'Join leagues and knockout tournaments, bid for players and climb the global ranking.',
+  'welcome.login': 'Login',
+  'welcome.adminAccess': 'Admin Access',
+
+  // Sign-in and registration (user spec §5, §8)
+  'auth.fillAllFields': 'Please fill in all fields',
+  'auth.passwordTooShort': 'Password must be at least 6 characters long',
+  'auth.invalidCredentials': 'Invalid email or password. Please try again or reset your password.',
+  'auth.loginFailed': 'Login failed. Please check your credentials.',
+  'auth.userExists': 'User already exists. Please log in instead.',
+  'auth.emailRegistered': 'This email is already registered. Please log in instead.',
+  'auth.registrationNoUserId': 'Registration failed - no user ID returned',
+  'auth.registrationFailed': 'Registration failed. Please try again.',
+  'auth.useAdminLogin': 'Please use admin login for admin accounts',
+  'auth.noAdminPrivileges': 'You do not have admin privileges',
+  'auth.accountBanned': 'Your account has been banned. Please contact support for more information.',
+  'auth.registered': 'Registration successful! Redirecting to login...',
+  'auth.login.title': 'Sign in to Arena',
+  'auth.register.title': 'Create your account',
+  'auth.fullName': 'Full name',
+  'auth.email': 'Email',
+  'auth.password': 'Password',
+  'auth.rememberMe': 'Remember me',
+  'auth.signIn': 'Sign in',
+  'auth.signUp': 'Create account',
+  'auth.forgotPassword': 'Forgot password?',
+  'auth.resetPasswordLink': 'Reset your password',
+  'auth.noAccount': "Don't have an account?",
+  'auth.haveAccount': 'Already have an account?',
+  'auth.registerLink': 'Register',
+  'auth.loginLink': 'Log in',
+  'auth.signOut': 'Sign out',
+  // Admin login (admin spec §8)
+  'adminAuth.title': 'Admin sign-in',
+  'adminAuth.invalidCredentials': 'Invalid email or password. Please verify your admin credentials.',
+  'adminAuth.noUserData': 'No user data returned',
+  'adminAuth.notAdmin': 'This account does not have admin privileges. Please use the regular login page.',
+  'adminAuth.failed': 'Failed to login. Please check your credentials and permissions.',
+  // Password reset
+  'reset.title': 'Reset your password',
+  'reset.requestHelp': 'Enter the email of your account and we will send you a link to choose a new password.',
+  'reset.send': 'Send reset link',
+  'reset.sent': 'If an account exists for this email, a reset link is on its way.',
+  'reset.newPassword': 'New password',
+  'reset.setPassword': 'Set new password',
+  'reset.done': 'Your password has been changed. You can now log in.',
+  'reset.invalidToken': 'This reset link is invalid or has expired. Please request a new one.',
+  'reset.mailSubject': 'Reset your Arena password',
+  'reset.mailBody': 'Open this link to choose a new password: {url}',
+
+  // Shell and navigation
+  'nav.dashboard': 'Dashboard',
+  'nav.home': 'Home',
+  'nav.leagues': 'Leagues',
+  'nav.tournaments': 'Tournaments',
+  'nav.market': 'Market',
+  'nav.marketplace': 'Marketplace',
+  'nav.more': 'More',
+  'nav.myPlayers': 'My Players',
+  'nav.leagueRankings': 'League Rankings',
+  'nav.tournamentRankings': 'Tournament Rankings',
+  'nav.globalRankings': 'Global Rankings',
+  'nav.rankings': 'Rankings',
+  'nav.myWallet': 'My Wallet',
+  'nav.settings': 'Account Settings',
+  'nav.profile': 'Profile',
+  'nav.verification': 'Verification',
+  'nav.notifications': 'Notifications',
+  'nav.newRequest': 'New Request',
+  'nav.appSettings': 'App Settings',
+  'nav.help': 'Help & Support',
+  'nav.about': 'About',
+  'nav.darkMode': 'Dark mode',
+  'nav.lightMode': 'Light mode',
+  'nav.logout': 'Logout',
+  'nav.group.main': 'Main',
+  'nav.group.account': 'My Account',
+  'nav.group.content': 'My Content',
+  'nav.group.settings': 'Settings',
+  'nav.admin.dashboard': 'Dashboard',
+  'nav.admin.users': 'Users',
+  'nav.admin.verifications': 'Verifications',
+  'nav.admin.requests': 'Requests',
+  'nav.admin.walletTransactions': 'Wallet Transactions',
+  'nav.admin.leagues': 'Leagues',
+  'nav.admin.leagueMatches': 'League Matches',
+  'nav.admin.leagueCalendar': 'League Calendar',
+  'nav.admin.leagueRankings': 'League Rankings',
+  'nav.admin.tournaments': 'Tournaments',
+  'nav.admin.matches': 'Matches',
+  'nav.admin.tournamentRankings': 'Tournament Rankings',
+  'nav.admin.calendar': 'Calendar',
+  'nav.admin.teams': 'Teams',
+  'nav.admin.marketplace': 'Marketplace',
+  'nav.admin.notifications': 'Notifications',
+  'nav.admin.globalRankings': 'Global Rankings',
+  'nav.admin.settings': 'Settings',
+  'nav.admin.auditLog': 'Audit Log',
+  'nav.admin.orders': 'Orders',
+  'logout.confirmTitle': 'Confirm Logout',
+  'logout.confirmText': 'Are you sure you want to log out of your account?',
+  'placeholder.title': 'Coming in a later release',
+  'placeholder.text': 'This screen is part of Arena and is being built. Everything else in the menu works.',
+
+  // Notifications
+  'notifications.title': 'Notifications',
+  'notifications.empty': 'No notifications yet',
+  'notifications.markAllRead': 'Mark all as read',
+  'notifications.unread': 'Unread',
+  'notifications.read': 'Read',
+  'notifications.loadFailed': 'Failed to load notifications',
+
+  // Wallet (names used by the shell; the wallet issue adds its texts)
+  'wallet.balance': 'Balance',
+  'wallet.available': 'Available',
+  'wallet.held': 'Held',
+} as const;
+
+export type MessageId = keyof typeof en;
+export type MessageParams = Record<string, string | number>;
+
+/** Fills `{name}` placeholders of a catalogue text. */
+export function t(id: MessageId, params?: MessageParams): string {
+  const text: string = en[id];
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+}

@@ -1,0 +1,20 @@
+/** Money is integer cents below the UI. These helpers are the only place cents meet dollars. */
+
+/** Parses a dollar amount typed by a user ("12", "12.5", "12.50") into cents; null when not a valid amount. */
+export function dollarsToCents(input: string | number): number | null {
+  const text = typeof input === 'number' ? String(input) : input.trim();
+  if (!/^-?\d+(\.\d{1,2})?$/.test(text)) return null;
+  const negative = text.startsWith('-');
+  const [whole, fraction = ''] = text.replace('-', '').split('.');
+  const cents = Number(whole) * 100 + Number((fraction + '00').slice(0, 2));
+  if (!Number.isSafeInteger(cents)) return null;
+  return negative ? -cents : cents;
+}
+
+/** "$1,234.50" from 123450. */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+}
