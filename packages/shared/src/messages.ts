@@ -143,6 +143,15 @@ export const en = {
   'wallet.balance': 'Balance',
   'wallet.available': 'Available',
   'wallet.held': 'Held',
+  'wallet.insufficientBalance': 'Insufficient balance',
+
+  // Notification texts sent to users (admin spec §8)
+  'notify.fundsAdded.title': 'Funds Added',
+  'notify.fundsAdded.message': '{amount} has been added to your wallet.',
+  'notify.fundsDeducted.title': 'Funds Deducted',
+  'notify.fundsDeducted.message': '{amount} has been deducted from your wallet.',
+  'notify.welcome.title': 'Welcome to Arena',
+  'notify.welcome.message': 'Your account is ready. Deposit funds to join your first league or tournament.',
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import { createMailer, type SendMail } from './lib/mailer.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { accessPlugin } from './plugins/access.js';
+import { crossSitePlugin } from './plugins/cross-site.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { realtimePlugin } from './plugins/realtime.js';
+import { createAuth, type Auth } from './modules/auth/auth.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { accountRoutes } from './modules/accounts/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+  authSecret: string;
+  /** Replaces the mailer (tests read reset links from here). */
+  sendMail?: SendMail;
+  clock?: Clock;
+  logger?: boolean | object;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    database: Database;
+    clock: Clock;
+  }
+}
+
+/** Builds the whole API (and the web app when built) without listening: tests inject requests into it. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    // SSE connections stay open; shutdown must not wait for them.
+    forceCloseConnections: true,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const sendMail = options.sendMail ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const auth = createAuth({ db: database.db, secret: options.authSecret, baseURL: config.publicUrl, trustedOrigins: config.trustedOrigins, sendMail });
+  app.decorate('auth', auth);
+  app.decorate('database', database);
+  app.decorate('clock', options.clock ?? systemClock);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets style attributes at runtime.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(errorHandlerPlugin);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Arena API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(crossSitePlugin, { trustedOrigins: config.trustedOrigins });
+  await app.register(accessPlugin, { auth });
+  await app.register(realtimePlugin, { database });
+
+  app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ ok: true }));
+  await app.register(authRoutes, { auth, db: database.db, config });
+  await app.register(accountRoutes, { db: database.db });
+  await app.register(notificationRoutes, { db: database.db });
+
+  if (config.webDist && fs.existsSync(config.webDist)) await serveWebApp(app, config.webDist);
+  return app;
+}
+
+/** Serves the built single-page app; any non-API path falls back to index.html (client-side routes). */
+async function serveWebApp(app: FastifyInstance, webDist: string) {
+  const root = path.resolve(webDist);
+  await app.register(fastifyStatic, { root, wildcard: false, index: false });
+  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    const file = (request.params as { '*': string })['*'];
+    if (file.startsWith('api/')) return reply.callNotFound();
+    const full = path.resolve(root, file);
+    if (file && full.startsWith(root + path.sep) && fs.existsSync(full) && fs.statSync(full).isFile()) return reply.sendFile(file);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Repository root, so `./data` means the same folder whichever workspace runs the server. */
+export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  PUBLIC_URL: z.string().url().optional(),
+  TRUSTED_ORIGINS: z.string().optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  SEED_DEMO_DATA: z.enum(['auto', 'never', 'always']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Arena <no-reply@arena.local>'),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** PostgreSQL URL; undefined means the embedded PGlite database in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  publicUrl: string;
+  trustedOrigins: string[];
+  authSecret?: string;
+  seedDemoData: 'auto' | 'never' | 'always';
+  logLevel: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Built web app to serve; skipped when the folder does not exist (API-only, tests). */
+  webDist?: string;
+  /** Per-account and per-address login limits (failed attempts in `loginWindowMs`). */
+  loginLimits: { perAccount: number; perAddress: number; windowMs: number };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const trustedOrigins = [publicUrl, ...(e.TRUSTED_ORIGINS?.split(',').map((s) => s.trim()).filter(Boolean) ?? [])];
+  if (e.NODE_ENV === 'development') trustedOrigins.push('http://localhost:5173', `http://127.0.0.1:${e.PORT}`);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    publicUrl,
+    trustedOrigins,
+    authSecret: e.AUTH_SECRET,
+    seedDemoData: e.SEED_DEMO_DATA,
+    logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    webDist: e.WEB_DIST,
+    loginLimits: { perAccount: 10, perAddress: 50, windowMs: 15 * 60 * 1000 },
+  };
+}

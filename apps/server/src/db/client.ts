@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** Both drivers expose the same query builder; services are written against this one type. */
+export type Db = NodePgDatabase<Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A database handle or an open transaction: services that only write inside a caller's transaction take this. */
+export type DbOrTx = Db | Tx;
+
+export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+/** The channel that carries realtime events between API processes (see plugins/realtime.ts). */
+export const EVENTS_CHANNEL = 'arena_events';
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Calls `onPayload` for every NOTIFY on `channel`; returns the function that stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class DataDirLockedError extends Error {}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** PGlite data directory; undefined = in memory. */
+  dataDir?: string;
+  /** A PGlite data directory dump to start from (tests clone a migrated database this way). */
+  loadDataDir?: Blob;
+  /** Connections in the pool (PostgreSQL only). */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Postgres returns bigint (int8) as text by default; our cents stay far below 2^53.
+  pool.on('error', () => {
+    /* a dropped idle connection is replaced on next use */
+  });
+  const db = drizzlePg(pool, { schema });
+  const listeners: pg.Client[] = [];
+  return {
+    kind: 'postgres',
+    db,
+    async listen(channel, onPayload) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      client.on('notification', (msg) => {
+        if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listeners.push(client);
+      return async () => {
+        listeners.splice(listeners.indexOf(client), 1);
+        await client.end();
+      };
+    },
+    async migrate() {
+      // Several API processes may start at once: one migrates, the others wait on the advisory lock.
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock(727001)');
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
+        client.release();
+      }
+    },
+    async close() {
+      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(options: OpenOptions): Promise<Database> {
+  let release: (() => Promise<void>) | undefined;
+  if (options.dataDir) {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    release = await lockDataDir(options.dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  } catch (error) {
+    await release?.();
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    async listen(channel, onPayload) {
+      const stop = await client.listen(channel, onPayload);
+      return async () => stop();
+    },
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    },
+    async close() {
+      await client.close();
+      await release?.();
+    },
+  };
+}
+
+/**
+ * PGlite lives in one process: a second process on the same folder silently loses writes.
+ * A lock file refuses the second server with a message that says what to do instead.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  try {
+    return await lockfile.lock(dataDir, { stale: 15_000, update: 5_000, lockfilePath: path.join(dataDir, '.arena.lock') });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ELOCKED') {
+      throw new DataDirLockedError(
+        `Another Arena server is already using the embedded database in ${dataDir}. ` +
+          'Stop that server first, or set DATABASE_URL to a PostgreSQL database to run several servers.',
+      );
+    }
+    throw error;
+  }
+}
+
+/** Sends a realtime event inside the caller's transaction: Postgres delivers it only if the transaction commits. */
+export async function notifyInTransaction(tx: DbOrTx, payload: unknown): Promise<void> {
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(payload)})`);
+}

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { paymentMethods, walletEntryKinds, walletTransactionStatuses, walletTransactionTypes } from '@arena/shared';
+import { users } from './auth.js';
+import { inList } from './helpers.js';
+
+/**
+ * One wallet per user. `balance_cents` and `held_cents` are caches of `wallet_entries`, updated in the
+ * same transaction as the entry; available = balance - held never goes below zero.
+ * Cascades with the user: a user with any money history cannot be deleted (wallet_entries restricts).
+ */
+export const wallets = pgTable(
+  'wallets',
+  {
+    userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
+    heldCents: bigint('held_cents', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('wallets_held_cents_check', sql`${t.heldCents} >= 0`),
+    check('wallets_available_check', sql`${t.balanceCents} - ${t.heldCents} >= 0`),
+  ],
+);
+
+/**
+ * The append-only money ledger (UPDATE and DELETE are rejected by a trigger, see migration
+ * `ledger_append_only`; the one update allowed is the FK clearing `actor_id` when that user is deleted). `amount_cents` is the signed effect on balance, `held_delta_cents` the signed
+ * effect on held; `reference_type`/`reference_id` name the thing the movement is for.
+ */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
+    heldDeltaCents: bigint('held_delta_cents', { mode: 'number' }).notNull().default(0),
+    kind: text('kind').notNull(),
+    referenceType: text('reference_type'),
+    referenceId: uuid('reference_id'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('wallet_entries_kind_check', inList(t.kind, walletEntryKinds)),
+    index('wallet_entries_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('wallet_entries_reference_idx').on(t.referenceType, t.referenceId),
+    index('wallet_entries_actor_id_idx').on(t.actorId),
+  ],
+);
+
+/** Deposit and withdrawal requests (spec wallet_transactions); an admin completes or rejects them. */
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    type: text('type').notNull(),
+    paymentMethod: text('payment_method').notNull().default('moncash'),
+    /** Last 5 digits of the MonCash/NatCash transaction id; deposits only. */
+    transactionId: text('transaction_id'),
+    /** Payout number; withdrawals only. */
+    phoneNumber: text('phone_number'),
+    status: text('status').notNull().default('pending'),
+    /** Rejection reason. */
+    notes: text('notes'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('wallet_transactions_amount_cents_check', sql`${t.amountCents} > 0`),
+    check('wallet_transactions_type_check', inList(t.type, walletTransactionTypes)),
+    check('wallet_transactions_payment_method_check', inList(t.paymentMethod, paymentMethods)),
+    check('wallet_transactions_status_check', inList(t.status, walletTransactionStatuses)),
+    check('wallet_transactions_transaction_id_check', sql`${t.transactionId} is null or ${t.transactionId} ~ '^[0-9]{5}$'`),
+    check('wallet_transactions_deposit_ref_check', sql`${t.type} <> 'deposit' or ${t.transactionId} is not null`),
+    check('wallet_transactions_withdraw_phone_check', sql`${t.type} <> 'withdraw' or ${t.phoneNumber} is not null`),
+    index('wallet_transactions_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('wallet_transactions_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('wallet_transactions_transaction_id_idx').on(t.transactionId),
+  ],
+);
+
+/** Stored first results of POSTs sent with an `Idempotency-Key`, so a retry returns the same answer. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],
+);

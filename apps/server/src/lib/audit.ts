@@ -1,0 +1,29 @@
+import type { DbOrTx } from '../db/client.js';
+import { auditLog } from '../db/schema/index.js';
+
+export interface AuditRecord {
+  actorId: string | null;
+  /** Dotted verb, e.g. `wallet.transaction.approve`, `user.update`. */
+  action: string;
+  targetType: string;
+  targetId?: string | null;
+  before?: unknown;
+  after?: unknown;
+  ipAddress?: string | null;
+}
+
+/**
+ * Appends one row to the audit log (append-only: a trigger refuses UPDATE and DELETE). Call it inside
+ * the transaction of the admin action, so the record exists exactly when the change does.
+ */
+export async function recordAudit(tx: DbOrTx, record: AuditRecord): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: record.actorId,
+    action: record.action,
+    targetType: record.targetType,
+    targetId: record.targetId ?? null,
+    before: record.before === undefined ? null : (record.before as object),
+    after: record.after === undefined ? null : (record.after as object),
+    ipAddress: record.ipAddress ?? null,
+  });
+}

@@ -1,0 +1,85 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, twoFactor } from 'better-auth/plugins';
+import { PASSWORD_MIN_LENGTH, t } from '@arena/shared';
+import type { Db } from '../../db/client.js';
+import * as schema from '../../db/schema/index.js';
+import type { SendMail } from '../../lib/mailer.js';
+import { ensureWallet } from '../wallet/ledger.js';
+
+export interface AuthOptions {
+  db: Db;
+  secret: string;
+  baseURL: string;
+  trustedOrigins: string[];
+  sendMail: SendMail;
+}
+
+const DAY = 60 * 60 * 24;
+
+/**
+ * better-auth owns passwords, sessions (httpOnly cookies), bans and two-factor. Arena's profile is its
+ * user row (see db/schema/auth.ts); every new user gets a wallet in the same breath.
+ */
+export function createAuth(options: AuthOptions) {
+  return betterAuth({
+    appName: 'Arena',
+    secret: options.secret,
+    baseURL: options.baseURL,
+    basePath: '/api/auth',
+    trustedOrigins: options.trustedOrigins,
+    database: drizzleAdapter(options.db, {
+      provider: 'pg',
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+        twoFactor: schema.twoFactors,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      // autoSignIn stays on so a taken email gets its own error; routes.ts drops the session it opens.
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await options.sendMail({ to: user.email, subject: t('reset.mailSubject'), text: t('reset.mailBody', { url }) });
+      },
+    },
+    session: {
+      // "Remember me" ticked: 30 days, refreshed daily while used. Unticked: better-auth's one-day
+      // session with a browser-session cookie.
+      expiresIn: 30 * DAY,
+      updateAge: DAY,
+    },
+    user: {
+      additionalFields: {
+        accountStatus: { type: 'string', required: false, input: false, defaultValue: 'not_verified' },
+        verificationDate: { type: 'date', required: false, input: false },
+      },
+    },
+    advanced: {
+      database: { generateId: 'uuid' },
+      // better-auth turns its Origin check off when NODE_ENV=test unless told otherwise.
+      disableOriginCheck: false,
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    // Arena applies its own per-account and per-address login limits (modules/auth/login-limits.ts),
+    // stored in the database so every API process sees the same counts.
+    rateLimit: { enabled: false },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await ensureWallet(options.db, user.id);
+          },
+        },
+      },
+    },
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), twoFactor({ issuer: 'Arena' })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

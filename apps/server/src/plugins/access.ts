@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Auth } from '../modules/auth/auth.js';
+import { AppError, forbidden, unauthenticated } from '../lib/errors.js';
+
+/**
+ * Who may call a route. Every route must declare one in `config.access`; registering a route
+ * without it throws at start-up, so no endpoint is ever open by accident.
+ * - public: anyone
+ * - user: any signed-in account (admins included); services scope data to `request.user.id`
+ * - admin: role admin
+ */
+export type Access = 'public' | 'user' | 'admin';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: 'user' | 'admin';
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in account, resolved for every request that carries a session cookie. */
+    user: SessionUser | null;
+  }
+}
+
+/** Routes that third-party plugins register (API docs); they are public. */
+const PUBLIC_PREFIXES = ['/api/docs'];
+
+export const accessPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth }) => {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    const url = route.url;
+    if (PUBLIC_PREFIXES.some((p) => url.startsWith(p)) || !url.startsWith('/api')) {
+      route.config = { ...(route.config ?? {}), access: route.config?.access ?? 'public' };
+      return;
+    }
+    const access = route.config?.access;
+    if (access !== 'public' && access !== 'user' && access !== 'admin') {
+      throw new Error(`Route ${route.method} ${url} has no access rule (config.access)`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access ?? 'public';
+    if (request.url.startsWith('/api/auth/')) return; // better-auth resolves its own sessions
+    request.user = await resolveUser(opts.auth, request);
+    if (access === 'public') return;
+    if (!request.user) throw unauthenticated();
+    if (access === 'admin' && request.user.role !== 'admin') throw forbidden();
+  });
+});
+
+async function resolveUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+  if (!request.headers.cookie) return null;
+  const session = await auth.api.getSession({ headers: toHeaders(request) });
+  if (!session) return null;
+  const u = session.user as { id: string; email: string; name: string; role?: string | null; banned?: boolean | null };
+  // A ban revokes sessions; this guards the window between the ban and the revocation.
+  if (u.banned) return null;
+  return { id: u.id, email: u.email, name: u.name, role: u.role === 'admin' ? 'admin' : 'user' };
+}
+
+export function toHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  // Let better-auth see the client address Fastify computed (rate limits, session records).
+  headers.set('x-forwarded-for', request.ip);
+  return headers;
+}
+
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError('UNAUTHENTICATED', 'error.unauthenticated');
+  return request.user;
+}

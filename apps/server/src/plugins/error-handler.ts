@@ -1,0 +1,35 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { t, type ApiErrorBody } from '@arena/shared';
+import { AppError } from '../lib/errors.js';
+
+/** Maps every error to `ApiErrorBody`: AppErrors keep their code, bad input is a 400, the rest a logged 500. */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return reply.status(error.statusCode).send(error.toBody());
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        fields[key] = issue.message ?? 'Invalid value';
+      }
+      return reply.status(400).send(body('VALIDATION', 'error.validation', fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send(body('RATE_LIMITED', 'error.rateLimited'));
+    if (status === 413) return reply.status(413).send(body('PAYLOAD_TOO_LARGE', 'error.validation'));
+    if (status === 415) return reply.status(415).send(body('UNSUPPORTED_MEDIA', 'error.validation'));
+    if (status >= 400 && status < 500) return reply.status(status).send(body('VALIDATION', 'error.validation'));
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('INTERNAL', 'error.unexpected'));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api')) return reply.status(404).send(body('NOT_FOUND', 'error.notFound'));
+    return reply.status(404).send('Not found');
+  });
+});
+
+function body(code: ApiErrorBody['error']['code'], messageId: ApiErrorBody['error']['messageId'], fields?: Record<string, string>): ApiErrorBody {
+  return { error: { code, messageId, message: t(messageId), ...(fields ? { fields } : {}) } };
+}

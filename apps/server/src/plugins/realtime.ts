@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { RealtimeTopic } from '@arena/shared';
+import { EVENTS_CHANNEL, notifyInTransaction, type Database, type DbOrTx } from '../db/client.js';
+
+/**
+ * Realtime events for open browser tabs. A service publishes inside its transaction with
+ * `publishEvent` (Postgres NOTIFY, delivered on commit to every API process that LISTENs);
+ * each process forwards the event to its own Server-Sent-Event connections of that user.
+ */
+export interface RealtimeEvent {
+  topic: RealtimeTopic;
+  /** Recipient; null sends to every connected account. */
+  userId: string | null;
+  data: unknown;
+}
+
+export async function publishEvent(tx: DbOrTx, event: RealtimeEvent): Promise<void> {
+  await notifyInTransaction(tx, event);
+}
+
+type Connection = { userId: string; reply: FastifyReply };
+
+export class RealtimeHub {
+  private readonly connections = new Set<Connection>();
+
+  get connectionCount(): number {
+    return this.connections.size;
+  }
+
+  add(userId: string, reply: FastifyReply): () => void {
+    const connection = { userId, reply };
+    this.connections.add(connection);
+    return () => this.connections.delete(connection);
+  }
+
+  deliver(event: RealtimeEvent): void {
+    const frame = `event: ${event.topic}\ndata: ${JSON.stringify(event.data)}\n\n`;
+    for (const c of this.connections) {
+      if (event.userId === null || event.userId === c.userId) c.reply.raw.write(frame);
+    }
+  }
+
+  closeAll(): void {
+    for (const c of this.connections) c.reply.raw.end();
+    this.connections.clear();
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: RealtimeHub;
+  }
+}
+
+const KEEPALIVE_MS = 25_000;
+
+export const realtimePlugin = fp(async (app: FastifyInstance, opts: { database: Database }) => {
+  const hub = new RealtimeHub();
+  app.decorate('realtime', hub);
+  const stop = await opts.database.listen(EVENTS_CHANNEL, (payload) => {
+    try {
+      hub.deliver(JSON.parse(payload) as RealtimeEvent);
+    } catch (error) {
+      app.log.warn({ err: error }, 'ignored a malformed realtime event');
+    }
+  });
+  app.addHook('onClose', async () => {
+    hub.closeAll();
+    await stop();
+  });
+
+  app.get('/api/events', { config: { access: 'user' }, schema: { hide: true } }, (request, reply) => {
+    const user = request.user!;
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    reply.raw.write(': connected\n\n');
+    const remove = hub.add(user.id, reply);
+    const keepalive = setInterval(() => reply.raw.write(': keepalive\n\n'), KEEPALIVE_MS);
+    request.raw.on('close', () => {
+      clearInterval(keepalive);
+      remove();
+    });
+  });
+});

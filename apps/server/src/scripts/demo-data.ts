@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { count } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema/index.js';
+import { setUserRole } from '../modules/accounts/admin-service.js';
+import { addLeagueTeam, createLeague } from '../modules/leagues/service.js';
+import { addTournamentTeam, createTournament } from '../modules/tournaments/service.js';
+import { createMarketplacePlayer } from '../modules/marketplace/service.js';
+import { adjustWalletBalance } from '../modules/wallet/adjust.js';
+import { sendNotification } from '../modules/notifications/service.js';
+import { t, type LeagueStatus, type TournamentStatus } from '@arena/shared';
+
+export const DEMO_CREDENTIALS = {
+  admin: { email: 'admin@arena.test', password: 'admin12345', name: 'Arena Admin' },
+  player: { email: 'player1@arena.test', password: 'password123' },
+} as const;
+
+const PLAYER_NAMES = [
+  'Jean Baptiste', 'Marie Joseph', 'Pierre Louis', 'Nadia Charles', 'Samuel Etienne', 'Rose Michel',
+  'David Celestin', 'Sophie Augustin', 'Marc Antoine', 'Lucie Desir', 'Paul Fleurant', 'Anne Dorval',
+];
+const CLUB_NAMES = ['Port Lions', 'Cap Eagles', 'Jacmel Waves', 'Gonaives Stars', 'Hinche Falcons', 'Cayes Tigers', 'Leogane United', 'Petion FC', 'Delmas Royals', 'Tabarre Rangers', 'Carrefour City', 'Kenscoff Peaks'];
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return Number(row?.n ?? 0) === 0;
+}
+
+/**
+ * Deterministic demo data, made through the same services the API uses: an admin, twelve players
+ * with funded wallets, leagues and tournaments in every status, marketplace players in every tier.
+ */
+export async function seedDemoData(app: FastifyInstance): Promise<void> {
+  const db = app.database.db;
+  const signUp = async (email: string, password: string, name: string) => {
+    const result = await app.auth.api.signUpEmail({ body: { email, password, name } });
+    return result.user.id;
+  };
+
+  const adminId = await signUp(DEMO_CREDENTIALS.admin.email, DEMO_CREDENTIALS.admin.password, DEMO_CREDENTIALS.admin.name);
+  await setUserRole(db, { actorId: null, userId: adminId, role: 'admin' });
+
+  const playerIds: string[] = [];
+  for (const [i, name] of PLAYER_NAMES.entries()) {
+    const id = await signUp(`player${i + 1}@arena.test`, DEMO_CREDENTIALS.player.password, name);
+    playerIds.push(id);
+    await adjustWalletBalance(db, { actorId: adminId, userId: id, amountCents: (100 + i * 25) * 100, note: 'Demo opening balance' });
+    await db.transaction((tx) => sendNotification(tx, id, { type: 'info', title: t('notify.welcome.title'), message: t('notify.welcome.message') }));
+  }
+
+  const day = 86_400_000;
+  const base = Date.UTC(2026, 10, 1);
+  const leagueStatuses: LeagueStatus[] = ['active', 'started', 'completed', 'cancelled'];
+  for (const [i, status] of leagueStatuses.entries()) {
+    const league = await createLeague(db, {
+      actorId: adminId,
+      name: ['Premier Arena League', 'Caribbean Champions League', 'Autumn Classic League', 'Winter Cup League'][i]!,
+      description: 'Round-robin league: 3 points per win, 1 per draw.',
+      startDate: new Date(base + (i - 1) * 30 * day),
+      endDate: new Date(base + (i - 1) * 30 * day + 28 * day),
+      priceCents: (10 + i * 5) * 100,
+      winningPriceCents: (100 + i * 50) * 100,
+      status,
+      maxTeams: 12,
+      availableTeamNames: CLUB_NAMES,
+    });
+    if (status !== 'active') {
+      for (let k = 0; k < 4; k++) await addLeagueTeam(db, { actorId: adminId, leagueId: league.id, name: CLUB_NAMES[k]!, userId: playerIds[k] });
+    }
+  }
+
+  const tournamentStatuses: TournamentStatus[] = ['upcoming', 'active', 'completed', 'cancelled'];
+  for (const [i, status] of tournamentStatuses.entries()) {
+    const tournament = await createTournament(db, {
+      actorId: adminId,
+      name: ['Spring Knockout Cup', 'Island Masters', 'Champions Knockout', 'Summer Shield'][i]!,
+      description: 'Eight teams, quarterfinals to final.',
+      startDate: new Date(base + (i - 1) * 20 * day),
+      endDate: new Date(base + (i - 1) * 20 * day + 7 * day),
+      priceCents: (20 + i * 10) * 100,
+      winningPriceCents: (200 + i * 100) * 100,
+      status,
+      availableTeamNames: CLUB_NAMES.slice(0, 10),
+    });
+    if (status === 'active' || status === 'completed') {
+      for (let k = 0; k < 8; k++) await addTournamentTeam(db, { actorId: adminId, tournamentId: tournament.id, name: CLUB_NAMES[k]!, userId: playerIds[k] });
+    }
+  }
+
+  const marketplace: Array<[string, number, '1_month' | '3_months' | '6_months', number]> = [
+    ['Jean-Pierre Legend', 95, '6_months', 500], ['Wilson Elite', 85, '3_months', 250], ['Ricardo Veteran', 74, '3_months', 150],
+    ['Kervens Pro', 64, '1_month', 90], ['Mackenson Average', 55, '1_month', 50], ['Duckens Rookie', 42, '1_month', 20],
+  ];
+  for (const [name, stats, contractDuration, price] of marketplace) {
+    await createMarketplacePlayer(db, { actorId: adminId, name, stats, contractDuration, priceCents: price * 100, description: `${name} joins on a ${contractDuration.replace('_', ' ')} contract.` });
+  }
+}
