@@ -15,6 +15,11 @@ export const en = {
   'common.search': 'Search',
   'common.save': 'Save',
   'common.you': 'You',
+  'common.reload': 'Reload',
+  'common.retry': 'Try again',
+  'common.backHome': 'Back to home',
+  'app.name': 'Arena',
+  'session.loadFailed': 'We could not reach Arena. Check your connection and try again.',
   'error.unexpected': 'Something went wrong. Please try again.',
   'error.validation': 'Please check the highlighted fields and try again.',
   'error.unauthenticated': 'Please log in to continue.',
@@ -30,6 +35,9 @@ export const en = {
   'welcome.subtitle': 'Join leagues and knockout tournaments, bid for players and climb the global ranking.',
   'welcome.login': 'Login',
   'welcome.adminAccess': 'Admin Access',
+  'welcome.leaguesText': 'Pay the entry fee, pick your team and climb the standings all season.',
+  'welcome.tournamentsText': 'Eight teams, three knockout rounds, one champion.',
+  'welcome.marketText': 'Bid in timed auctions and build your roster of players.',
 
   // Sign-in and registration (user spec §5, §8)
   'auth.fillAllFields': 'Please fill in all fields',
@@ -59,6 +67,7 @@ export const en = {
   'auth.registerLink': 'Register',
   'auth.loginLink': 'Log in',
   'auth.signOut': 'Sign out',
+  'auth.passwordHint': 'At least {min} characters',
   // Admin login (admin spec §8)
   'adminAuth.title': 'Admin sign-in',
   'adminAuth.invalidCredentials': 'Invalid email or password. Please verify your admin credentials.',
@@ -74,6 +83,8 @@ export const en = {
   'reset.setPassword': 'Set new password',
   'reset.done': 'Your password has been changed. You can now log in.',
   'reset.invalidToken': 'This reset link is invalid or has expired. Please request a new one.',
+  'reset.chooseTitle': 'Choose a new password',
+  'reset.backToLogin': 'Back to login',
   'reset.mailSubject': 'Reset your Arena password',
   'reset.mailBody': 'Open this link to choose a new password: {url}',
 
@@ -128,6 +139,13 @@ export const en = {
   'nav.admin.orders': 'Orders',
   'logout.confirmTitle': 'Confirm Logout',
   'logout.confirmText': 'Are you sure you want to log out of your account?',
+  'nav.skipToContent': 'Skip to main content',
+  'nav.mainNavigation': 'Main navigation',
+  'nav.mobileNavigation': 'Mobile navigation',
+  'nav.openMenu': 'Open menu',
+  'nav.adminBadge': 'Admin',
+  'theme.switchToDark': 'Switch to dark mode',
+  'theme.switchToLight': 'Switch to light mode',
   'placeholder.title': 'Coming in a later release',
   'placeholder.text': 'This screen is part of Arena and is being built. Everything else in the menu works.',
 
@@ -138,11 +156,22 @@ export const en = {
   'notifications.unread': 'Unread',
   'notifications.read': 'Read',
   'notifications.loadFailed': 'Failed to load notifications',
+  'notifications.bellLabelUnread': 'Notifications ({count} unread)',
+  'notifications.unreadCount': '{count} unread',
+
+  // Dashboard
+  'dashboard.greeting': 'Welcome back, {name}!',
+  'dashboard.subtitle': 'Here is what is happening with your account.',
+  'dashboard.latestNotifications': 'Latest notifications',
+  'dashboard.loadFailed': 'Failed to load your dashboard data. Please try again later.',
 
   // Wallet (names used by the shell; the wallet issue adds its texts)
   'wallet.balance': 'Balance',
   'wallet.available': 'Available',
   'wallet.held': 'Held',
+  'wallet.deposit': 'Deposit',
+  'wallet.withdraw': 'Withdraw',
+  'wallet.history': 'Transaction History',
   'wallet.insufficientBalance': 'Insufficient balance',
 
   // Notification texts sent to users (admin spec §8)

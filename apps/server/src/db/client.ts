@@ -29,6 +29,8 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tar, to start other instances from (tests). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export class DataDirLockedError extends Error {}
@@ -116,6 +118,9 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     async close() {
       await client.close();
       await release?.();
+    },
+    async dumpDataDir() {
+      return client.dumpDataDir('none');
     },
   };
 }

@@ -23,6 +23,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
+  interface FastifyInstance {
+    /** Every registered route with its access rule (the access-matrix test walks this list). */
+    routeAccess: Array<{ method: string; url: string; access: Access }>;
+  }
   interface FastifyRequest {
     /** The signed-in account, resolved for every request that carries a session cookie. */
     user: SessionUser | null;
@@ -34,9 +38,12 @@ const PUBLIC_PREFIXES = ['/api/docs'];
 
 export const accessPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth }) => {
   app.decorateRequest('user', null);
+  const routeAccess: FastifyInstance['routeAccess'] = [];
+  app.decorate('routeAccess', routeAccess);
 
   app.addHook('onRoute', (route) => {
     const url = route.url;
+    const methods = [route.method].flat().filter((m) => m !== 'HEAD');
     if (PUBLIC_PREFIXES.some((p) => url.startsWith(p)) || !url.startsWith('/api')) {
       route.config = { ...(route.config ?? {}), access: route.config?.access ?? 'public' };
       return;
@@ -45,6 +52,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth }
     if (access !== 'public' && access !== 'user' && access !== 'admin') {
       throw new Error(`Route ${route.method} ${url} has no access rule (config.access)`);
     }
+    for (const method of methods) routeAccess.push({ method, url, access });
   });
 
   app.addHook('onRequest', async (request) => {

@@ -1,0 +1,116 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type AppConfig } from '../src/config.js';
+import { openDatabase, type Database, type Db } from '../src/db/client.js';
+import type { Mail } from '../src/lib/mailer.js';
+import { setUserRole } from '../src/modules/accounts/admin-service.js';
+import { adminQuery, withDatabase } from './global-setup.js';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** A fresh, migrated database for one test file: PGlite loaded from the dump, or a clone of the PostgreSQL template. */
+export async function openTestDatabase(options: { poolSize?: number } = {}): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+  if (process.env.TEST_DB === 'postgres') {
+    const base = process.env.TEST_DATABASE_URL!;
+    const template = inject('pgTemplate');
+    const name = `${template}_f${crypto.randomBytes(4).toString('hex')}`;
+    await adminQuery(base, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+    const url = withDatabase(base, name);
+    const database = await openDatabase({ databaseUrl: url, poolSize: options.poolSize ?? 10 });
+    return { database, url, drop: () => adminQuery(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  }
+  const dump = fs.readFileSync(inject('pgliteDump'));
+  const database = await openDatabase({ loadDataDir: new Blob([dump]) });
+  return { database, drop: async () => undefined };
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: 'silent' }), webDist: undefined, ...overrides };
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  /** Mails the app sent (password reset links). */
+  mails: Mail[];
+  /** Registers and signs in a new user with a unique email. */
+  createUser(overrides?: { email?: string; password?: string; name?: string }): Promise<TestUser>;
+  createAdmin(overrides?: { email?: string; password?: string; name?: string }): Promise<TestUser>;
+  signIn(email: string, password: string, rememberMe?: boolean): Promise<LightMyRequestResponse>;
+  /** app.inject with the user's cookie and a same-origin Origin header. */
+  request(user: TestUser | null, options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+export async function createTestApp(options: { config?: Partial<AppConfig>; poolSize?: number } = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase({ poolSize: options.poolSize });
+  const mails: Mail[] = [];
+  const app = await buildApp({
+    config: testConfig(options.config),
+    database,
+    authSecret: 'test-secret-test-secret-test-secret-0123',
+    sendMail: async (mail) => {
+      mails.push(mail);
+    },
+    logger: false,
+  });
+  await app.ready();
+
+  const signIn = (email: string, password: string, rememberMe = true) =>
+    app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: TEST_ORIGIN }, payload: { email, password, rememberMe } });
+
+  const createUser = async (overrides: { email?: string; password?: string; name?: string } = {}): Promise<TestUser> => {
+    counter += 1;
+    const email = overrides.email ?? `user${counter}-${crypto.randomBytes(3).toString('hex')}@arena.test`;
+    const password = overrides.password ?? 'password123';
+    const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: TEST_ORIGIN }, payload: { email, password, name: overrides.name ?? `Test User ${counter}` } });
+    if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
+    const id = (signUp.json() as { user: { id: string } }).user.id;
+    const response = await signIn(email, password);
+    if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+    return { id, email, password, cookie: cookieHeader(response) };
+  };
+
+  return {
+    app,
+    db: database.db,
+    database,
+    mails,
+    createUser,
+    async createAdmin(overrides = {}) {
+      const user = await createUser(overrides);
+      await setUserRole(database.db, { actorId: null, userId: user.id, role: 'admin' });
+      return user;
+    },
+    signIn,
+    request(user, opts) {
+      const headers = { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}), ...(opts.headers ?? {}) };
+      return app.inject({ ...opts, headers });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** The `cookie` request header that replays a response's Set-Cookie headers. */
+export function cookieHeader(response: LightMyRequestResponse): string {
+  const raw = response.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return list.map((c) => c.split(';')[0]).join('; ');
+}

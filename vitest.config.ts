@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Integration tests run once on the embedded PGlite database and, when TEST_DATABASE_URL is set,
+ * once more on PostgreSQL (a database per test file, cloned from a migrated template).
+ */
+const databaseProjects = [
+  { name: 'pglite', env: { TEST_DB: 'pglite' } },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', env: { TEST_DB: 'postgres' } }] : []),
+];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'unit', include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'] },
+      },
+      ...databaseProjects.map((p) => ({
+        test: {
+          name: p.name,
+          include: ['apps/server/test/**/*.test.ts'],
+          env: p.env,
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // PGlite runs on the main thread; a couple of workers keep 2 cores busy without starving.
+          maxWorkers: 2,
+        },
+      })),
+    ],
+  },
+});
