@@ -1,0 +1,35 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { BASE_URL } from './playwright.config.js';
+
+export const DEMO = {
+  admin: { email: 'admin@arena.test', password: 'admin12345' },
+  player: { email: 'player1@arena.test', password: 'password123' },
+};
+
+/** Signs in through the API (cookies land in the page's context), so a spec starts where it needs to be. */
+export async function loginViaApi(page: Page, email: string, password: string): Promise<void> {
+  const response = await page.request.post('/api/auth/sign-in/email', { data: { email, password, rememberMe: true }, headers: { origin: BASE_URL } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+let counter = 0;
+/** Registers a fresh player through the API and returns its credentials. */
+export async function registerViaApi(page: Page, name = 'E2E Player'): Promise<{ email: string; password: string; name: string }> {
+  counter += 1;
+  const email = `e2e-${Date.now()}-${process.pid}-${counter}@arena.test`;
+  const password = 'password123';
+  const response = await page.request.post('/api/auth/sign-up/email', { data: { email, password, name }, headers: { origin: BASE_URL } });
+  expect(response.status(), await response.text()).toBe(200);
+  return { email, password, name };
+}
+
+/** Fails on any serious or critical accessibility violation (axe-core). */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+export const test = base;
+export { expect };
