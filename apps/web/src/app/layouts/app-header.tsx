@@ -1,0 +1,104 @@
+import { formatCents, t, type Me } from '@arena/shared';
+import { ActionIcon, Badge, Burger, Button, Group, Loader, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconLogout, IconTrophyFilled, IconWallet } from '@tabler/icons-react';
+import { Link, useNavigation } from 'react-router';
+import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
+import { homePathFor, paths } from '@/config/paths';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import classes from './app-layout.module.css';
+
+interface AppHeaderProps {
+  me: Me;
+  /** Admins below 768 px get a burger that opens the menu as a drawer. */
+  burger?: { opened: boolean; onToggle: () => void };
+}
+
+export function AppHeader({ me, burger }: AppHeaderProps) {
+  const signOut = useSignOut();
+  const navigation = useNavigation();
+  const isAdmin = me.role === 'admin';
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        {burger && (
+          <Burger
+            opened={burger.opened}
+            onClick={burger.onToggle}
+            size="sm"
+            aria-label={t('nav.openMenu')}
+            aria-expanded={burger.opened}
+          />
+        )}
+        <UnstyledButton component={Link} to={homePathFor(me.role)} className={classes.brand}>
+          <IconTrophyFilled size={26} aria-hidden className={classes.brandIcon} />
+          <Text span fw={800} fz="xl">
+            {t('app.name')}
+          </Text>
+        </UnstyledButton>
+        {isAdmin && (
+          <Badge variant="light" color="grape" visibleFrom="xs">
+            {t('nav.adminBadge')}
+          </Badge>
+        )}
+        {navigation.state !== 'idle' && <Loader size="xs" aria-label={t('common.loading')} />}
+      </Group>
+
+      <Group gap={6} wrap="nowrap">
+        {!isAdmin && (
+          <>
+            <Button
+              component={Link}
+              to={paths.wallet}
+              variant="light"
+              leftSection={<IconWallet size={18} aria-hidden />}
+              visibleFrom="sm"
+            >
+              {t('nav.myWallet')}
+              <Text span fw={700} ml={8} size="sm">
+                {formatCents(me.wallet.availableCents)}
+              </Text>
+            </Button>
+            <Tooltip label={t('nav.myWallet')}>
+              <ActionIcon
+                component={Link}
+                to={paths.wallet}
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={t('nav.myWallet')}
+                hiddenFrom="sm"
+              >
+                <IconWallet size={22} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </>
+        )}
+        <NotificationBell />
+        <ColorSchemeToggle />
+        <Button
+          variant="subtle"
+          color="gray"
+          leftSection={<IconLogout size={18} aria-hidden />}
+          onClick={() => void signOut()}
+          visibleFrom="sm"
+        >
+          {t('auth.signOut')}
+        </Button>
+        <Tooltip label={t('auth.signOut')}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={t('auth.signOut')}
+            onClick={() => void signOut()}
+            hiddenFrom="sm"
+          >
+            <IconLogout size={20} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,76 @@
+import { MOBILE_BREAKPOINT_PX, t } from '@arena/shared';
+import { AppShell, Drawer, em, ScrollArea } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Outlet } from 'react-router';
+import { LoadingScreen } from '@/components/loading-screen';
+import { useMe } from '@/features/auth/api/get-me';
+import { AppHeader } from './app-header';
+import { MobileBottomBar } from './mobile-bottom-bar';
+import { NavMenu } from './nav-menu';
+import { adminNav, userNav } from './nav-items';
+import classes from './app-layout.module.css';
+
+/** `(max-width: 47.99em)`: below 768 px, the same breakpoint as Mantine's `sm` used by the navbar. */
+export const MOBILE_QUERY = `(max-width: ${em(MOBILE_BREAKPOINT_PX - 0.1)})`;
+
+/**
+ * Shell of every signed-in screen (user spec §2, shared layout): header with bell, wallet link,
+ * colour-scheme toggle and sign-out; the user or admin menu as a sidebar from 768 px; below it a bottom
+ * bar for players and a drawer behind a burger for admins.
+ */
+export function AppLayout() {
+  const { data: me } = useMe();
+  const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
+  const [drawerOpened, drawer] = useDisclosure(false);
+
+  if (!me) return <LoadingScreen />; // the route guard has already waited for the session
+  const isAdmin = me.role === 'admin';
+  const groups = isAdmin ? adminNav : userNav;
+  const showBottomBar = isMobile && !isAdmin;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: true } }}
+      footer={showBottomBar ? { height: 64 } : undefined}
+      padding="md"
+    >
+      <a href="#main-content" className={classes.skipLink}>
+        {t('nav.skipToContent')}
+      </a>
+      <AppShell.Header>
+        <AppHeader me={me} burger={isAdmin && isMobile ? { opened: drawerOpened, onToggle: drawer.toggle } : undefined} />
+      </AppShell.Header>
+
+      <AppShell.Navbar aria-label={t('nav.mainNavigation')}>
+        <ScrollArea p="sm" type="scroll" h="100%">
+          <NavMenu groups={groups} />
+        </ScrollArea>
+      </AppShell.Navbar>
+
+      {isAdmin && (
+        <Drawer
+          opened={drawerOpened && isMobile}
+          onClose={drawer.close}
+          title={t('app.name')}
+          size={280}
+          padding="sm"
+        >
+          <nav aria-label={t('nav.mainNavigation')}>
+            <NavMenu groups={groups} onNavigate={drawer.close} />
+          </nav>
+        </Drawer>
+      )}
+
+      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </AppShell.Main>
+
+      {showBottomBar && (
+        <AppShell.Footer>
+          <MobileBottomBar />
+        </AppShell.Footer>
+      )}
+    </AppShell>
+  );
+}

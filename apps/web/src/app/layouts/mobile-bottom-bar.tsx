@@ -1,0 +1,34 @@
+import { t } from '@arena/shared';
+import { Text, UnstyledButton } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { activePath, mobileBottomNav } from './nav-items';
+import classes from './app-layout.module.css';
+
+/** Fixed bottom bar of a player below 768 px: Home, Leagues, Tournaments, Market, More. */
+export function MobileBottomBar() {
+  const { pathname } = useLocation();
+  const active = activePath(pathname, mobileBottomNav);
+  return (
+    <nav aria-label={t('nav.mobileNavigation')} className={classes.bottomBar}>
+      {mobileBottomNav.map((item) => {
+        const Icon = item.icon;
+        const isActive = item.path === active;
+        return (
+          <UnstyledButton
+            key={item.path}
+            component={Link}
+            to={item.path}
+            className={classes.bottomItem}
+            data-active={isActive || undefined}
+            aria-current={isActive ? 'page' : undefined}
+          >
+            <Icon size={22} stroke={1.7} aria-hidden />
+            <Text span size="xs" fw={isActive ? 700 : 500} className={classes.bottomLabel}>
+              {t(item.labelId)}
+            </Text>
+          </UnstyledButton>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,116 @@
+import { t } from '@arena/shared';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { meQueryKey } from '../api/get-me';
+import { signInWithEmail, signOutQuietly, type SignInResult } from '../api/sign-in';
+import { AuthLayout } from '../components/auth-layout';
+import { FormError } from '../components/form-error';
+
+function loginError(result: Extract<SignInResult, { ok: false }>): ReactNode {
+  if (result.status === 401) {
+    return (
+      <>
+        {t('auth.invalidCredentials')}{' '}
+        <Anchor component={Link} to={paths.resetPassword} inherit c="inherit" fw={700} underline="always">
+          {t('auth.resetPasswordLink')}
+        </Anchor>
+      </>
+    );
+  }
+  if (result.status === 403 && result.code === 'BANNED_USER') return t('auth.accountBanned');
+  if (result.status === 429) return result.serverMessage ?? t('error.rateLimited');
+  return result.serverMessage ?? t('auth.loginFailed');
+}
+
+/** /login: players sign in here; admins are sent to /admin/login. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [error, setError] = useState<ReactNode>(null);
+  const [loading, setLoading] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    if (!email.trim() || !password) {
+      setError(t('auth.fillAllFields'));
+      return;
+    }
+    setLoading(true);
+    try {
+      const result = await signInWithEmail({ email: email.trim(), password, rememberMe });
+      if (!result.ok) {
+        setError(loginError(result));
+        return;
+      }
+      if (result.me.role === 'admin') {
+        await signOutQuietly();
+        setError(t('auth.useAdminLogin'));
+        return;
+      }
+      queryClient.setQueryData(meQueryKey, result.me);
+      await navigate(paths.dashboard, { replace: true });
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <AuthLayout
+      title={t('auth.login.title')}
+      footer={
+        <>
+          {t('auth.noAccount')}{' '}
+          <Anchor component={Link} to={paths.register} fw={600}>
+            {t('auth.registerLink')}
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <FormError>{error}</FormError>
+          <TextInput
+            label={t('auth.email')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            data-autofocus
+          />
+          <PasswordInput
+            label={t('auth.password')}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
+          <Group justify="space-between">
+            <Checkbox
+              label={t('auth.rememberMe')}
+              name="rememberMe"
+              checked={rememberMe}
+              onChange={(e) => setRememberMe(e.currentTarget.checked)}
+            />
+            <Anchor component={Link} to={paths.resetPassword} size="sm">
+              {t('auth.forgotPassword')}
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={loading} size="md">
+            {t('auth.signIn')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,238 @@
+import { formatCents, t, type MessageId } from '@arena/shared';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  NavLink,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  Title,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconAdjustments,
+  IconBell,
+  IconBuildingStore,
+  IconChevronRight,
+  IconHelpCircle,
+  IconInfoCircle,
+  IconLayoutDashboard,
+  IconListNumbers,
+  IconLogout,
+  IconMoon,
+  IconShieldCheck,
+  IconShirtSport,
+  IconSitemap,
+  IconTournament,
+  IconTrophy,
+  IconUser,
+  IconWallet,
+  IconWorld,
+  type Icon,
+} from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LoadingBlock } from '@/components/loading-screen';
+import { PageHeader } from '@/components/page-header';
+import { SoonItem } from '@/components/soon-item';
+import { paths } from '@/config/paths';
+import { useMe } from '@/features/auth/api/get-me';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import { useNotifications } from '@/features/notifications/api/get-notifications';
+
+interface MenuEntry {
+  labelId: MessageId;
+  icon: Icon;
+  path?: string;
+  soon?: boolean;
+  right?: ReactNode;
+}
+
+function MenuGroup({ titleId, entries }: { titleId: MessageId; entries: MenuEntry[] }) {
+  return (
+    <section aria-labelledby={`more-${titleId}`}>
+      <Title order={2} id={`more-${titleId}`} fz="xs" tt="uppercase" c="dimmed" fw={700} px="xs" mb={6}>
+        {t(titleId)}
+      </Title>
+      <Paper withBorder radius="lg" p={4}>
+        {entries.map((entry) => {
+          const icon = <entry.icon size={20} stroke={1.6} aria-hidden />;
+          if (entry.soon || !entry.path) {
+            return <SoonItem key={entry.labelId} label={t(entry.labelId)} icon={icon} />;
+          }
+          return (
+            <NavLink
+              key={entry.labelId}
+              component={Link}
+              to={entry.path}
+              label={t(entry.labelId)}
+              leftSection={icon}
+              rightSection={
+                <Group gap={6} wrap="nowrap">
+                  {entry.right}
+                  <IconChevronRight size={16} aria-hidden />
+                </Group>
+              }
+            />
+          );
+        })}
+      </Paper>
+    </section>
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** /more: the mobile menu with account summary, all destinations, the colour scheme and logout. */
+export function MorePage() {
+  const { data: me } = useMe();
+  const { data: notifications } = useNotifications();
+  const signOut = useSignOut();
+  const { setColorScheme } = useMantineColorScheme();
+  const colorScheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  const [confirmOpened, confirm] = useDisclosure(false);
+  const [signingOut, setSigningOut] = useState(false);
+
+  if (!me) return <LoadingBlock />;
+  const name = me.fullName?.trim() || me.email;
+  const balance = formatCents(me.wallet.availableCents);
+  const unread = notifications?.unreadCount ?? me.unreadNotifications;
+
+  const groups: { titleId: MessageId; entries: MenuEntry[] }[] = [
+    {
+      titleId: 'nav.group.main',
+      entries: [
+        { labelId: 'nav.dashboard', icon: IconLayoutDashboard, path: paths.dashboard },
+        { labelId: 'nav.leagues', icon: IconTrophy, path: paths.leagues },
+        { labelId: 'nav.tournaments', icon: IconTournament, path: paths.tournaments },
+        { labelId: 'nav.marketplace', icon: IconBuildingStore, path: paths.marketplace },
+      ],
+    },
+    {
+      titleId: 'nav.group.account',
+      entries: [
+        { labelId: 'nav.profile', icon: IconUser, path: paths.settings },
+        {
+          labelId: 'nav.myWallet',
+          icon: IconWallet,
+          path: paths.wallet,
+          right: (
+            <Badge variant="light" color="teal" size="md">
+              {balance}
+            </Badge>
+          ),
+        },
+        { labelId: 'nav.verification', icon: IconShieldCheck, path: paths.verification },
+        { labelId: 'nav.notifications', icon: IconBell, soon: true },
+      ],
+    },
+    {
+      titleId: 'nav.group.content',
+      entries: [
+        { labelId: 'nav.myPlayers', icon: IconShirtSport, path: paths.myPlayers },
+        { labelId: 'nav.leagueRankings', icon: IconListNumbers, path: paths.leagueRankings },
+        { labelId: 'nav.tournamentRankings', icon: IconSitemap, path: paths.tournamentRankings },
+        { labelId: 'nav.globalRankings', icon: IconWorld, path: paths.globalRankings },
+      ],
+    },
+  ];
+
+  const onLogout = async () => {
+    setSigningOut(true);
+    try {
+      await signOut();
+    } finally {
+      setSigningOut(false);
+    }
+  };
+
+  return (
+    <Stack gap="lg" maw={640} mx="auto">
+      <PageHeader title={t('nav.more')} />
+      <Paper radius="lg" p="lg" withBorder>
+        <Group wrap="nowrap" gap="md">
+          <Avatar size={56} radius="xl" color="blue" variant="filled" name={name}>
+            {initials(name)}
+          </Avatar>
+          <div style={{ minWidth: 0 }}>
+            <Text fw={700} fz="lg" truncate>
+              {name}
+            </Text>
+            <Text c="dimmed" size="sm" truncate>
+              {me.email}
+            </Text>
+          </div>
+        </Group>
+        <Group mt="md" gap="xs">
+          <Badge size="lg" variant="light" color="teal" leftSection={<IconWallet size={14} aria-hidden />}>
+            {t('wallet.balance')}: {balance}
+          </Badge>
+          <Badge size="lg" variant="light" color={unread > 0 ? 'red' : 'gray'} leftSection={<IconBell size={14} aria-hidden />}>
+            {t('notifications.unreadCount', { count: unread })}
+          </Badge>
+        </Group>
+      </Paper>
+
+      {groups.map((group) => (
+        <MenuGroup key={group.titleId} titleId={group.titleId} entries={group.entries} />
+      ))}
+
+      <section aria-labelledby="more-settings">
+        <Title order={2} id="more-settings" fz="xs" tt="uppercase" c="dimmed" fw={700} px="xs" mb={6}>
+          {t('nav.group.settings')}
+        </Title>
+        <Paper withBorder radius="lg" p={4}>
+          <Group justify="space-between" px="sm" py={8} wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <IconMoon size={20} stroke={1.6} aria-hidden />
+              <Text size="sm">{t('nav.darkMode')}</Text>
+            </Group>
+            <Switch
+              aria-label={t('nav.darkMode')}
+              checked={colorScheme === 'dark'}
+              onChange={(e) => setColorScheme(e.currentTarget.checked ? 'dark' : 'light')}
+            />
+          </Group>
+          <NavLink
+            component={Link}
+            to={paths.settings}
+            label={t('nav.appSettings')}
+            leftSection={<IconAdjustments size={20} stroke={1.6} aria-hidden />}
+            rightSection={<IconChevronRight size={16} aria-hidden />}
+          />
+          <SoonItem label={t('nav.help')} icon={<IconHelpCircle size={20} stroke={1.6} aria-hidden />} />
+          <SoonItem label={t('nav.about')} icon={<IconInfoCircle size={20} stroke={1.6} aria-hidden />} />
+        </Paper>
+      </section>
+
+      <Button color="red" variant="light" size="md" leftSection={<IconLogout size={18} aria-hidden />} onClick={confirm.open}>
+        {t('nav.logout')}
+      </Button>
+
+      <Modal opened={confirmOpened} onClose={confirm.close} title={t('logout.confirmTitle')} centered>
+        <Text>{t('logout.confirmText')}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={confirm.close}>
+            {t('common.cancel')}
+          </Button>
+          <Button color="red" loading={signingOut} onClick={() => void onLogout()}>
+            {t('nav.logout')}
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}
