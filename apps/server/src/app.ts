@@ -18,6 +18,11 @@ import { createAuth, type Auth } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { verificationRoutes } from './modules/verification/routes.js';
+import { adminDashboardRoutes } from './modules/admin-dashboard/routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
+import { walletRoutes } from './modules/wallet/routes.js';
+import { settingsRoutes } from './modules/settings/routes.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -50,7 +55,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   const sendMail = options.sendMail ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const auth = createAuth({ db: database.db, secret: options.authSecret, baseURL: config.publicUrl, trustedOrigins: config.trustedOrigins, sendMail });
+  const auth = createAuth({ db: database.db, secret: options.authSecret, baseURL: config.publicUrl, trustedOrigins: config.trustedOrigins, sendMail, log: app.log });
   app.decorate('auth', auth);
   app.decorate('database', database);
   app.decorate('clock', options.clock ?? systemClock);
@@ -79,8 +84,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ ok: true }));
   await app.register(authRoutes, { auth, db: database.db, config });
-  await app.register(accountRoutes, { db: database.db });
+  await app.register(accountRoutes, { db: database.db, config });
   await app.register(notificationRoutes, { db: database.db });
+  await app.register(verificationRoutes, { db: database.db, config });
+  await app.register(adminDashboardRoutes, { db: database.db });
+  await app.register(auditRoutes, { db: database.db });
+  await app.register(walletRoutes, { db: database.db });
+  await app.register(settingsRoutes, { db: database.db });
 
   if (config.webDist && fs.existsSync(config.webDist)) await serveWebApp(app, config.webDist);
   return app;

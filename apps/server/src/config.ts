@@ -18,6 +18,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Arena <no-reply@arena.local>'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  PRIVATE_STORE_DIR: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -36,6 +37,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Built web app to serve; skipped when the folder does not exist (API-only, tests). */
   webDist?: string;
+  /** Root of the private file store (KYC photos); default `${dataDir}/private`. Never served statically. */
+  privateStoreDir?: string;
   /** Per-account and per-address login limits (failed attempts in `loginWindowMs`). */
   loginLimits: { perAccount: number; perAddress: number; windowMs: number };
 }
@@ -64,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     webDist: e.WEB_DIST,
+    privateStoreDir: e.PRIVATE_STORE_DIR ? path.resolve(e.PRIVATE_STORE_DIR) : undefined,
     loginLimits: { perAccount: 10, perAddress: 50, windowMs: 15 * 60 * 1000 },
   };
 }

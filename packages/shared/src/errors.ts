@@ -8,6 +8,8 @@ export const errorStatus = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   INSUFFICIENT_FUNDS: 409,
+  /** The same Idempotency-Key was sent with a different request. */
+  IDEMPOTENCY_MISMATCH: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
   RATE_LIMITED: 429,

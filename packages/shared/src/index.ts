@@ -4,3 +4,5 @@ export * from './money.js';
 export * from './rules.js';
 export * from './enums.js';
 export * from './contracts.js';
+export * from './accounts.js';
+export * from './wallet.js';

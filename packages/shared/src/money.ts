@@ -8,7 +8,8 @@ export function dollarsToCents(input: string | number): number | null {
   const [whole, fraction = ''] = text.replace('-', '').split('.');
   const cents = Number(whole) * 100 + Number((fraction + '00').slice(0, 2));
   if (!Number.isSafeInteger(cents)) return null;
-  return negative ? -cents : cents;
+  // '-0' is zero, not negative zero (which would compare and print oddly).
+  return negative && cents !== 0 ? -cents : cents;
 }
 
 /** "$1,234.50" from 123450. */

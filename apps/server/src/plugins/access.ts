@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Auth } from '../modules/auth/auth.js';
 import { AppError, forbidden, unauthenticated } from '../lib/errors.js';
@@ -55,19 +55,26 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth }
     for (const method of methods) routeAccess.push({ method, url, access });
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access ?? 'public';
-    if (request.url.startsWith('/api/auth/')) return; // better-auth resolves its own sessions
-    request.user = await resolveUser(opts.auth, request);
+    // better-auth resolves its own sessions (decided by the matched route, not by the raw URL text).
+    if (request.routeOptions.url?.startsWith('/api/auth/')) return;
+    // The web app's files are public and many per page: no session lookup for them.
+    if (access === 'public' && !request.routeOptions.url?.startsWith('/api')) return;
+    request.user = await resolveUser(opts.auth, request, reply);
     if (access === 'public') return;
     if (!request.user) throw unauthenticated();
     if (access === 'admin' && request.user.role !== 'admin') throw forbidden();
   });
 });
 
-async function resolveUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+async function resolveUser(auth: Auth, request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
   if (!request.headers.cookie) return null;
-  const session = await auth.api.getSession({ headers: toHeaders(request) });
+  const { headers, response: session } = await auth.api.getSession({ headers: toHeaders(request), returnHeaders: true });
+  // When better-auth refreshes a remembered session (daily while used) or clears a dead one, it answers
+  // with Set-Cookie; pass it on, or the browser cookie keeps its first Max-Age and expires mid-use.
+  const cookies = headers?.getSetCookie() ?? [];
+  if (cookies.length) reply.header('set-cookie', cookies);
   if (!session) return null;
   const u = session.user as { id: string; email: string; name: string; role?: string | null; banned?: boolean | null };
   // A ban revokes sessions; this guards the window between the ban and the revocation.

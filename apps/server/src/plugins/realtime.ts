@@ -15,8 +15,16 @@ export interface RealtimeEvent {
   data: unknown;
 }
 
+/** Postgres refuses a NOTIFY payload of 8000 bytes or more; stay clear of it. */
+export const MAX_EVENT_BYTES = 7900;
+
+/**
+ * Publishes inside the caller's transaction. An event is a hint for open tabs, never the record: one
+ * too large for NOTIFY goes out without its data (clients refetch) instead of failing the action.
+ */
 export async function publishEvent(tx: DbOrTx, event: RealtimeEvent): Promise<void> {
-  await notifyInTransaction(tx, event);
+  const fits = Buffer.byteLength(JSON.stringify(event), 'utf8') <= MAX_EVENT_BYTES;
+  await notifyInTransaction(tx, fits ? event : { ...event, data: null });
 }
 
 type Connection = { userId: string; reply: FastifyReply };

@@ -1,13 +1,76 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { meResponse } from '@arena/shared';
+import {
+  adminUpdateUserBody,
+  adminUpdateUserResponse,
+  adminUserListQuery,
+  adminUserListResponse,
+  adminUserRequestsResponse,
+  adminVerificationSchema,
+  meResponse,
+  successResponse,
+  t,
+  updateProfileBody,
+  updateProfileResponse,
+  userIdParams,
+} from '@arena/shared';
+import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { createLocalPrivateStore, privateStoreRoot, type PrivateStore } from '../../lib/private-store.js';
 import { requireUser } from '../../plugins/access.js';
+import { getAdminVerification } from '../verification/service.js';
+import { adminUpdateUser, deleteUser, listUserRequests, listUsers } from './admin-users-service.js';
+import { updateProfile } from './profile-service.js';
 import { getMe } from './service.js';
 
-export async function accountRoutes(fastify: FastifyInstance, opts: { db: Db }) {
+export async function accountRoutes(fastify: FastifyInstance, opts: { db: Db; config: AppConfig; store?: PrivateStore }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = opts;
+  const store = opts.store ?? createLocalPrivateStore(privateStoreRoot(opts.config));
+
   app.get('/api/me', { config: { access: 'user' }, schema: { tags: ['accounts'], response: { 200: meResponse } } }, async (request) =>
     getMe(opts.db, requireUser(request).id),
   );
+
+  // The caller's own profile: no id in the URL, it is always the signed-in account.
+  app.put('/api/account/profile', {
+    config: { access: 'user' },
+    schema: { tags: ['accounts'], body: updateProfileBody, response: { 200: updateProfileResponse } },
+  }, async (request) => {
+    const profile = await updateProfile(db, app.clock, { userId: requireUser(request).id, body: request.body, ipAddress: request.ip });
+    return { message: t('profile.updated'), profile };
+  });
+
+  // ------------------------------------------------------------ admin: User Management
+
+  app.get('/api/admin/users', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], querystring: adminUserListQuery, response: { 200: adminUserListResponse } },
+  }, async (request) => listUsers(db, request.query));
+
+  app.patch('/api/admin/users/:id', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], params: userIdParams, body: adminUpdateUserBody, response: { 200: adminUpdateUserResponse } },
+  }, async (request) => {
+    const user = await adminUpdateUser(db, app.clock, { actorId: requireUser(request).id, userId: request.params.id, patch: request.body, ipAddress: request.ip });
+    return { message: t('admin.users.updated'), user };
+  });
+
+  app.delete('/api/admin/users/:id', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], params: userIdParams, response: { 200: successResponse } },
+  }, async (request) => {
+    await deleteUser(db, store, { actorId: requireUser(request).id, userId: request.params.id, ipAddress: request.ip });
+    return { message: t('admin.users.deleted') };
+  });
+
+  app.get('/api/admin/users/:id/requests', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], params: userIdParams, response: { 200: adminUserRequestsResponse } },
+  }, async (request) => ({ items: await listUserRequests(db, request.params.id) }));
+
+  app.get('/api/admin/users/:id/verification', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], params: userIdParams, response: { 200: adminVerificationSchema } },
+  }, async (request) => getAdminVerification(db, request.params.id));
 }

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, twoFactor } from 'better-auth/plugins';
@@ -13,6 +14,8 @@ export interface AuthOptions {
   baseURL: string;
   trustedOrigins: string[];
   sendMail: SendMail;
+  /** better-auth's own warnings (failed sign-ins, invalid origins) go to the app log, not the console. */
+  log?: FastifyBaseLogger;
 }
 
 const DAY = 60 * 60 * 24;
@@ -24,6 +27,9 @@ const DAY = 60 * 60 * 24;
 export function createAuth(options: AuthOptions) {
   return betterAuth({
     appName: 'Arena',
+    logger: options.log
+      ? { level: 'info', log: (level, message, ...args) => options.log![level]({ source: 'better-auth', ...(args.length ? { args } : {}) }, message) }
+      : undefined,
     secret: options.secret,
     baseURL: options.baseURL,
     basePath: '/api/auth',

@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from './auth.js';
 import { toHeaders } from '../../plugins/access.js';
 import type { Db } from '../../db/client.js';
-import { checkLoginAllowed, recordFailedLogin } from './login-limits.js';
+import { beginLoginAttempt } from './login-limits.js';
 import type { AppConfig } from '../../config.js';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
 
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
 const SIGN_UP_PATH = '/api/auth/sign-up/email';
@@ -17,21 +18,31 @@ const SIGN_UP_PATH = '/api/auth/sign-up/email';
 export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: Db; config: AppConfig }) {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, opts.config.publicUrl);
+    // Admin changes to accounts go through Arena's own routes (audit log, notifications, delete rules);
+    // better-auth's admin endpoints would bypass them, so they are not exposed.
+    if (url.pathname.startsWith('/api/auth/admin/')) throw notFound();
     const isSignIn = request.method === 'POST' && url.pathname === SIGN_IN_PATH;
     const isSignUp = request.method === 'POST' && url.pathname === SIGN_UP_PATH;
     const rawBody = request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined;
-    const email = isSignIn || isSignUp ? readEmail(rawBody) : '';
-    if (isSignIn || isSignUp) await checkLoginAllowed(opts.db, { email, ip: request.ip, limits: opts.config.loginLimits });
+    const email = isSignIn || isSignUp ? readEmail(rawBody, request.headers['content-type']) : '';
+    const attempt = isSignIn || isSignUp ? await beginLoginAttempt(opts.db, { email, ip: request.ip, limits: opts.config.loginLimits }) : undefined;
 
-    const response = await opts.auth.handler(
-      new Request(url, {
-        method: request.method,
-        headers: toHeaders(request),
-        body: request.method === 'GET' ? undefined : rawBody,
-      }),
-    );
-    if ((isSignIn && response.status === 401) || (isSignUp && response.status === 422)) {
-      await recordFailedLogin(opts.db, { email, ip: request.ip });
+    let response: Response;
+    try {
+      response = await opts.auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers: toHeaders(request),
+          body: request.method === 'GET' ? undefined : rawBody,
+        }),
+      );
+    } catch (error) {
+      await attempt?.discard();
+      throw error;
+    }
+    if (attempt) {
+      const failed = (isSignIn && response.status === 401) || (isSignUp && response.status === 422);
+      await (failed ? attempt.failed() : attempt.discard());
     }
     if (isSignUp && response.ok) return finishSignUp(opts.db, response, reply);
 
@@ -60,10 +71,18 @@ async function finishSignUp(db: Db, response: Response, reply: FastifyReply) {
   return reply.status(200).send({ user: body.user ? { id: body.user.id, email: body.user.email, name: body.user.name } : null });
 }
 
-function readEmail(body: Buffer | undefined): string {
+/**
+ * The email a sign-in or sign-up is for, read the way better-auth reads the body: these endpoints take
+ * JSON and also urlencoded forms (a form post must not slip past the per-account limit).
+ */
+function readEmail(body: Buffer | undefined, contentType: string | undefined): string {
+  if (!body) return '';
+  const type = (contentType ?? '').toLowerCase();
   try {
-    const parsed = body ? (JSON.parse(body.toString('utf8')) as { email?: unknown }) : {};
-    return String(parsed.email ?? '').trim().toLowerCase();
+    let email: unknown;
+    if (/^application\/([a-z0-9.+-]*\+)?json/.test(type)) email = (JSON.parse(body.toString('utf8')) as { email?: unknown }).email;
+    else if (type.includes('application/x-www-form-urlencoded')) email = new URLSearchParams(body.toString('utf8')).get('email');
+    return String(email ?? '').trim().toLowerCase();
   } catch {
     return '';
   }

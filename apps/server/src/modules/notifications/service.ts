@@ -24,8 +24,22 @@ export function toNotification(row: NotificationRow): Notification {
 export async function sendNotification(tx: DbOrTx, userId: string, input: NewNotification): Promise<Notification> {
   const [row] = await tx.insert(notifications).values({ userId, title: input.title, message: input.message, type: input.type ?? 'info' }).returning();
   const notification = toNotification(row!);
-  await publishEvent(tx, { topic: 'notification', userId, data: notification });
+  await publishEvent(tx, { topic: 'notification', userId, data: eventData(notification) });
   return notification;
+}
+
+/** Texts above this length are shortened in the realtime event (a toast); the stored row keeps them whole. */
+export const EVENT_TITLE_MAX = 150;
+export const EVENT_MESSAGE_MAX = 800;
+
+function clip(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+/** The notification as pushed to open tabs: short enough for a Postgres NOTIFY whatever its texts. */
+function eventData(notification: Notification): Notification {
+  return { ...notification, title: clip(notification.title, EVENT_TITLE_MAX), message: clip(notification.message, EVENT_MESSAGE_MAX) };
 }
 
 /** The spec's send_notification_to_all: every account with role user. Returns how many were sent. */
@@ -48,8 +62,8 @@ export async function sendNotificationToAll(db: Db, input: NewNotification): Pro
           .where(eq(users.role, 'user')),
       )
       .returning();
-    // One event per recipient would flood NOTIFY; each process matches rows to its own connections.
-    for (const row of rows) await publishEvent(tx, { topic: 'notification', userId: row.userId, data: toNotification(row) });
+    // One event per recipient; each process forwards only those of its own connections.
+    for (const row of rows) await publishEvent(tx, { topic: 'notification', userId: row.userId, data: eventData(toNotification(row)) });
     return rows.length;
   });
 }

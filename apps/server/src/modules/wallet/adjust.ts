@@ -1,30 +1,62 @@
+import { eq } from 'drizzle-orm';
 import { formatCents, t } from '@arena/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
+import { notFound } from '../../lib/errors.js';
 import { sendNotification } from '../notifications/service.js';
-import { getWalletState, postLedgerMove } from './ledger.js';
+import { postLedgerMove, type WalletState } from './ledger.js';
+import { publishWalletEvent } from './service.js';
+
+export interface AdjustInput {
+  actorId: string;
+  userId: string;
+  /** Signed; the admin screen sends whole dollars (×100). */
+  amountCents: number;
+  note?: string;
+  ipAddress?: string;
+}
 
 /**
- * Admin "Update Wallet Balance": a signed adjustment (negative removes funds, never below zero available),
- * one ledger row, the user notified ('Funds Added' / 'Funds Deducted'), audited with before/after.
+ * Admin "Update Wallet Balance" inside the caller's transaction: a signed adjustment (negative removes
+ * funds, never below zero available: 'Insufficient balance'), one ledger row, the user notified
+ * ('Funds Added' / 'Funds Deducted'), open tabs refreshed, audited with before/after.
  */
-export async function adjustWalletBalance(db: Db, input: { actorId: string; userId: string; amountCents: number; note?: string; ipAddress?: string }) {
-  return db.transaction(async (tx) => {
-    const before = await getWalletState(tx, input.userId);
-    const after = await postLedgerMove(tx, {
-      userId: input.userId,
-      kind: 'adjustment',
-      amountCents: input.amountCents,
-      actorId: input.actorId,
-      note: input.note,
-    });
-    const added = input.amountCents > 0;
-    await sendNotification(tx, input.userId, {
-      type: added ? 'success' : 'warning',
-      title: t(added ? 'notify.fundsAdded.title' : 'notify.fundsDeducted.title'),
-      message: t(added ? 'notify.fundsAdded.message' : 'notify.fundsDeducted.message', { amount: formatCents(Math.abs(input.amountCents)) }),
-    });
-    await recordAudit(tx, { actorId: input.actorId, action: 'wallet.adjust', targetType: 'wallet', targetId: input.userId, before, after, ipAddress: input.ipAddress });
-    return after;
+export async function adjustWalletInTx(tx: DbOrTx, input: AdjustInput): Promise<WalletState> {
+  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
+  if (!user) throw notFound();
+  const after = await postLedgerMove(tx, {
+    userId: input.userId,
+    kind: 'adjustment',
+    amountCents: input.amountCents,
+    actorId: input.actorId,
+    note: input.note,
   });
+  const before: WalletState = {
+    balanceCents: after.balanceCents - input.amountCents,
+    heldCents: after.heldCents,
+    availableCents: after.availableCents - input.amountCents,
+  };
+  const added = input.amountCents > 0;
+  await sendNotification(tx, input.userId, {
+    type: added ? 'success' : 'warning',
+    title: t(added ? 'notify.fundsAdded.title' : 'notify.fundsDeducted.title'),
+    message: t(added ? 'notify.fundsAdded.message' : 'notify.fundsDeducted.message', { amount: formatCents(Math.abs(input.amountCents)) }),
+  });
+  await publishWalletEvent(tx, input.userId, after);
+  await recordAudit(tx, {
+    actorId: input.actorId,
+    action: 'wallet.adjust',
+    targetType: 'wallet',
+    targetId: input.userId,
+    before,
+    after: { ...after, amountCents: input.amountCents, note: input.note ?? null },
+    ipAddress: input.ipAddress,
+  });
+  return after;
+}
+
+/** The same in its own transaction (demo data, scripts). */
+export async function adjustWalletBalance(db: Db, input: AdjustInput): Promise<WalletState> {
+  return db.transaction((tx) => adjustWalletInTx(tx, input));
 }

@@ -1,0 +1,133 @@
+import crypto from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db, Tx } from '../db/client.js';
+import { idempotencyKeys } from '../db/schema/index.js';
+import { requireUser } from '../plugins/access.js';
+import { AppError } from './errors.js';
+
+/**
+ * Idempotent POSTs (ARCHITECTURE §4, docs/decisions/006-money-ledger.md).
+ *
+ * A client may send `Idempotency-Key: <any 1-255 visible characters>` with a state-changing request.
+ * The first request with a key claims it (INSERT … ON CONFLICT DO NOTHING on (user_id, key)) in the
+ * SAME transaction as the action and stores the response there; so the key exists exactly when the
+ * action committed. A concurrent request with the same key waits on that insert until the first
+ * commits, then finds the stored answer. A retry gets the stored status and body back (header
+ * `Idempotent-Replayed: true`) and changes nothing; the same key with a different method, path or
+ * body is refused with 422 IDEMPOTENCY_MISMATCH. A failed action (any error) rolls back with its key:
+ * nothing happened, so a retry runs again.
+ */
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** Route `headers` schema that documents the optional header (loose: the other headers stay). */
+export const idempotencyHeaders = z.looseObject({
+  [IDEMPOTENCY_HEADER]: z.string().optional().describe('Optional. A retry with the same key returns the first response and changes nothing.'),
+});
+
+export interface IdempotencyScope {
+  /** The caller; keys are per account. */
+  userId: string;
+  /** Undefined = no idempotency: the action just runs in a transaction. */
+  key: string | undefined;
+  method: string;
+  /** The concrete path (ids included), without the query string. */
+  path: string;
+  body: unknown;
+}
+
+export interface StoredResponse<T> {
+  statusCode: number;
+  body: T;
+}
+
+export interface IdempotentOutcome<T> extends StoredResponse<T> {
+  /** True when this is the stored answer of an earlier request. */
+  replayed: boolean;
+}
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/** Runs `action` in one transaction, at most once per (user, key). See the module comment. */
+export async function runIdempotent<T>(db: Db, scope: IdempotencyScope, action: (tx: Tx) => Promise<StoredResponse<T>>): Promise<IdempotentOutcome<T>> {
+  if (scope.key === undefined) {
+    const result = await db.transaction(action);
+    return { ...result, replayed: false };
+  }
+  const key = scope.key;
+  if (!KEY_PATTERN.test(key)) throw new AppError('VALIDATION', 'error.idempotencyKeyInvalid', { fields: { [IDEMPOTENCY_HEADER]: 'invalid' } });
+  const requestHash = hashRequest(scope);
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ userId: scope.userId, key, method: scope.method, path: scope.path, requestHash })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [stored] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, key)));
+      if (!stored || stored.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_MISMATCH', 'error.idempotencyMismatch');
+      // Stored in the claiming transaction, so a visible row always has its response.
+      if (stored.statusCode === null) throw new AppError('CONFLICT', 'error.conflict');
+      return { statusCode: stored.statusCode, body: stored.responseBody as T, replayed: true };
+    }
+    const result = await action(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({ statusCode: result.statusCode, responseBody: result.body as object })
+      .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, key)));
+    return { ...result, replayed: false };
+  });
+}
+
+/**
+ * Route helper: reads the caller and the `Idempotency-Key` header, runs the action idempotently,
+ * sets the status (and `Idempotent-Replayed` on a replay) and returns the body to send.
+ */
+export async function idempotent<T>(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: number,
+  action: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const user = requireUser(request);
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  const key = Array.isArray(header) ? header.join(',') : header;
+  const outcome = await runIdempotent(
+    db,
+    { userId: user.id, key, method: request.method, path: request.url.split('?')[0]!, body: request.body ?? null },
+    async (tx) => ({ statusCode, body: await action(tx) }),
+  );
+  if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+  reply.status(outcome.statusCode);
+  return outcome.body;
+}
+
+/** Deletes keys older than `before` (a retry window of a day is plenty); returns how many. */
+export async function purgeIdempotencyKeys(db: Db, before: Date): Promise<number> {
+  const rows = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before)).returning({ key: idempotencyKeys.key });
+  return rows.length;
+}
+
+function hashRequest(scope: IdempotencyScope): string {
+  return crypto
+    .createHash('sha256')
+    .update(`${scope.method.toUpperCase()}\n${scope.path}\n${stableStringify(scope.body)}`)
+    .digest('hex');
+}
+
+/** JSON with object keys sorted, so `{a,b}` and `{b,a}` hash alike. */
+export function stableStringify(value: unknown): string {
+  if (value === undefined) return 'null';
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(',')}}`;
+}

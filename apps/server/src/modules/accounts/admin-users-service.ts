@@ -1,0 +1,251 @@
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import {
+  formatCents,
+  t,
+  type AccountStatus,
+  type AdminUpdateUserBody,
+  type AdminUser,
+  type AdminUserList,
+  type AdminUserRequest,
+} from '@arena/shared';
+import type { Db, DbOrTx } from '../../db/client.js';
+import {
+  leagues,
+  mobRequests,
+  requests,
+  sessions,
+  tournaments,
+  users,
+  userVerifications,
+  walletEntries,
+  walletTransactions,
+  wallets,
+} from '../../db/schema/index.js';
+import { recordAudit } from '../../lib/audit.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { VERIFICATION_BUCKET, type PrivateStore } from '../../lib/private-store.js';
+import { sendNotification } from '../notifications/service.js';
+import { assertEmailFree, withEmailUniqueness } from './profile-service.js';
+import { containsPattern, FOREIGN_KEY_VIOLATION, pgErrorCode, RESTRICT_VIOLATION } from './query-helpers.js';
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  accountStatus: users.accountStatus,
+  verificationDate: users.verificationDate,
+  banned: users.banned,
+  createdAt: users.createdAt,
+  balanceCents: wallets.balanceCents,
+  heldCents: wallets.heldCents,
+};
+
+type UserRow = { id: string; email: string; name: string; role: string; accountStatus: string; verificationDate: Date | null; banned: boolean; createdAt: Date; balanceCents: number | null; heldCents: number | null };
+
+function toAdminUser(row: UserRow): AdminUser {
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.name || null,
+    role: row.role === 'admin' ? 'admin' : 'user',
+    accountStatus: row.accountStatus as AccountStatus,
+    verificationDate: row.verificationDate?.toISOString() ?? null,
+    banned: row.banned,
+    walletBalanceCents: Number(row.balanceCents ?? 0),
+    walletHeldCents: Number(row.heldCents ?? 0),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function readAdminUser(db: DbOrTx, userId: string): Promise<AdminUser> {
+  const [row] = await db.select(userColumns).from(users).leftJoin(wallets, eq(wallets.userId, users.id)).where(eq(users.id, userId));
+  if (!row) throw notFound();
+  return toAdminUser(row);
+}
+
+/** User Management table: newest first, searched by email or full name, one page at a time. */
+export async function listUsers(db: Db, input: { search?: string; page: number; pageSize: number }): Promise<AdminUserList> {
+  const pattern = input.search ? containsPattern(input.search) : null;
+  const where = pattern ? or(ilike(users.email, pattern), ilike(users.name, pattern)) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(userColumns)
+      .from(users)
+      .leftJoin(wallets, eq(wallets.userId, users.id))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { items: rows.map(toAdminUser), total: Number(total?.n ?? 0), page: input.page, pageSize: input.pageSize };
+}
+
+export interface AdminUpdateUserInput {
+  actorId: string;
+  userId: string;
+  patch: AdminUpdateUserBody;
+  ipAddress?: string;
+}
+
+/**
+ * The Edit User form (admin spec §4). In one transaction: the change, the ban (users.banned and every
+ * session of the user deleted, so the ban takes effect on the next request) or unban, the status
+ * notification, and the audit row with before/after. verified sets verification_date to now; any
+ * other status clears it. An admin cannot ban or demote themselves.
+ */
+export async function adminUpdateUser(db: Db, clock: Clock, input: AdminUpdateUserInput): Promise<AdminUser> {
+  const { patch } = input;
+  return withEmailUniqueness(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
+      if (!row) throw notFound();
+      if (input.actorId === input.userId) {
+        if (patch.accountStatus === 'banned') throw new AppError('CONFLICT', 'admin.users.cannotBanSelf');
+        if (patch.role === 'user' && row.role === 'admin') throw new AppError('CONFLICT', 'admin.users.cannotDemoteSelf');
+      }
+      const now = clock.now();
+      const before = { fullName: row.name, email: row.email, role: row.role, accountStatus: row.accountStatus, verificationDate: row.verificationDate?.toISOString() ?? null, banned: row.banned };
+
+      const email = patch.email ?? row.email;
+      if (email !== row.email) await assertEmailFree(tx, email, row.id);
+      const status = patch.accountStatus ?? row.accountStatus;
+      const statusChanged = status !== row.accountStatus;
+      let verificationDate = row.verificationDate;
+      if (patch.accountStatus !== undefined) verificationDate = status === 'verified' ? (statusChanged || !row.verificationDate ? now : row.verificationDate) : null;
+      // The ban flag follows the status when the status is set; a ban made elsewhere (better-auth's
+      // admin API) is left alone by an edit that does not touch the banned status.
+      const ban = patch.accountStatus === 'banned';
+      const unban = patch.accountStatus !== undefined && status !== 'banned' && row.accountStatus === 'banned';
+      const banned = ban ? true : unban ? false : row.banned;
+
+      await tx
+        .update(users)
+        .set({
+          name: patch.fullName ?? row.name,
+          email,
+          ...(email !== row.email ? { emailVerified: false } : {}),
+          role: patch.role ?? row.role,
+          accountStatus: status,
+          verificationDate,
+          banned,
+          ...(ban ? { banReason: 'Banned by an administrator' } : {}),
+          ...(unban ? { banReason: null, banExpires: null } : {}),
+          updatedAt: now,
+        })
+        .where(eq(users.id, row.id));
+      let sessionsRevoked = 0;
+      if (ban) sessionsRevoked = (await tx.delete(sessions).where(eq(sessions.userId, row.id)).returning({ id: sessions.id })).length;
+
+      if (statusChanged) {
+        if (status === 'verified') {
+          await sendNotification(tx, row.id, { type: 'success', title: t('notify.accountVerified.title'), message: t('notify.accountVerified.message') });
+        } else if (status === 'banned') {
+          await sendNotification(tx, row.id, { type: 'error', title: t('notify.accountBanned.title'), message: t('notify.accountBanned.message') });
+        } else if (row.accountStatus === 'verified') {
+          await sendNotification(tx, row.id, { type: 'warning', title: t('notify.verificationRemoved.title'), message: t('notify.verificationRejected.message') });
+        }
+      }
+
+      const after = { fullName: patch.fullName ?? row.name, email, role: patch.role ?? row.role, accountStatus: status, verificationDate: verificationDate?.toISOString() ?? null, banned };
+      await recordAudit(tx, {
+        actorId: input.actorId,
+        action: 'user.update',
+        targetType: 'user',
+        targetId: row.id,
+        before,
+        after: sessionsRevoked > 0 ? { ...after, sessionsRevoked } : after,
+        ipAddress: input.ipAddress,
+      });
+      return readAdminUser(tx, row.id);
+    }),
+  );
+}
+
+/**
+ * Deletes an account that holds nothing that must be kept: no money (balance, of which holds are a part), nothing
+ * pending, no ledger, wallet-transaction, request or bid history. The checks run with the user row
+ * locked (new money rows for the user wait on that lock), and the restrict foreign keys back them up:
+ * a violation is reported as the same 409, never a 500. The verification photo goes after the commit.
+ */
+export async function deleteUser(db: Db, store: PrivateStore, input: { actorId: string; userId: string; ipAddress?: string }): Promise<void> {
+  if (input.actorId === input.userId) throw new AppError('CONFLICT', 'admin.users.cannotDeleteSelf');
+  let photoKey: string | null = null;
+  try {
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
+      if (!row) throw notFound();
+      const [wallet] = await tx.select().from(wallets).where(eq(wallets.userId, row.id));
+      // Held money is part of the balance (held <= balance), so a non-zero balance covers holds too.
+      const balance = Number(wallet?.balanceCents ?? 0);
+      if (balance !== 0 || Number(wallet?.heldCents ?? 0) !== 0) {
+        throw new AppError('CONFLICT', 'admin.users.deleteHasBalance', { params: { amount: formatCents(balance) } });
+      }
+
+      const exists = (q: ReturnType<typeof sql>) => tx.execute(sql`select exists(${q}) as "exists"`).then((r) => Boolean((r.rows[0] as { exists: boolean } | undefined)?.exists));
+      const pending = await exists(sql`
+        select 1 from ${walletTransactions} where ${walletTransactions.userId} = ${row.id} and ${walletTransactions.status} = 'pending'
+        union all select 1 from ${requests} where ${requests.userId} = ${row.id} and ${requests.status} = 'pending'
+        union all select 1 from ${mobRequests} where ${mobRequests.userId} = ${row.id} and ${mobRequests.status} = 'pending'`);
+      if (pending) throw new AppError('CONFLICT', 'admin.users.deletePending');
+      const history = await exists(sql`
+        select 1 from ${walletEntries} where ${walletEntries.userId} = ${row.id}
+        union all select 1 from ${walletTransactions} where ${walletTransactions.userId} = ${row.id}
+        union all select 1 from ${requests} where ${requests.userId} = ${row.id}
+        union all select 1 from ${mobRequests} where ${mobRequests.userId} = ${row.id}`);
+      if (history) throw new AppError('CONFLICT', 'admin.users.deleteHasHistory');
+
+      const [verification] = await tx.select({ photoKey: userVerifications.photoKey }).from(userVerifications).where(eq(userVerifications.userId, row.id));
+      photoKey = verification?.photoKey ?? null;
+      await tx.delete(users).where(eq(users.id, row.id));
+      await recordAudit(tx, {
+        actorId: input.actorId,
+        action: 'user.delete',
+        targetType: 'user',
+        targetId: row.id,
+        before: { fullName: row.name, email: row.email, role: row.role, accountStatus: row.accountStatus, createdAt: row.createdAt.toISOString() },
+        after: null,
+        ipAddress: input.ipAddress,
+      });
+    });
+  } catch (error) {
+    const code = pgErrorCode(error);
+    if (code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION) throw new AppError('CONFLICT', 'admin.users.deleteHasHistory');
+    throw error;
+  }
+  if (photoKey) await store.remove(VERIFICATION_BUCKET, photoKey).catch(() => undefined);
+}
+
+/** The user's requests (Requests modal), newest first, with the league's name and price. */
+export async function listUserRequests(db: Db, userId: string): Promise<AdminUserRequest[]> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound();
+  const rows = await db
+    .select({
+      request: requests,
+      leagueName: leagues.name,
+      leaguePriceCents: leagues.priceCents,
+      tournamentName: tournaments.name,
+    })
+    .from(requests)
+    .leftJoin(leagues, eq(leagues.id, requests.leagueId))
+    .leftJoin(tournaments, eq(tournaments.id, requests.tournamentId))
+    .where(and(eq(requests.userId, userId)))
+    .orderBy(desc(requests.createdAt), desc(requests.id));
+  return rows.map(({ request: r, leagueName, leaguePriceCents, tournamentName }) => ({
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    status: r.status as AdminUserRequest['status'],
+    leagueId: r.leagueId,
+    leagueName,
+    leaguePriceCents: leaguePriceCents === null ? null : Number(leaguePriceCents),
+    competitionId: r.competitionId,
+    tournamentId: r.tournamentId,
+    tournamentName,
+    entryFeeCents: Number(r.entryFeeCents),
+    createdAt: r.createdAt.toISOString(),
+  }));
+}

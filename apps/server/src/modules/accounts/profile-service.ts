@@ -1,0 +1,61 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { t, type UpdateProfileBody } from '@arena/shared';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { recordAudit } from '../../lib/audit.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { pgErrorCode, UNIQUE_VIOLATION } from './query-helpers.js';
+
+export const emailTaken = () => new AppError('CONFLICT', 'profile.emailTaken', { fields: { email: t('profile.emailTaken') } });
+
+/** Refuses an email that another account uses (users.email is better-auth's sign-in email). */
+export async function assertEmailFree(tx: DbOrTx, email: string, userId: string): Promise<void> {
+  const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId)));
+  if (taken) throw emailTaken();
+}
+
+/**
+ * Runs a change that may set an email and maps the unique-index violation of a concurrent change of
+ * another account to the same email to the 409 the pre-check gives.
+ */
+export async function withEmailUniqueness<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw emailTaken();
+    throw error;
+  }
+}
+
+/**
+ * The user's own profile form: full name and email. users.email is the sign-in email, so a new email
+ * is what the user signs in with from now on (lower-cased, as better-auth stores and looks it up).
+ */
+export async function updateProfile(db: Db, clock: Clock, input: { userId: string; body: UpdateProfileBody; ipAddress?: string }) {
+  const { fullName, email } = input.body;
+  return withEmailUniqueness(() =>
+    db.transaction(async (tx) => {
+      const [before] = await tx.select({ fullName: users.name, email: users.email }).from(users).where(eq(users.id, input.userId)).for('update');
+      if (!before) throw notFound();
+      const emailChanged = email !== before.email;
+      if (emailChanged) await assertEmailFree(tx, email, input.userId);
+      await tx
+        .update(users)
+        .set({ name: fullName, email, ...(emailChanged ? { emailVerified: false } : {}), updatedAt: clock.now() })
+        .where(eq(users.id, input.userId));
+      if (emailChanged || fullName !== before.fullName) {
+        await recordAudit(tx, {
+          actorId: input.userId,
+          action: 'account.profile.update',
+          targetType: 'user',
+          targetId: input.userId,
+          before,
+          after: { fullName, email },
+          ipAddress: input.ipAddress,
+        });
+      }
+      return { id: input.userId, email, fullName: fullName || null };
+    }),
+  );
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminDashboardResponse } from '@arena/shared';
+import type { Db } from '../../db/client.js';
+import { getAdminDashboard } from './service.js';
+
+export async function adminDashboardRoutes(fastify: FastifyInstance, opts: { db: Db }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/api/admin/dashboard', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], response: { 200: adminDashboardResponse } },
+  }, async () => getAdminDashboard(opts.db));
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { appSettingsSchema, t, updateAppSettingsRequest, updateAppSettingsResponse } from '@arena/shared';
+import type { Db } from '../../db/client.js';
+import { requireUser } from '../../plugins/access.js';
+import { catalogueErrorHandler } from '../wallet/http.js';
+import { getAppSettings, updateAppSettings } from './service.js';
+
+/** Admin settings (/admin/settings): payment numbers and per-transaction limits. */
+export async function settingsRoutes(fastify: FastifyInstance, opts: { db: Db }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = opts;
+  app.setErrorHandler(catalogueErrorHandler());
+
+  app.get('/api/admin/settings', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin', 'settings'], summary: 'Payment phone numbers and per-transaction min/max', response: { 200: appSettingsSchema } },
+  }, async () => getAppSettings(db));
+
+  app.put('/api/admin/settings', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin', 'settings'],
+      summary: 'Update any subset of the settings (audited); an empty or null phone clears it',
+      body: updateAppSettingsRequest,
+      response: { 200: updateAppSettingsResponse },
+    },
+  }, async (request) => {
+    const settings = await updateAppSettings(db, { actorId: requireUser(request).id, patch: request.body, ipAddress: request.ip });
+    return { message: t('adminSettings.saved'), settings };
+  });
+}

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { WALLET_DEFAULT_MAX_AMOUNT_CENTS, WALLET_MIN_AMOUNT_CENTS, t, type AppSettings, type PaymentInfo } from '@arena/shared';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { appSettings } from '../../db/schema/index.js';
+import { recordAudit } from '../../lib/audit.js';
+import { AppError } from '../../lib/errors.js';
+
+/**
+ * Admin-editable settings (admin spec /admin/settings), stored in `app_settings` as one JSON value
+ * per key. Today one key, `payments`: the two platform numbers users pay deposits to and the
+ * per-transaction min/max for deposits and withdrawals.
+ */
+export const PAYMENTS_KEY = 'payments';
+
+const storedPayments = z.object({
+  moncashPhone: z.string().nullable().catch(null),
+  natcashPhone: z.string().nullable().catch(null),
+  minAmountCents: z.number().int().min(WALLET_MIN_AMOUNT_CENTS).catch(WALLET_MIN_AMOUNT_CENTS),
+  maxAmountCents: z.number().int().min(WALLET_MIN_AMOUNT_CENTS).catch(WALLET_DEFAULT_MAX_AMOUNT_CENTS),
+});
+
+export const defaultPaymentSettings: PaymentInfo = {
+  moncashPhone: null,
+  natcashPhone: null,
+  minAmountCents: WALLET_MIN_AMOUNT_CENTS,
+  maxAmountCents: WALLET_DEFAULT_MAX_AMOUNT_CENTS,
+};
+
+function parsePayments(value: unknown): PaymentInfo {
+  const parsed = storedPayments.parse({ ...defaultPaymentSettings, ...((value as object | null) ?? {}) });
+  // A stored max below the min (hand-edited row) must not lock every request out.
+  return { ...parsed, maxAmountCents: Math.max(parsed.maxAmountCents, parsed.minAmountCents) };
+}
+
+/** The payment numbers and limits; defaults when an admin never saved them. Pass `tx` to read inside an action. */
+export async function getPaymentSettings(db: DbOrTx): Promise<PaymentInfo> {
+  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, PAYMENTS_KEY));
+  return parsePayments(row?.value);
+}
+
+export async function getAppSettings(db: DbOrTx): Promise<AppSettings> {
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, PAYMENTS_KEY));
+  return { ...parsePayments(row?.value), updatedAt: row?.updatedAt.toISOString() ?? null };
+}
+
+export interface SettingsPatch {
+  moncashPhone?: string | null;
+  natcashPhone?: string | null;
+  minAmountCents?: number;
+  maxAmountCents?: number;
+}
+
+/** Merges a patch into the stored settings under a row lock (two admins saving at once both apply in turn), audited. */
+export async function updateAppSettings(db: Db, input: { actorId: string; patch: SettingsPatch; ipAddress?: string }): Promise<AppSettings> {
+  return db.transaction(async (tx) => {
+    await tx.insert(appSettings).values({ key: PAYMENTS_KEY, value: defaultPaymentSettings, updatedBy: null }).onConflictDoNothing();
+    const [row] = await tx.select().from(appSettings).where(eq(appSettings.key, PAYMENTS_KEY)).for('update');
+    const before = parsePayments(row!.value);
+    const patch = Object.fromEntries(Object.entries(input.patch).filter(([, v]) => v !== undefined));
+    const after: PaymentInfo = { ...before, ...patch };
+    if (after.maxAmountCents < after.minAmountCents) {
+      throw new AppError('VALIDATION', 'adminSettings.maxBelowMin', { fields: { maxAmountCents: t('adminSettings.maxBelowMin') } });
+    }
+    const [saved] = await tx
+      .update(appSettings)
+      .set({ value: after, updatedBy: input.actorId, updatedAt: new Date() })
+      .where(eq(appSettings.key, PAYMENTS_KEY))
+      .returning();
+    await recordAudit(tx, { actorId: input.actorId, action: 'settings.update', targetType: 'app_settings', targetId: PAYMENTS_KEY, before, after, ipAddress: input.ipAddress });
+    return { ...after, updatedAt: saved!.updatedAt.toISOString() };
+  });
+}

@@ -1,0 +1,153 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  VERIFICATION_PHOTO_MAX_BYTES,
+  adminVerificationDecisionResponse,
+  adminVerificationListQuery,
+  adminVerificationListResponse,
+  myVerificationResponse,
+  submitVerificationResponse,
+  t,
+  verificationFields,
+  verificationUserParams,
+  type VerificationFields,
+} from '@arena/shared';
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { createLocalPrivateStore, privateStoreRoot, type PrivateStore } from '../../lib/private-store.js';
+import { requireUser } from '../../plugins/access.js';
+import { photoTooLarge } from './photo.js';
+import {
+  approveVerification,
+  getMyVerification,
+  listVerifications,
+  readVerificationPhoto,
+  rejectVerification,
+  submitVerification,
+  type StoredPhoto,
+} from './service.js';
+
+const FIELD_NAMES = new Set(Object.keys(verificationFields.shape));
+
+/**
+ * Identity verification: the user's own record (no id in the URL: it is always the caller's), the
+ * photo upload, and the admin review queue. Photos come only from the private store, through these
+ * access-checked routes.
+ */
+export async function verificationRoutes(fastify: FastifyInstance, opts: { db: Db; config: AppConfig; store?: PrivateStore }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = opts;
+  const store = opts.store ?? createLocalPrivateStore(privateStoreRoot(opts.config));
+  // Registered in this plugin only: no other route accepts multipart bodies.
+  await app.register(multipart, {
+    limits: { fileSize: VERIFICATION_PHOTO_MAX_BYTES, files: 1, fields: 20, fieldSize: 2000, parts: 21, headerPairs: 100 },
+  });
+
+  app.get('/api/verification', {
+    config: { access: 'user' },
+    schema: { tags: ['verification'], response: { 200: myVerificationResponse } },
+  }, async (request) => getMyVerification(db, requireUser(request).id));
+
+  app.post('/api/verification', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['verification'],
+      consumes: ['multipart/form-data'],
+      description:
+        'multipart/form-data with text fields fullName, dateOfBirth (YYYY-MM-DD), address, city, country, optional state and postalCode, ' +
+        'and the file field `photo` (PNG, JPEG or GIF, at most 5 MB; required on the first submission).',
+      response: { 200: submitVerificationResponse },
+    },
+  }, async (request) => {
+    const user = requireUser(request);
+    const { fields, photo } = await readSubmission(request);
+    const verification = await submitVerification(db, store, app.clock, { userId: user.id, fields, photo, ipAddress: request.ip });
+    return { message: t('verification.submitted'), verification };
+  });
+
+  app.get('/api/verification/photo', {
+    config: { access: 'user' },
+    schema: { tags: ['verification'], description: 'The signed-in user\'s own verification photo.', querystring: photoQuery },
+  }, async (request, reply) => sendPhoto(reply, await readVerificationPhoto(db, store, requireUser(request).id)));
+
+  // ------------------------------------------------------------ admin review
+
+  app.get('/api/admin/verifications', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], querystring: adminVerificationListQuery, response: { 200: adminVerificationListResponse } },
+  }, async (request) => listVerifications(db, request.query));
+
+  app.get('/api/admin/verifications/:userId/photo', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], params: verificationUserParams, querystring: photoQuery },
+  }, async (request, reply) => sendPhoto(reply, await readVerificationPhoto(db, store, request.params.userId)));
+
+  app.post('/api/admin/verifications/:userId/approve', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], params: verificationUserParams, response: { 200: adminVerificationDecisionResponse } },
+  }, async (request) => {
+    const result = await approveVerification(db, app.clock, { actorId: requireUser(request).id, userId: request.params.userId, ipAddress: request.ip });
+    return { message: t('admin.verifications.approved'), ...result };
+  });
+
+  app.post('/api/admin/verifications/:userId/reject', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], params: verificationUserParams, response: { 200: adminVerificationDecisionResponse } },
+  }, async (request) => {
+    const result = await rejectVerification(db, app.clock, { actorId: requireUser(request).id, userId: request.params.userId, ipAddress: request.ip });
+    return { message: t('admin.verifications.rejected'), ...result };
+  });
+}
+
+/** `?v=` only busts caches when the photo changes; its value is not used. */
+const photoQuery = z.object({ v: z.string().max(40).optional() });
+
+function sendPhoto(reply: FastifyReply, photo: StoredPhoto) {
+  return reply
+    .header('content-type', photo.contentType)
+    .header('content-disposition', `inline; filename="verification.${photo.ext}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, max-age=3600')
+    // Opened on its own, the response can run nothing and load nothing.
+    .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+    .header('cross-origin-resource-policy', 'same-origin')
+    .send(photo.data);
+}
+
+/** Reads the multipart form: text fields and at most one file, `photo`; other files are refused. */
+async function readSubmission(request: FastifyRequest): Promise<{ fields: Partial<VerificationFields>; photo?: Buffer }> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', 'error.validation');
+  const fields: Record<string, string> = {};
+  let photo: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'photo' || photo) {
+          part.file.resume();
+          throw new AppError('VALIDATION', 'error.validation', { fields: { [part.fieldname]: 'Unexpected file' } });
+        }
+        const data = await part.toBuffer();
+        // An empty file input (no file chosen) arrives as a file part without bytes: no new photo.
+        if (data.length > 0) photo = data;
+      } else if (FIELD_NAMES.has(part.fieldname) && typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw photoTooLarge();
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError('VALIDATION', 'error.validation');
+    throw error;
+  }
+  const parsed = verificationFields.partial().safeParse(fields);
+  if (!parsed.success) {
+    const problems: Record<string, string> = {};
+    for (const issue of parsed.error.issues) problems[issue.path.join('.') || '_'] = issue.message;
+    throw new AppError('VALIDATION', 'error.validation', { fields: problems });
+  }
+  return { fields: parsed.data, photo };
+}

@@ -1,0 +1,147 @@
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { formatCents, t, type AdminWalletTransactionList, type WalletActionResponse } from '@arena/shared';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { users, walletTransactions } from '../../db/schema/index.js';
+import { recordAudit } from '../../lib/audit.js';
+import { sendNotification } from '../notifications/service.js';
+import { getWalletState, postLedgerMove, type WalletState } from './ledger.js';
+import { claimPending, publishWalletEvent, TRANSACTION_REFERENCE, toWalletTransaction, transactionFilters, type WalletTransactionRow } from './service.js';
+
+/**
+ * The admin's side of deposit/withdrawal requests (admin spec /admin/wallet-transactions): list with
+ * search and the duplicate-reference flag, approve, reject. Approve and reject run in the caller's
+ * transaction: status change (conditional on 'pending'), ledger move, notification, realtime event
+ * and audit record commit together, and a request is resolved exactly once.
+ */
+
+/** `%`, `_` and `\` typed in a search box are literal characters, not patterns. */
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listAdminTransactions(
+  db: Db,
+  query: { status: string; type: string; page: number; pageSize: number; search?: string },
+): Promise<AdminWalletTransactionList> {
+  const filters = transactionFilters(query);
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    const digits = query.search.replace(/\s+/g, '');
+    filters.push(
+      or(
+        ilike(users.email, pattern),
+        ilike(users.name, pattern),
+        ilike(walletTransactions.transactionId, pattern),
+        ilike(walletTransactions.phoneNumber, pattern),
+        // Phone numbers are stored without spaces; '+509 3712' still finds '+5093712…'.
+        digits && digits !== query.search ? ilike(walletTransactions.phoneNumber, likePattern(digits)) : undefined,
+      )!,
+    );
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const duplicateOf = sql<string | null>`(
+    select d.id from wallet_transactions d
+    where ${walletTransactions.type} = 'deposit' and d.type = 'deposit'
+      and d.transaction_id = ${walletTransactions.transactionId} and d.id <> ${walletTransactions.id}
+    order by d.created_at, d.id limit 1)`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ tx: walletTransactions, email: users.email, name: users.name, duplicateOf })
+      .from(walletTransactions)
+      .innerJoin(users, eq(users.id, walletTransactions.userId))
+      .where(where)
+      .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(walletTransactions).innerJoin(users, eq(users.id, walletTransactions.userId)).where(where),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      ...toWalletTransaction(r.tx),
+      reviewedBy: r.tx.reviewedBy,
+      user: { id: r.tx.userId, email: r.email, fullName: r.name || null },
+      duplicateRef: r.duplicateOf !== null,
+      duplicateRefOf: r.duplicateOf,
+    })),
+    total: Number(total?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+function typeWord(row: WalletTransactionRow): string {
+  return t(row.type === 'deposit' ? 'notify.walletType.deposit' : 'notify.walletType.withdraw');
+}
+
+function stateBefore(after: WalletState, amountCents: number, heldDeltaCents: number): WalletState {
+  const balanceCents = after.balanceCents - amountCents;
+  const heldCents = after.heldCents - heldDeltaCents;
+  return { balanceCents, heldCents, availableCents: balanceCents - heldCents };
+}
+
+export interface ReviewInput {
+  actorId: string;
+  transactionId: string;
+  ipAddress?: string;
+}
+
+/** Approve: a deposit is credited (kind 'deposit'); a withdrawal's hold is captured (kind 'withdrawal': balance and held both drop). */
+export async function approveTransaction(tx: DbOrTx, input: ReviewInput): Promise<WalletActionResponse> {
+  const row = await claimPending(tx, { transactionId: input.transactionId, status: 'completed', reviewerId: input.actorId });
+  const amount = Number(row.amountCents);
+  const move = row.type === 'deposit' ? { kind: 'deposit' as const, amountCents: amount, heldDeltaCents: 0 } : { kind: 'withdrawal' as const, amountCents: -amount, heldDeltaCents: -amount };
+  const wallet = await postLedgerMove(tx, { userId: row.userId, ...move, referenceType: TRANSACTION_REFERENCE, referenceId: row.id, actorId: input.actorId });
+  await sendNotification(tx, row.userId, {
+    type: 'success',
+    title: t('notify.walletApproved.title'),
+    message: t('notify.walletApproved.message', { type: typeWord(row), amount: formatCents(amount) }),
+  });
+  await publishWalletEvent(tx, row.userId, wallet, row);
+  await recordAudit(tx, {
+    actorId: input.actorId,
+    action: 'wallet.transaction.approve',
+    targetType: 'wallet_transaction',
+    targetId: row.id,
+    before: { status: 'pending', wallet: stateBefore(wallet, move.amountCents, move.heldDeltaCents) },
+    after: { status: row.status, wallet, userId: row.userId, type: row.type, amountCents: amount },
+    ipAddress: input.ipAddress,
+  });
+  return { message: t('adminWallet.approved'), transaction: toWalletTransaction(row), wallet };
+}
+
+/** Reject with an optional reason (stored in notes, shown to the user); a withdrawal's hold is released. */
+export async function rejectTransaction(tx: DbOrTx, input: ReviewInput & { reason?: string }): Promise<WalletActionResponse> {
+  const reason = input.reason?.trim() || null;
+  const row = await claimPending(tx, { transactionId: input.transactionId, status: 'rejected', reviewerId: input.actorId, notes: reason });
+  const amount = Number(row.amountCents);
+  const heldDelta = row.type === 'withdraw' ? -amount : 0;
+  const wallet =
+    heldDelta !== 0
+      ? await postLedgerMove(tx, {
+          userId: row.userId,
+          kind: 'withdrawal_release',
+          amountCents: 0,
+          heldDeltaCents: heldDelta,
+          referenceType: TRANSACTION_REFERENCE,
+          referenceId: row.id,
+          actorId: input.actorId,
+          note: reason ?? undefined,
+        })
+      : await getWalletState(tx, row.userId);
+  await sendNotification(tx, row.userId, {
+    type: 'error',
+    title: t('notify.walletRejected.title'),
+    message: t('notify.walletRejected.message', { type: typeWord(row), amount: formatCents(amount), reason: reason ?? t('notify.walletRejected.noReason') }),
+  });
+  await publishWalletEvent(tx, row.userId, wallet, row);
+  await recordAudit(tx, {
+    actorId: input.actorId,
+    action: 'wallet.transaction.reject',
+    targetType: 'wallet_transaction',
+    targetId: row.id,
+    before: { status: 'pending', wallet: stateBefore(wallet, 0, heldDelta) },
+    after: { status: row.status, notes: reason, wallet, userId: row.userId, type: row.type, amountCents: amount },
+    ipAddress: input.ipAddress,
+  });
+  return { message: t('adminWallet.rejected'), transaction: toWalletTransaction(row), wallet };
+}

@@ -1,0 +1,35 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { en, type MessageId } from '@arena/shared';
+import { AppError } from '../../lib/errors.js';
+
+const idByText = new Map<string, MessageId>(Object.entries(en).map(([id, text]) => [text, id as MessageId]));
+
+/**
+ * Error handler for a route module (set with `app.setErrorHandler` inside the module's encapsulated
+ * plugin); whatever it rethrows goes on to the app's error handler.
+ * - A schema validation error whose field message is a catalogue text (the spec's words, e.g.
+ *   'Please enter a valid amount') becomes a 400 whose top-level `message` is that text, so the
+ *   screen's red banner shows the spec's sentence; `fields` still lists every field.
+ * - With `unauthenticated`, a 401 carries that text instead of the generic one (the wallet's
+ *   'You must be logged in to perform this action').
+ */
+export function catalogueErrorHandler(options: { unauthenticated?: MessageId } = {}) {
+  return (error: FastifyError, _request: FastifyRequest, _reply: FastifyReply) => {
+    if (options.unauthenticated && error instanceof AppError && error.code === 'UNAUTHENTICATED') {
+      throw new AppError('UNAUTHENTICATED', options.unauthenticated);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      let first: MessageId | undefined;
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        const message = issue.message ?? 'Invalid value';
+        fields[key] ??= message;
+        first ??= idByText.get(message);
+      }
+      if (first) throw new AppError('VALIDATION', first, { fields });
+    }
+    throw error;
+  };
+}

@@ -1,0 +1,173 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adjustWalletRequest,
+  adjustWalletResponse,
+  adminWalletTransactionListQuery,
+  adminWalletTransactionListResponse,
+  balanceHistoryQuery,
+  balanceHistoryResponse,
+  depositRequest,
+  paymentInfoResponse,
+  rejectTransactionRequest,
+  t,
+  walletActionResponse,
+  walletStateSchema,
+  walletTransactionListQuery,
+  walletTransactionListResponse,
+  withdrawalRequest,
+} from '@arena/shared';
+import type { Db } from '../../db/client.js';
+import { idempotencyHeaders, idempotent } from '../../lib/idempotency.js';
+import { requireUser } from '../../plugins/access.js';
+import { getPaymentSettings } from '../settings/service.js';
+import { adjustWalletInTx } from './adjust.js';
+import { approveTransaction, listAdminTransactions, rejectTransaction } from './admin-service.js';
+import { catalogueErrorHandler } from './http.js';
+import { cancelTransaction, createDeposit, createWithdrawal, getBalanceHistory, getWallet, listUserTransactions } from './service.js';
+
+const MONEY_NOTE =
+  'Moves money: send an `Idempotency-Key` header to make retries safe (a retry returns the first response with `Idempotent-Replayed: true`; the same key with another body is a 422).';
+
+/**
+ * Wallet API. User routes under /api/wallet (own wallet only), admin routes under /api/admin. Every
+ * money-moving POST runs through `idempotent` (one transaction, optional Idempotency-Key).
+ */
+export async function walletRoutes(fastify: FastifyInstance, opts: { db: Db }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = opts;
+  // Spec texts for this module's 401 and validation errors (encapsulated: only these routes).
+  app.setErrorHandler(catalogueErrorHandler({ unauthenticated: 'wallet.loginRequired' }));
+
+  const idParams = z.object({ id: z.uuid() });
+
+  // ------------------------------------------------------------------ user
+  app.get('/api/wallet', {
+    config: { access: 'user' },
+    schema: { tags: ['wallet'], summary: 'The signed-in user\'s balance, held and available amounts', response: { 200: walletStateSchema } },
+  }, async (request) => getWallet(db, requireUser(request).id));
+
+  app.get('/api/wallet/payment-info', {
+    config: { access: 'user' },
+    schema: { tags: ['wallet'], summary: 'Platform MonCash/NatCash numbers to pay deposits to, and the per-transaction min/max', response: { 200: paymentInfoResponse } },
+  }, async () => getPaymentSettings(db));
+
+  app.get('/api/wallet/transactions', {
+    config: { access: 'user' },
+    schema: { tags: ['wallet'], summary: 'The user\'s deposit and withdrawal requests, newest first', querystring: walletTransactionListQuery, response: { 200: walletTransactionListResponse } },
+  }, async (request) => listUserTransactions(db, requireUser(request).id, request.query));
+
+  app.get('/api/wallet/balance-history', {
+    config: { access: 'user' },
+    schema: { tags: ['wallet'], summary: 'End-of-day balance for the last `days` UTC days (chart)', querystring: balanceHistoryQuery, response: { 200: balanceHistoryResponse } },
+  }, async (request) => getBalanceHistory(db, requireUser(request).id, request.query.days, fastify.clock.now()));
+
+  app.post('/api/wallet/deposits', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['wallet'],
+      summary: 'Submit a deposit request (pending; the balance changes when an admin approves it)',
+      description: MONEY_NOTE,
+      headers: idempotencyHeaders,
+      body: depositRequest,
+      response: { 201: walletActionResponse },
+    },
+  }, async (request, reply) => {
+    const userId = requireUser(request).id;
+    return idempotent(db, request, reply, 201, (tx) => createDeposit(tx, { userId, ...request.body }));
+  });
+
+  app.post('/api/wallet/withdrawals', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['wallet'],
+      summary: 'Submit a withdrawal request; the amount is held at once (409 INSUFFICIENT_FUNDS when available is too low)',
+      description: MONEY_NOTE,
+      headers: idempotencyHeaders,
+      body: withdrawalRequest,
+      response: { 201: walletActionResponse },
+    },
+  }, async (request, reply) => {
+    const userId = requireUser(request).id;
+    return idempotent(db, request, reply, 201, (tx) => createWithdrawal(tx, { userId, ...request.body }));
+  });
+
+  app.post('/api/wallet/transactions/:id/cancel', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['wallet'],
+      summary: 'Cancel one of the user\'s own pending requests (a withdrawal\'s hold is released); 409 CONFLICT when no longer pending',
+      description: MONEY_NOTE,
+      headers: idempotencyHeaders,
+      params: idParams,
+      response: { 200: walletActionResponse },
+    },
+  }, async (request, reply) => {
+    const userId = requireUser(request).id;
+    return idempotent(db, request, reply, 200, (tx) => cancelTransaction(tx, { userId, transactionId: request.params.id }));
+  });
+
+  // ------------------------------------------------------------------ admin
+  app.get('/api/admin/wallet-transactions', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin', 'wallet'],
+      summary: 'All deposit/withdrawal requests with the user, newest first; search over email, full name, transaction id, phone',
+      querystring: adminWalletTransactionListQuery,
+      response: { 200: adminWalletTransactionListResponse },
+    },
+  }, async (request) => listAdminTransactions(db, request.query));
+
+  app.post('/api/admin/wallet-transactions/:id/approve', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin', 'wallet'],
+      summary: 'Approve a pending request: a deposit is credited, a withdrawal\'s hold is paid out; 409 CONFLICT when already processed',
+      description: MONEY_NOTE,
+      headers: idempotencyHeaders,
+      params: idParams,
+      response: { 200: walletActionResponse },
+    },
+  }, async (request, reply) => {
+    const actorId = requireUser(request).id;
+    return idempotent(db, request, reply, 200, (tx) => approveTransaction(tx, { actorId, transactionId: request.params.id, ipAddress: request.ip }));
+  });
+
+  app.post('/api/admin/wallet-transactions/:id/reject', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin', 'wallet'],
+      summary: 'Reject a pending request with an optional reason; a withdrawal\'s hold is released; 409 CONFLICT when already processed',
+      description: MONEY_NOTE,
+      headers: idempotencyHeaders,
+      params: idParams,
+      body: rejectTransactionRequest,
+      response: { 200: walletActionResponse },
+    },
+  }, async (request, reply) => {
+    const actorId = requireUser(request).id;
+    const reason = request.body?.reason;
+    return idempotent(db, request, reply, 200, (tx) => rejectTransaction(tx, { actorId, transactionId: request.params.id, reason, ipAddress: request.ip }));
+  });
+
+  app.post('/api/admin/wallets/:userId/adjust', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin', 'wallet'],
+      summary: 'Add (positive) or remove (negative) whole dollars; never below zero available (409 INSUFFICIENT_FUNDS)',
+      description: MONEY_NOTE,
+      headers: idempotencyHeaders,
+      params: z.object({ userId: z.uuid() }),
+      body: adjustWalletRequest,
+      response: { 200: adjustWalletResponse },
+    },
+  }, async (request, reply) => {
+    const actorId = requireUser(request).id;
+    const { amountDollars, note } = request.body;
+    return idempotent(db, request, reply, 200, async (tx) => {
+      const wallet = await adjustWalletInTx(tx, { actorId, userId: request.params.userId, amountCents: amountDollars * 100, note, ipAddress: request.ip });
+      return { message: t('adminWallet.walletUpdated'), wallet };
+    });
+  });
+}

@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { accountStatuses, requestStatuses, roles } from './enums.js';
+
+/**
+ * Contracts of the accounts area: the user's own profile and identity verification, and the admin
+ * back office's users, verifications, dashboard and audit log. Server routes validate with these and
+ * the web app types its calls with them.
+ */
+
+export const FULL_NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+/** Verification photo: at most 5 MB (5 * 1024 * 1024 bytes), PNG, JPEG or GIF (user spec §5, §9). */
+export const VERIFICATION_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const VERIFICATION_PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
+export const ADMIN_DASHBOARD_GLOBAL_RANKINGS = 100;
+export const ADMIN_PAGE_SIZE_DEFAULT = 10;
+export const ADMIN_PAGE_SIZE_MAX = 100;
+
+/** Any successful change answers with its catalogue text, so the screen shows the same words. */
+export const successResponse = z.object({ message: z.string() });
+export type SuccessResponse = z.infer<typeof successResponse>;
+
+const pageQuery = {
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE_DEFAULT),
+};
+const pageMeta = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };
+
+// ---------------------------------------------------------------- the user's own profile
+
+/** PUT /api/account/profile. Changing the email also changes the sign-in email. */
+export const updateProfileBody = z.object({
+  fullName: z.string().trim().min(1).max(FULL_NAME_MAX),
+  email: z.string().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email()),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+export const profileSchema = z.object({ id: z.string(), email: z.string(), fullName: z.string().nullable() });
+export const updateProfileResponse = successResponse.extend({ profile: profileSchema });
+export type UpdateProfileResponse = z.infer<typeof updateProfileResponse>;
+
+// ---------------------------------------------------------------- identity verification
+
+/** The text fields of POST /api/verification (multipart/form-data, with the file field `photo`). */
+export const verificationFields = z.object({
+  fullName: z.string().trim().max(FULL_NAME_MAX),
+  dateOfBirth: z.string().trim(),
+  address: z.string().trim().max(300),
+  city: z.string().trim().max(100),
+  state: z.string().trim().max(100).optional(),
+  postalCode: z.string().trim().max(30).optional(),
+  country: z.string().trim().max(100),
+});
+export type VerificationFields = z.infer<typeof verificationFields>;
+export const verificationRequiredFields = ['fullName', 'dateOfBirth', 'address', 'city', 'country'] as const;
+
+export const verificationSchema = z.object({
+  verificationId: z.string(),
+  fullName: z.string(),
+  /** YYYY-MM-DD */
+  dateOfBirth: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string(),
+  hasPhoto: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Verification = z.infer<typeof verificationSchema>;
+
+/** GET /api/verification: the user's own record (null before the first submission) and account status. */
+export const myVerificationResponse = z.object({
+  accountStatus: z.enum(accountStatuses),
+  verificationDate: z.string().nullable(),
+  verification: verificationSchema.nullable(),
+  /** URL of the photo (owner only), or null. */
+  photoUrl: z.string().nullable(),
+});
+export type MyVerification = z.infer<typeof myVerificationResponse>;
+export const submitVerificationResponse = successResponse.extend({ verification: myVerificationResponse });
+export type SubmitVerificationResponse = z.infer<typeof submitVerificationResponse>;
+
+// ---------------------------------------------------------------- admin: users
+
+export const adminUserListQuery = z.object({ search: z.string().trim().max(200).optional(), ...pageQuery });
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  role: z.enum(roles),
+  accountStatus: z.enum(accountStatuses),
+  verificationDate: z.string().nullable(),
+  banned: z.boolean(),
+  walletBalanceCents: z.number().int(),
+  walletHeldCents: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserListResponse = z.object({ items: z.array(adminUserSchema), ...pageMeta });
+export type AdminUserList = z.infer<typeof adminUserListResponse>;
+
+export const userIdParams = z.object({ id: z.uuid() });
+
+/** PATCH /api/admin/users/:id: the Edit User form; omitted fields stay as they are. */
+export const adminUpdateUserBody = z
+  .object({
+    fullName: z.string().trim().min(1).max(FULL_NAME_MAX),
+    email: z.string().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email()),
+    role: z.enum(roles),
+    accountStatus: z.enum(accountStatuses),
+  })
+  .partial()
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Nothing to update' });
+export type AdminUpdateUserBody = z.infer<typeof adminUpdateUserBody>;
+export const adminUpdateUserResponse = successResponse.extend({ user: adminUserSchema });
+
+export const adminUserRequestSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(requestStatuses),
+  leagueId: z.string().nullable(),
+  leagueName: z.string().nullable(),
+  leaguePriceCents: z.number().int().nullable(),
+  competitionId: z.string().nullable(),
+  tournamentId: z.string().nullable(),
+  tournamentName: z.string().nullable(),
+  entryFeeCents: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminUserRequest = z.infer<typeof adminUserRequestSchema>;
+export const adminUserRequestsResponse = z.object({ items: z.array(adminUserRequestSchema) });
+
+// ---------------------------------------------------------------- admin: verifications
+
+export const verificationStatusFilters = ['all', 'pending', 'verified', 'not_verified'] as const;
+export const adminVerificationListQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(verificationStatusFilters).default('all'),
+  ...pageQuery,
+  pageSize: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(20),
+});
+export const adminVerificationSchema = verificationSchema.extend({
+  userId: z.string(),
+  /** The account's full name (the verification's own is `fullName`). */
+  userName: z.string().nullable(),
+  /** Null when the account has no email: the screen shows 'Email not available'. */
+  email: z.string().nullable(),
+  accountStatus: z.enum(accountStatuses),
+  verificationDate: z.string().nullable(),
+  /** Admin URL of the photo, or null. */
+  photoUrl: z.string().nullable(),
+});
+export type AdminVerification = z.infer<typeof adminVerificationSchema>;
+export const adminVerificationListResponse = z.object({ items: z.array(adminVerificationSchema), ...pageMeta });
+export type AdminVerificationList = z.infer<typeof adminVerificationListResponse>;
+export const verificationUserParams = z.object({ userId: z.uuid() });
+export const adminVerificationDecisionResponse = successResponse.extend({
+  userId: z.string(),
+  accountStatus: z.enum(accountStatuses),
+  verificationDate: z.string().nullable(),
+});
+
+// ---------------------------------------------------------------- admin: dashboard
+
+export const adminDashboardResponse = z.object({
+  counts: z.object({
+    users: z.number().int(),
+    tournaments: z.number().int(),
+    matches: z.number().int(),
+    teams: z.number().int(),
+    activeLeagues: z.number().int(),
+    pendingRequests: z.number().int(),
+    /** Fixed at 100 (admin spec §2). */
+    globalRankings: z.number().int(),
+  }),
+  latestUsers: z.array(z.object({ id: z.string(), email: z.string(), fullName: z.string().nullable(), createdAt: z.string() })),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardResponse>;
+
+// ---------------------------------------------------------------- admin: audit log
+
+export const auditLogQuery = z.object({
+  actorId: z.uuid().optional(),
+  action: z.string().trim().max(100).optional(),
+  targetType: z.string().trim().max(100).optional(),
+  targetId: z.string().trim().max(100).optional(),
+  ...pageQuery,
+  pageSize: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(50),
+});
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  actorName: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditLogResponse = z.object({ items: z.array(auditEntrySchema), ...pageMeta });
+export type AuditLogPage = z.infer<typeof auditLogResponse>;
+export const auditActionsResponse = z.object({ actions: z.array(z.string()) });

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { dollarsToCents, formatCents } from './money.js';
+
+describe('dollarsToCents', () => {
+  it.each([
+    ['12', 1200],
+    ['12.5', 1250],
+    ['12.50', 1250],
+    ['0.01', 1],
+    ['0.07', 7],
+    ['1.1', 110],
+    ['19.99', 1999],
+    ['  42.10  ', 4210],
+    ['007', 700],
+    ['0', 0],
+    ['-5', -500],
+    ['-0.25', -25],
+  ])('%j is %i cents', (input, cents) => {
+    expect(dollarsToCents(input)).toBe(cents);
+  });
+
+  it('takes numbers through their decimal text, so no float error creeps in', () => {
+    expect(dollarsToCents(19.99)).toBe(1999);
+    expect(dollarsToCents(0.29)).toBe(29); // 0.29 * 100 = 28.999999999999996
+    expect(dollarsToCents(1.15)).toBe(115); // 1.15 * 100 = 114.99999999999999
+    expect(dollarsToCents(12)).toBe(1200);
+    expect(dollarsToCents(0.1 + 0.2)).toBeNull(); // 0.30000000000000004: more than two decimals
+  });
+
+  it.each(['', ' ', 'abc', '12.345', '1,000', '1 000', '.5', '5.', '+5', '$5', '1e3', '--5', '5-', '0x10', 'Infinity', 'NaN', '12.5.0'])(
+    '%j is not an amount',
+    (input) => {
+      expect(dollarsToCents(input)).toBeNull();
+    },
+  );
+
+  it('refuses non-finite numbers and amounts beyond exact integers', () => {
+    expect(dollarsToCents(Number.NaN)).toBeNull();
+    expect(dollarsToCents(Number.POSITIVE_INFINITY)).toBeNull();
+    expect(dollarsToCents(1e21)).toBeNull();
+    expect(dollarsToCents('90071992547409.91')).toBe(Number.MAX_SAFE_INTEGER);
+    expect(dollarsToCents('90071992547409.92')).toBeNull();
+    expect(dollarsToCents('900719925474099312')).toBeNull();
+  });
+
+  it('never returns negative zero', () => {
+    expect(Object.is(dollarsToCents('-0'), 0)).toBe(true);
+    expect(Object.is(dollarsToCents('-0.00'), 0)).toBe(true);
+  });
+});
+
+describe('formatCents', () => {
+  it.each([
+    [0, '$0.00'],
+    [1, '$0.01'],
+    [5, '$0.05'],
+    [99, '$0.99'],
+    [100, '$1.00'],
+    [1250, '$12.50'],
+    [123450, '$1,234.50'],
+    [100_000_000, '$1,000,000.00'],
+    [-1999, '-$19.99'],
+    [-5, '-$0.05'],
+  ])('%i cents is %s', (cents, text) => {
+    expect(formatCents(cents)).toBe(text);
+  });
+
+  it('round-trips with dollarsToCents', () => {
+    for (const cents of [0, 1, 10, 101, 99_999, 1_234_567]) {
+      const text = formatCents(cents).replace(/[$,]/g, '');
+      expect(dollarsToCents(text)).toBe(cents);
+    }
+  });
+});
