@@ -8,6 +8,9 @@ import { addTournamentTeam, createTournament } from '../modules/tournaments/serv
 import { createMarketplacePlayer } from '../modules/marketplace/service.js';
 import { adjustWalletBalance } from '../modules/wallet/adjust.js';
 import { sendNotification } from '../modules/notifications/service.js';
+import { updateAppSettings } from '../modules/settings/service.js';
+import { createDeposit, createWithdrawal } from '../modules/wallet/service.js';
+import { approveTransaction, rejectTransaction } from '../modules/wallet/admin-service.js';
 import { t, type LeagueStatus, type TournamentStatus } from '@arena/shared';
 
 export const DEMO_CREDENTIALS = {
@@ -47,6 +50,24 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
     await adjustWalletBalance(db, { actorId: adminId, userId: id, amountCents: (100 + i * 25) * 100, note: 'Demo opening balance' });
     await db.transaction((tx) => sendNotification(tx, id, { type: 'info', title: t('notify.welcome.title'), message: t('notify.welcome.message') }));
   }
+
+  await updateAppSettings(db, { actorId: adminId, patch: { moncashPhone: '+509 3700 1100', natcashPhone: '+509 4400 2200' } });
+
+  // Wallet requests in every state, so the wallet screens and the admin queue have something to show.
+  const deposit = (userId: string, amountCents: number, transactionRef: string, method: 'moncash' | 'natcash' = 'moncash') =>
+    db.transaction((tx) => createDeposit(tx, { userId, method, amountCents, transactionRef }));
+  const withdraw = (userId: string, amountCents: number) =>
+    db.transaction((tx) => createWithdrawal(tx, { userId, method: 'natcash', amountCents, phoneNumber: '+50937123456' }));
+  const approve = (transactionId: string) => db.transaction((tx) => approveTransaction(tx, { actorId: adminId, transactionId }));
+  const reject = (transactionId: string, reason: string) => db.transaction((tx) => rejectTransaction(tx, { actorId: adminId, transactionId, reason }));
+  await approve((await deposit(playerIds[0]!, 5_000, '48213')).transaction.id);
+  await reject((await deposit(playerIds[0]!, 2_500, '11111', 'natcash')).transaction.id, 'No MonCash payment found with this reference');
+  await deposit(playerIds[0]!, 3_000, '73510');
+  await approve((await withdraw(playerIds[0]!, 2_000)).transaction.id);
+  await withdraw(playerIds[0]!, 1_500);
+  await deposit(playerIds[1]!, 4_000, '73510');
+  await withdraw(playerIds[2]!, 3_000);
+  await deposit(playerIds[3]!, 10_000, '90417', 'natcash');
 
   const day = 86_400_000;
   const base = Date.UTC(2026, 10, 1);
