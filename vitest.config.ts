@@ -13,7 +13,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'] },
+        // Same maxWorkers as the database projects: Vitest runs projects of one group together only when they agree.
+        test: { name: 'unit', include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'], maxWorkers: 2 },
       },
       ...databaseProjects.map((p) => ({
         test: {

@@ -57,6 +57,15 @@ let counter = 0;
 
 export async function createTestApp(options: { config?: Partial<AppConfig>; poolSize?: number } = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase({ poolSize: options.poolSize });
+  return createTestAppOn(database, { config: options.config, drop });
+}
+
+/**
+ * A test app on a database opened by the caller: several API instances on one PostgreSQL database
+ * (realtime fan-out between processes). `close()` closes the app and this database handle, then `drop`.
+ */
+export async function createTestAppOn(database: Database, options: { config?: Partial<AppConfig>; drop?: () => Promise<void> } = {}): Promise<TestApp> {
+  const drop = options.drop ?? (async () => undefined);
   const mails: Mail[] = [];
   const app = await buildApp({
     config: testConfig(options.config),
@@ -108,9 +117,15 @@ export async function createTestApp(options: { config?: Partial<AppConfig>; pool
   };
 }
 
+/** The raw Set-Cookie lines of a response. */
+export function setCookies(response: LightMyRequestResponse): string[] {
+  const raw = response.headers['set-cookie'];
+  return Array.isArray(raw) ? raw : raw ? [raw] : [];
+}
+
 /** The `cookie` request header that replays a response's Set-Cookie headers. */
 export function cookieHeader(response: LightMyRequestResponse): string {
-  const raw = response.headers['set-cookie'];
-  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
-  return list.map((c) => c.split(';')[0]).join('; ');
+  return setCookies(response)
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }

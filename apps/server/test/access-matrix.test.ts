@@ -1,0 +1,237 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../src/db/schema/index.js';
+import type { Auth } from '../src/modules/auth/auth.js';
+import { accessPlugin } from '../src/plugins/access.js';
+import { createNotification } from './factories.js';
+import { createTestApp, type TestApp, type TestUser } from './helpers.js';
+
+/**
+ * ARCHITECTURE §5: every registered /api route is checked against anonymous, a user, another user and
+ * an admin. The route list comes from `app.routeAccess`, so a new route is covered the moment it is
+ * registered. /api/auth/* is better-auth's (it guards itself, see auth.test.ts); /api/docs is public.
+ */
+
+type RouteAccess = FastifyInstance['routeAccess'][number];
+
+interface OwnedCase {
+  /** The request user B makes against user A's resource: it must answer 404. */
+  request: InjectOptions;
+  /** Proves B's request changed nothing of A's resource. */
+  unchanged?: () => Promise<void>;
+}
+type OwnedEntry =
+  | { owned: (ctx: { t: TestApp; owner: TestUser }) => Promise<OwnedCase> }
+  /** A parametrised user route whose resource is not owned by one user (visible to every signed-in user). */
+  | { shared: string };
+
+/**
+ * Every parametrised route with access 'user' must appear here, keyed `METHOD /url/:param`. `owned`
+ * creates a resource of user A and returns the request user B makes for it; the test asserts B gets
+ * 404 and, as a control, that A's own request with the same URL is not refused.
+ */
+const ownedResourceRoutes: Record<string, OwnedEntry> = {
+  'POST /api/notifications/:id/read': {
+    owned: async ({ t, owner }) => {
+      const notification = await createNotification(t.db, owner.id);
+      return {
+        request: { method: 'POST', url: `/api/notifications/${notification.id}/read` },
+        unchanged: async () => {
+          const [row] = await t.db.select().from(notifications).where(eq(notifications.id, notification.id));
+          expect(row!.isRead).toBe(false);
+        },
+      };
+    },
+  },
+  'POST /api/wallet/transactions/:id/cancel': {
+    owned: async ({ t, owner }) => {
+      const deposit = await t.request(owner, { method: 'POST', url: '/api/wallet/deposits', payload: { method: 'moncash', amountCents: 2500, transactionRef: '12345' } });
+      expect(deposit.statusCode, deposit.body).toBe(201);
+      const id = (deposit.json() as { transaction: { id: string } }).transaction.id;
+      return {
+        request: { method: 'POST', url: `/api/wallet/transactions/${id}/cancel` },
+        unchanged: async () => {
+          const list = await t.request(owner, { method: 'GET', url: '/api/wallet/transactions' });
+          const items = (list.json() as { items: Array<{ id: string; status: string }> }).items;
+          expect(items.find((i) => i.id === id)?.status).toBe('pending');
+        },
+      };
+    },
+  },
+};
+
+const EXCLUDED_PREFIXES = ['/api/auth/', '/api/docs'];
+const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+
+/** Reads the route table of a built app once, at collection time, so each route gets its own named test. */
+const routeSource = await createTestApp();
+const routes: RouteAccess[] = routeSource.app.routeAccess.filter((r) => !EXCLUDED_PREFIXES.some((p) => r.url.startsWith(p)));
+await routeSource.close();
+
+const label = (r: RouteAccess) => `${r.method} ${r.url}`;
+const isParametrised = (r: RouteAccess) => /[:*]/.test(r.url);
+
+/** `/api/x/:id/y` with every `:param` a random uuid (and a wildcard a plain segment). */
+function concreteUrl(url: string): string {
+  return url.replace(/:[A-Za-z0-9_]+/g, () => crypto.randomUUID()).replace(/\*/g, 'probe');
+}
+
+describe('access matrix', () => {
+  let t: TestApp;
+  let user: TestUser;
+  let admin: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    user = await t.createUser();
+    admin = await t.createAdmin();
+  });
+  afterAll(() => t.close());
+
+  /** One request; a streaming answer (SSE) is cut after its headers. */
+  async function call(who: TestUser | null, route: RouteAccess, url = concreteUrl(route.url)) {
+    const response = await t.request(who, {
+      method: route.method as InjectOptions['method'],
+      url,
+      ...(WITH_BODY.has(route.method) ? { payload: {} } : {}),
+      payloadAsStream: true,
+    });
+    const stream = response.stream();
+    if (String(response.headers['content-type'] ?? '').startsWith('text/event-stream')) {
+      stream.destroy();
+      return { status: response.statusCode, body: '' };
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+    return { status: response.statusCode, body: Buffer.concat(chunks).toString('utf8') };
+  }
+
+  const errorCode = (body: string) => {
+    try {
+      return (JSON.parse(body) as { error?: { code?: string } }).error?.code;
+    } catch {
+      return undefined;
+    }
+  };
+
+  it('sees the routes it is meant to check', () => {
+    const labels = routes.map(label);
+    expect(labels).toEqual(expect.arrayContaining(['GET /api/me', 'GET /api/events', 'GET /api/notifications', 'POST /api/notifications/:id/read', 'GET /api/health']));
+    expect(routes.every((r) => ['public', 'user', 'admin'].includes(r.access))).toBe(true);
+  });
+
+  it('every route under /api/admin/ is declared admin', () => {
+    expect(routes.filter((r) => r.url.startsWith('/api/admin/') && r.access !== 'admin').map(label)).toEqual([]);
+  });
+
+  describe.each(routes.map((r) => [label(r), r] as const))('%s', (_name, route) => {
+    it(`anonymous: ${route.access === 'public' ? 'never 401' : '401 UNAUTHENTICATED'}`, async () => {
+      const { status, body } = await call(null, route);
+      if (route.access === 'public') {
+        expect(status).not.toBe(401);
+      } else {
+        expect(status, body).toBe(401);
+        expect(errorCode(body)).toBe('UNAUTHENTICATED');
+      }
+      expect(status, body).toBeLessThan(500);
+    });
+
+    it(`signed-in user: ${route.access === 'admin' ? '403 FORBIDDEN' : 'passes the access layer'}`, async () => {
+      const { status, body } = await call(user, route);
+      if (route.access === 'admin') {
+        expect(status, body).toBe(403);
+        expect(errorCode(body)).toBe('FORBIDDEN');
+      } else {
+        expect([401, 403], body).not.toContain(status);
+      }
+      expect(status, body).toBeLessThan(500);
+    });
+
+    it('admin: passes the access layer', async () => {
+      const { status, body } = await call(admin, route);
+      expect([401, 403], `${label(route)} answered ${status}: ${body}`).not.toContain(status);
+      expect(status, body).toBeLessThan(500);
+    });
+
+    if (route.access === 'user' && isParametrised(route)) {
+      it("another user: 404 for someone else's resource, which stays unchanged", async () => {
+        const entry = ownedResourceRoutes[label(route)];
+        if (!entry) {
+          expect.fail(
+            `${label(route)} is a parametrised 'user' route with no entry in ownedResourceRoutes (apps/server/test/access-matrix.test.ts). ` +
+              "Add one that creates a resource owned by user A and returns the request user B makes for it (B must get 404), " +
+              "or mark it { shared: '<why every signed-in user may read it>' }.",
+          );
+        }
+        if ('shared' in entry) {
+          expect(entry.shared.length).toBeGreaterThan(0);
+          return;
+        }
+        const owner = await t.createUser();
+        const other = await t.createUser();
+        const { request, unchanged } = await entry.owned({ t, owner });
+
+        const response = await t.request(other, request);
+        expect(response.statusCode, response.body).toBe(404);
+        expect(errorCode(response.body)).toBe('NOT_FOUND');
+        await unchanged?.();
+
+        // Control: the resource exists and its owner may act on it, so the 404 above is about ownership.
+        const own = await t.request(owner, request);
+        expect(own.statusCode, own.body).toBeLessThan(400);
+      });
+    }
+  });
+
+  it('every owned-resource entry names a registered route (no stale entries)', () => {
+    const registered = new Set(routes.map(label));
+    expect(Object.keys(ownedResourceRoutes).filter((key) => !registered.has(key))).toEqual([]);
+  });
+});
+
+describe('access rule at registration', () => {
+  async function tinyApp() {
+    const app = Fastify({ logger: false });
+    // The hook that checks the rule runs at registration; the auth object is only used per request.
+    await app.register(accessPlugin, { auth: {} as Auth });
+    return app;
+  }
+
+  it('a route under /api without config.access throws when registered', async () => {
+    const app = await tinyApp();
+    expect(() => app.get('/api/forgotten', async () => ({ ok: true }))).toThrow(/GET \/api\/forgotten has no access rule/);
+    await app.close();
+  });
+
+  it('an unknown access value throws too', async () => {
+    const app = await tinyApp();
+    expect(() => app.post('/api/typo', { config: { access: 'everyone' as never } }, async () => ({ ok: true }))).toThrow(/no access rule/);
+    await app.close();
+  });
+
+  it('does not look up sessions for public files outside /api, but does for API routes', async () => {
+    let lookups = 0;
+    const auth = { api: { getSession: async () => ((lookups += 1), { headers: new Headers(), response: null }) } } as unknown as Auth;
+    const app = Fastify({ logger: false });
+    await app.register(accessPlugin, { auth });
+    app.get('/assets/app.js', async () => 'js');
+    app.get('/api/open', { config: { access: 'public' } }, async (request) => ({ user: request.user }));
+    const asset = await app.inject({ method: 'GET', url: '/assets/app.js', headers: { cookie: 'better-auth.session_token=x' } });
+    expect(asset.statusCode).toBe(200);
+    expect(lookups).toBe(0);
+    const api = await app.inject({ method: 'GET', url: '/api/open', headers: { cookie: 'better-auth.session_token=x' } });
+    expect(api.json()).toEqual({ user: null });
+    expect(lookups).toBe(1);
+    await app.close();
+  });
+
+  it('a declared route is recorded in routeAccess; a non-API route defaults to public and is not listed', async () => {
+    const app = await tinyApp();
+    app.get('/api/declared', { config: { access: 'admin' } }, async () => ({ ok: true }));
+    app.get('/static-page', async () => 'hello');
+    await app.ready();
+    expect(app.routeAccess).toEqual([{ method: 'GET', url: '/api/declared', access: 'admin' }]);
+    await app.close();
+  });
+});

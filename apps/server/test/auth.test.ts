@@ -1,0 +1,400 @@
+import crypto from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { accounts, loginAttempts, sessions, users } from '../src/db/schema/index.js';
+import { cookieHeader, createTestApp, setCookies, TEST_ORIGIN, type TestApp } from './helpers.js';
+
+const SESSION_COOKIE = 'better-auth.session_token';
+const DAY_MS = 86_400_000;
+
+const uniqueEmail = (tag = 'auth') => `${tag}-${crypto.randomBytes(4).toString('hex')}@arena.test`;
+
+function signUp(t: TestApp, overrides: { email?: string; password?: string; name?: string } = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: TEST_ORIGIN },
+    payload: { name: 'New Player', email: uniqueEmail('signup'), password: 'password123', ...overrides },
+  });
+}
+
+/** The Set-Cookie line of the session token, or undefined. */
+function sessionCookieLine(response: Parameters<typeof setCookies>[0]): string | undefined {
+  return setCookies(response).find((c) => c.startsWith(`${SESSION_COOKIE}=`) && !/max-age=0/i.test(c));
+}
+
+function maxAgeSeconds(cookieLine: string): number | undefined {
+  const match = /;\s*max-age=(\d+)/i.exec(cookieLine);
+  return match ? Number(match[1]) : undefined;
+}
+
+async function countUsersWithEmail(t: TestApp, email: string) {
+  const [row] = await t.db.select({ n: count() }).from(users).where(eq(users.email, email));
+  return Number(row!.n);
+}
+
+/** One app for the account flows below (each test makes its own users); login limits get their own. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('registration', () => {
+  it('creates the account with its name and a wallet, and leaves no session behind', async () => {
+    const email = uniqueEmail('register');
+    const response = await signUp(t, { email, name: 'Ada Lovelace' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { user: { id: string; email: string; name: string } };
+    expect(body.user).toMatchObject({ email, name: 'Ada Lovelace' });
+    expect(body).not.toHaveProperty('token');
+
+    // No cookie of any kind that would sign the browser in.
+    expect(setCookies(response).filter((c) => c.startsWith(SESSION_COOKIE))).toEqual([]);
+    const rows = await t.db.select().from(sessions).where(eq(sessions.userId, body.user.id));
+    expect(rows).toEqual([]);
+
+    const [user] = await t.db.select().from(users).where(eq(users.id, body.user.id));
+    expect(user).toMatchObject({ name: 'Ada Lovelace', role: 'user', banned: false });
+
+    // The account works: signing in afterwards succeeds.
+    const signIn = await t.signIn(email, 'password123');
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('refuses a password shorter than 6 characters and creates nothing', async () => {
+    const email = uniqueEmail('short');
+    const response = await signUp(t, { email, password: '12345' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'PASSWORD_TOO_SHORT' });
+    expect(await countUsersWithEmail(t, email)).toBe(0);
+
+    // Exactly the minimum is accepted.
+    const ok = await signUp(t, { email, password: '123456' });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('refuses a taken email with 422 USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL and keeps one account', async () => {
+    const email = uniqueEmail('dup');
+    expect((await signUp(t, { email, password: 'first-password' })).statusCode).toBe(200);
+
+    const again = await signUp(t, { email, password: 'second-password', name: 'Impostor' });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toMatchObject({ code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' });
+    expect(sessionCookieLine(again)).toBeUndefined();
+    expect(await countUsersWithEmail(t, email)).toBe(1);
+
+    // Same email in another case is the same account.
+    const upper = await signUp(t, { email: email.toUpperCase(), password: 'third-password' });
+    expect(upper.statusCode).toBe(422);
+    expect(await countUsersWithEmail(t, email)).toBe(1);
+
+    // The original password still works, the impostor's does not.
+    expect((await t.signIn(email, 'first-password')).statusCode).toBe(200);
+    expect((await t.signIn(email, 'second-password')).statusCode).toBe(401);
+  });
+});
+
+describe('sign-in, remember me and sign-out', () => {
+  it('refuses a wrong password with 401 and no session', async () => {
+    const user = await t.createUser();
+    const response = await t.signIn(user.email, 'not-the-password');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' });
+    expect(sessionCookieLine(response)).toBeUndefined();
+  });
+
+  it('refuses an unknown email with the same 401', async () => {
+    const response = await t.signIn(uniqueEmail('nobody'), 'password123');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' });
+  });
+
+  it('rememberMe false: a browser-session cookie and a session that ends within a day', async () => {
+    const user = await t.createUser();
+    const before = Date.now();
+    const response = await t.signIn(user.email, user.password, false);
+    expect(response.statusCode).toBe(200);
+    const line = sessionCookieLine(response);
+    expect(line).toBeDefined();
+    expect(line).not.toMatch(/max-age/i);
+    expect(line).not.toMatch(/expires=/i);
+    expect(line).toMatch(/httponly/i);
+
+    const token = (response.json() as { token: string }).token;
+    const [row] = await t.db.select().from(sessions).where(eq(sessions.token, token));
+    const lifetime = row!.expiresAt.getTime() - before;
+    expect(lifetime).toBeGreaterThan(DAY_MS - 60_000);
+    expect(lifetime).toBeLessThan(DAY_MS + 60_000);
+
+    // Using the session does not stretch it to 30 days.
+    const me = await t.request({ ...user, cookie: cookieHeader(response) }, { method: 'GET', url: '/api/me' });
+    expect(me.statusCode).toBe(200);
+    const [after] = await t.db.select().from(sessions).where(eq(sessions.token, token));
+    expect(after!.expiresAt.getTime() - before).toBeLessThan(DAY_MS + 60_000);
+  });
+
+  it('rememberMe true: a persistent cookie of about 30 days', async () => {
+    const user = await t.createUser();
+    const before = Date.now();
+    const response = await t.signIn(user.email, user.password, true);
+    expect(response.statusCode).toBe(200);
+    const line = sessionCookieLine(response)!;
+    expect(line).toBeDefined();
+    expect(line).toMatch(/httponly/i);
+    expect(line).toMatch(/samesite=lax/i);
+    expect(maxAgeSeconds(line)).toBe(30 * 24 * 60 * 60);
+
+    const token = (response.json() as { token: string }).token;
+    const [row] = await t.db.select().from(sessions).where(eq(sessions.token, token));
+    const lifetime = row!.expiresAt.getTime() - before;
+    expect(lifetime).toBeGreaterThan(30 * DAY_MS - 60_000);
+    expect(lifetime).toBeLessThan(30 * DAY_MS + 60_000);
+  });
+
+  it('rememberMe true: a session used after a day is extended, and so is the browser cookie', async () => {
+    const user = await t.createUser();
+    const response = await t.signIn(user.email, user.password, true);
+    const token = (response.json() as { token: string }).token;
+    const later = Date.now() + 2 * DAY_MS;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(later);
+      const me = await t.request({ ...user, cookie: cookieHeader(response) }, { method: 'GET', url: '/api/me' });
+      expect(me.statusCode).toBe(200);
+      const [row] = await t.db.select().from(sessions).where(eq(sessions.token, token));
+      expect(row!.expiresAt.getTime() - later).toBeGreaterThan(30 * DAY_MS - 60_000);
+      // Without this the cookie would still die 30 days after sign-in although the session lives on.
+      const line = sessionCookieLine(me);
+      expect(line).toBeDefined();
+      expect(maxAgeSeconds(line!)).toBe(30 * 24 * 60 * 60);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sign-out ends the session: /api/me answers 401 afterwards', async () => {
+    const user = await t.createUser();
+    expect((await t.request(user, { method: 'GET', url: '/api/me' })).statusCode).toBe(200);
+
+    const out = await t.request(user, { method: 'POST', url: '/api/auth/sign-out', payload: {} });
+    expect(out.statusCode).toBe(200);
+    expect(setCookies(out).some((c) => c.startsWith(`${SESSION_COOKIE}=`) && /max-age=0/i.test(c))).toBe(true);
+
+    // The old cookie, replayed, no longer works (the row is gone, not just the browser cookie).
+    const me = await t.request(user, { method: 'GET', url: '/api/me' });
+    expect(me.statusCode).toBe(401);
+    expect(me.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
+    const rows = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('password reset', () => {
+  const requestReset = (email: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: { origin: TEST_ORIGIN }, payload: { email, redirectTo: '/reset-password' } });
+
+  it('mails a link whose token sets a new password; the old one stops working and old sessions end', async () => {
+    const user = await t.createUser();
+    const mailsBefore = t.mails.length;
+    const response = await requestReset(user.email);
+    expect(response.statusCode).toBe(200);
+
+    const mail = t.mails.slice(mailsBefore).find((m) => m.to === user.email);
+    expect(mail).toBeDefined();
+    expect(mail!.subject).toBe('Reset your Arena password');
+    const link = /(https?:\/\/\S+)/.exec(mail!.text)?.[1];
+    expect(link).toBeDefined();
+    const url = new URL(link!);
+    expect(url.origin).toBe(TEST_ORIGIN);
+
+    // Following the link redirects to the web page with the token in the query string.
+    const follow = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(follow.statusCode).toBe(302);
+    const redirect = new URL(follow.headers.location as string, TEST_ORIGIN);
+    expect(redirect.pathname).toBe('/reset-password');
+    const token = redirect.searchParams.get('token');
+    expect(token).toBeTruthy();
+
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: { origin: TEST_ORIGIN },
+      payload: { newPassword: 'brand-new-password', token },
+    });
+    expect(reset.statusCode).toBe(200);
+
+    expect((await t.signIn(user.email, user.password)).statusCode).toBe(401);
+    expect((await t.signIn(user.email, 'brand-new-password')).statusCode).toBe(200);
+    // The session opened before the reset was revoked.
+    expect((await t.request(user, { method: 'GET', url: '/api/me' })).statusCode).toBe(401);
+
+    // A token works once.
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: { origin: TEST_ORIGIN },
+      payload: { newPassword: 'another-password', token },
+    });
+    expect(replay.statusCode).toBe(400);
+    expect((await t.signIn(user.email, 'another-password')).statusCode).toBe(401);
+  });
+
+  it('answers the same for an unknown email and sends no mail', async () => {
+    const mailsBefore = t.mails.length;
+    const response = await requestReset(uniqueEmail('ghost'));
+    expect(response.statusCode).toBe(200);
+    expect(t.mails.length).toBe(mailsBefore);
+  });
+
+  it('refuses a made-up token and leaves the password alone', async () => {
+    const user = await t.createUser();
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: { origin: TEST_ORIGIN },
+      payload: { newPassword: 'brand-new-password', token: crypto.randomBytes(12).toString('hex') },
+    });
+    expect(reset.statusCode).toBe(400);
+    expect((await t.signIn(user.email, user.password)).statusCode).toBe(200);
+  });
+});
+
+describe('banned accounts', () => {
+  it('a ban through the admin API revokes sessions at once and refuses sign-in', async () => {
+    const admin = await t.createAdmin();
+    const user = await t.createUser();
+    expect((await t.request(user, { method: 'GET', url: '/api/me' })).statusCode).toBe(200);
+
+    await t.app.auth.api.banUser({ body: { userId: user.id, banReason: 'cheating' }, headers: new Headers({ cookie: admin.cookie, origin: TEST_ORIGIN }) });
+
+    expect((await t.request(user, { method: 'GET', url: '/api/me' })).statusCode).toBe(401);
+    const signIn = await t.signIn(user.email, user.password);
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json()).toMatchObject({ code: 'BANNED_USER' });
+    expect(sessionCookieLine(signIn)).toBeUndefined();
+    // The admin is unaffected.
+    expect((await t.request(admin, { method: 'GET', url: '/api/me' })).statusCode).toBe(200);
+  });
+
+  it('setting users.banned directly stops an existing session on its next request', async () => {
+    const user = await t.createUser();
+    expect((await t.request(user, { method: 'GET', url: '/api/me' })).statusCode).toBe(200);
+
+    await t.db.update(users).set({ banned: true }).where(eq(users.id, user.id));
+
+    expect((await t.request(user, { method: 'GET', url: '/api/me' })).statusCode).toBe(401);
+    expect((await t.request(user, { method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+    expect((await t.signIn(user.email, user.password)).statusCode).toBe(403);
+  });
+});
+
+describe('login limits', () => {
+  // Small limits keep these fast; this app shadows the shared one.
+  const limits = { perAccount: 3, perAddress: 5, windowMs: 15 * 60 * 1000 };
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { loginLimits: limits } });
+  });
+  afterAll(() => t.close());
+
+  const signInFrom = (ip: string, email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: ip, headers: { origin: TEST_ORIGIN }, payload: { email, password } });
+
+  it(`after ${limits.perAccount} failures for one email, even the right password gets 429 RATE_LIMITED`, async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < limits.perAccount; i++) {
+      // Different addresses, so only the per-account limit can trip.
+      const failed = await signInFrom(`10.1.0.${i + 1}`, user.email, 'wrong-password');
+      expect(failed.statusCode).toBe(401);
+    }
+    const blocked = await signInFrom('10.1.0.200', user.email, user.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a few minutes and try again.' } });
+    expect(sessionCookieLine(blocked)).toBeUndefined();
+
+    // The email is matched case-insensitively.
+    expect((await signInFrom('10.1.0.201', user.email.toUpperCase(), user.password)).statusCode).toBe(429);
+
+    // Another account is not affected.
+    const other = await t.createUser();
+    expect((await signInFrom('10.1.0.202', other.email, other.password)).statusCode).toBe(200);
+  });
+
+  it('counts form-encoded sign-ins too (better-auth accepts them), so they cannot go around the limit', async () => {
+    const user = await t.createUser();
+    const formSignIn = (ip: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: ip,
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ email: user.email, password }).toString(),
+      });
+    for (let i = 0; i < limits.perAccount; i++) expect((await formSignIn(`10.6.0.${i + 1}`, 'wrong')).statusCode).toBe(401);
+    expect((await formSignIn('10.6.0.100', user.password)).statusCode).toBe(429);
+    expect((await signInFrom('10.6.0.101', user.email, user.password)).statusCode).toBe(429);
+  });
+
+  it('the limit counts only failures inside the window', async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < limits.perAccount; i++) expect((await signInFrom(`10.2.0.${i + 1}`, user.email, 'wrong')).statusCode).toBe(401);
+    expect((await signInFrom('10.2.0.100', user.email, user.password)).statusCode).toBe(429);
+
+    // Age the recorded failures past the window: the account can sign in again.
+    await t.db
+      .update(loginAttempts)
+      .set({ createdAt: new Date(Date.now() - limits.windowMs - 60_000) })
+      .where(eq(loginAttempts.email, user.email));
+    expect((await signInFrom('10.2.0.101', user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it(`after ${limits.perAddress} failures from one address, every sign-in from it gets 429`, async () => {
+    const ip = '10.3.0.1';
+    for (let i = 0; i < limits.perAddress; i++) {
+      // A different email each time, so only the per-address limit can trip.
+      expect((await signInFrom(ip, uniqueEmail('spray'), 'wrong-password')).statusCode).toBe(401);
+    }
+    const user = await t.createUser();
+    const blocked = await signInFrom(ip, user.email, user.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+
+    // The same account signs in fine from another address.
+    expect((await signInFrom('10.3.0.2', user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('holds under concurrency: a burst of parallel wrong guesses gets no more tries than the limit', async () => {
+    const user = await t.createUser();
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => signInFrom(`10.5.0.${i + 1}`, user.email, `guess-${i}`)));
+    const statuses = burst.map((r) => r.statusCode);
+    // Each request is either checked against the password (401) or refused by the limit (429).
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    const checked = statuses.filter((s) => s === 401).length;
+    expect(checked).toBeLessThanOrEqual(limits.perAccount);
+    // Attempts refused while in flight are not failures; the account is locked once `perAccount` did fail.
+    const [recorded] = await t.db.select({ n: count() }).from(loginAttempts).where(eq(loginAttempts.email, user.email));
+    expect(Number(recorded!.n)).toBe(checked);
+    const next = await signInFrom('10.5.0.100', user.email, user.password);
+    expect(next.statusCode).toBe(checked >= limits.perAccount ? 429 : 200);
+  });
+
+  it('a successful sign-in does not count towards the limit', async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < limits.perAccount + 2; i++) {
+      expect((await signInFrom(`10.4.0.${i + 1}`, user.email, user.password)).statusCode).toBe(200);
+    }
+    const [row] = await t.db.select({ n: count() }).from(loginAttempts).where(eq(loginAttempts.email, user.email));
+    expect(Number(row!.n)).toBe(0);
+  });
+});
+
+describe('accounts table', () => {
+  it('stores a password hash, never the password', async () => {
+    const user = await t.createUser({ password: 'very-secret-pass' });
+    const [row] = await t.db.select().from(accounts).where(eq(accounts.userId, user.id));
+    expect(row!.providerId).toBe('credential');
+    expect(row!.password).toBeTruthy();
+    expect(row!.password).not.toContain('very-secret-pass');
+  });
+});

@@ -1,0 +1,170 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { leagueStatuses, playerTier, tournamentStatuses } from '@arena/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.js';
+import { leagues, leagueTeams, marketplacePlayers, notifications, teams, tournaments, users, walletEntries, wallets, walletTransactions } from '../src/db/schema/index.js';
+import { DEMO_CREDENTIALS, isDatabaseEmpty, seedDemoData } from '../src/scripts/demo-data.js';
+import { cookieHeader, createTestApp, type TestApp } from './helpers.js';
+
+const ALL_TIERS = ['Legendary', 'Elite', 'Veteran', 'Professional', 'Average', 'Beginner'];
+
+/** Everything the demo data is made of, without ids and creation times (which differ between runs). */
+async function snapshot(db: Db) {
+  const people = await db.select({ email: users.email, name: users.name, role: users.role }).from(users).orderBy(asc(users.email));
+  const money = await db
+    .select({ email: users.email, balanceCents: wallets.balanceCents, heldCents: wallets.heldCents })
+    .from(wallets)
+    .innerJoin(users, eq(users.id, wallets.userId))
+    .orderBy(asc(users.email));
+  const entries = await db
+    .select({ email: users.email, kind: walletEntries.kind, amountCents: walletEntries.amountCents, heldDeltaCents: walletEntries.heldDeltaCents, note: walletEntries.note })
+    .from(walletEntries)
+    .innerJoin(users, eq(users.id, walletEntries.userId))
+    .orderBy(asc(users.email), asc(walletEntries.kind), asc(walletEntries.amountCents), asc(walletEntries.heldDeltaCents), asc(walletEntries.note));
+  const requests = await db
+    .select({
+      email: users.email,
+      type: walletTransactions.type,
+      method: walletTransactions.paymentMethod,
+      amountCents: walletTransactions.amountCents,
+      status: walletTransactions.status,
+      transactionId: walletTransactions.transactionId,
+      phoneNumber: walletTransactions.phoneNumber,
+      notes: walletTransactions.notes,
+    })
+    .from(walletTransactions)
+    .innerJoin(users, eq(users.id, walletTransactions.userId))
+    .orderBy(asc(users.email), asc(walletTransactions.type), asc(walletTransactions.amountCents), asc(walletTransactions.status));
+  const leagueRows = await db
+    .select({ name: leagues.name, status: leagues.status, priceCents: leagues.priceCents, winningPriceCents: leagues.winningPriceCents, startDate: leagues.startDate, endDate: leagues.endDate, maxTeams: leagues.maxTeams })
+    .from(leagues)
+    .orderBy(asc(leagues.name));
+  const leagueTeamRows = await db
+    .select({ league: leagues.name, team: leagueTeams.name, manager: users.email })
+    .from(leagueTeams)
+    .innerJoin(leagues, eq(leagues.id, leagueTeams.leagueId))
+    .leftJoin(users, eq(users.id, leagueTeams.userId))
+    .orderBy(asc(leagues.name), asc(leagueTeams.name));
+  const tournamentRows = await db
+    .select({ name: tournaments.name, status: tournaments.status, priceCents: tournaments.priceCents, winningPriceCents: tournaments.winningPriceCents, startDate: tournaments.startDate, endDate: tournaments.endDate })
+    .from(tournaments)
+    .orderBy(asc(tournaments.name));
+  const tournamentTeamRows = await db
+    .select({ tournament: tournaments.name, team: teams.name, manager: users.email, stage: teams.status })
+    .from(teams)
+    .innerJoin(tournaments, eq(tournaments.id, teams.tournamentId))
+    .leftJoin(users, eq(users.id, teams.userId))
+    .orderBy(asc(tournaments.name), asc(teams.name));
+  const market = await db
+    .select({ name: marketplacePlayers.name, stats: marketplacePlayers.stats, contractDuration: marketplacePlayers.contractDuration, priceCents: marketplacePlayers.priceCents, status: marketplacePlayers.status })
+    .from(marketplacePlayers)
+    .orderBy(asc(marketplacePlayers.name));
+  const inbox = await db
+    .select({ email: users.email, title: notifications.title, message: notifications.message })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .orderBy(asc(users.email), asc(notifications.title), asc(notifications.message));
+  return { people, money, entries, requests, leagueRows, leagueTeamRows, tournamentRows, tournamentTeamRows, market, inbox };
+}
+
+describe('demo data', () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    [first, second] = await Promise.all([createTestApp(), createTestApp()]);
+    expect(await isDatabaseEmpty(first.db)).toBe(true);
+    await seedDemoData(first.app);
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+
+  it('marks the database as no longer empty', async () => {
+    expect(await isDatabaseEmpty(first.db)).toBe(false);
+  });
+
+  it('creates an admin who signs in with the demo credentials and has role admin', async () => {
+    const { email, password } = DEMO_CREDENTIALS.admin;
+    const signIn = await first.signIn(email, password);
+    expect(signIn.statusCode).toBe(200);
+    const me = await first.request({ id: '', email, password, cookie: cookieHeader(signIn) }, { method: 'GET', url: '/api/me' });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email, role: 'admin', fullName: DEMO_CREDENTIALS.admin.name });
+  });
+
+  it('creates 12 players who sign in with the demo password and have funded wallets', async () => {
+    const players = await first.db.select().from(users).where(eq(users.role, 'user')).orderBy(asc(users.email));
+    expect(players).toHaveLength(12);
+    expect(players.map((p) => p.email).sort()).toEqual(Array.from({ length: 12 }, (_, i) => `player${i + 1}@arena.test`).sort());
+
+    for (const player of players) {
+      const [wallet] = await first.db.select().from(wallets).where(eq(wallets.userId, player.id));
+      expect(Number(wallet!.balanceCents), player.email).toBeGreaterThan(0);
+    }
+
+    const signIn = await first.signIn(DEMO_CREDENTIALS.player.email, DEMO_CREDENTIALS.player.password);
+    expect(signIn.statusCode).toBe(200);
+    const me = await first.request({ id: '', email: '', password: '', cookie: cookieHeader(signIn) }, { method: 'GET', url: '/api/me' });
+    const body = me.json() as { id: string; role: string; wallet: { balanceCents: number; heldCents: number; availableCents: number } };
+    expect(body.role).toBe('user');
+    const [wallet] = await first.db.select().from(wallets).where(eq(wallets.userId, body.id));
+    expect(body.wallet).toEqual({ balanceCents: Number(wallet!.balanceCents), heldCents: Number(wallet!.heldCents), availableCents: Number(wallet!.balanceCents) - Number(wallet!.heldCents) });
+    expect(body.wallet.availableCents).toBeGreaterThan(0);
+  });
+
+  it('every wallet equals the sum of its ledger entries', async () => {
+    const rows = await first.db.execute<{ user_id: string; balance: string; held: string; ledger_balance: string; ledger_held: string; entries: string }>(sql`
+      select w.user_id, w.balance_cents as balance, w.held_cents as held,
+             coalesce(sum(e.amount_cents), 0) as ledger_balance, coalesce(sum(e.held_delta_cents), 0) as ledger_held,
+             count(e.id) as entries
+      from wallets w left join wallet_entries e on e.user_id = w.user_id
+      group by w.user_id, w.balance_cents, w.held_cents`);
+    expect(rows.rows.length).toBeGreaterThanOrEqual(13);
+    for (const row of rows.rows) {
+      expect(Number(row.balance), row.user_id).toBe(Number(row.ledger_balance));
+      expect(Number(row.held), row.user_id).toBe(Number(row.ledger_held));
+      expect(Number(row.balance) - Number(row.held)).toBeGreaterThanOrEqual(0);
+    }
+    // Funded players got their money through the ledger, not by writing the balance.
+    expect(rows.rows.filter((r) => Number(r.balance) > 0).every((r) => Number(r.entries) > 0)).toBe(true);
+    expect(rows.rows.filter((r) => Number(r.balance) > 0)).toHaveLength(12);
+  });
+
+  it('has leagues in each of the four statuses, with teams where play has begun', async () => {
+    const rows = await first.db.select().from(leagues);
+    expect(new Set(rows.map((l) => l.status))).toEqual(new Set(leagueStatuses));
+    const withTeams = await first.db.selectDistinct({ status: leagues.status }).from(leagueTeams).innerJoin(leagues, eq(leagues.id, leagueTeams.leagueId));
+    expect(new Set(withTeams.map((r) => r.status))).toEqual(new Set(['started', 'completed', 'cancelled']));
+  });
+
+  it('has tournaments in each of the four statuses, with 8 teams in the running and finished ones', async () => {
+    const rows = await first.db.select().from(tournaments);
+    expect(new Set(rows.map((t) => t.status))).toEqual(new Set(tournamentStatuses));
+    for (const tournament of rows.filter((r) => r.status === 'active' || r.status === 'completed')) {
+      expect(await first.db.$count(teams, eq(teams.tournamentId, tournament.id))).toBe(8);
+    }
+  });
+
+  it('has marketplace players in all six tiers', async () => {
+    const rows = await first.db.select().from(marketplacePlayers);
+    expect(new Set(rows.map((p) => playerTier(p.stats)))).toEqual(new Set(ALL_TIERS));
+    expect(rows.every((p) => p.priceCents > 0 && p.status === 'active')).toBe(true);
+  });
+
+  it('sends each player a welcome notification', async () => {
+    const players = await first.db.select().from(users).where(eq(users.role, 'user'));
+    for (const player of players) {
+      const titles = (await first.db.select().from(notifications).where(eq(notifications.userId, player.id))).map((n) => n.title);
+      expect(titles, player.email).toContain('Welcome to Arena');
+    }
+  });
+
+  it('is deterministic: a second fresh database gets the same names, amounts and statuses', async () => {
+    await seedDemoData(second.app);
+    const [a, b] = await Promise.all([snapshot(first.db), snapshot(second.db)]);
+    expect(a.people).toHaveLength(13);
+    expect(a.market).toHaveLength(6);
+    expect(b).toEqual(a);
+  });
+});

@@ -1,0 +1,203 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Notification } from '@arena/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, users } from '../src/db/schema/index.js';
+import { countUnread, sendNotification, sendNotificationToAll } from '../src/modules/notifications/service.js';
+import { createNotification, notificationInput } from './factories.js';
+import { createTestApp, type TestApp, type TestUser } from './helpers.js';
+
+interface ListBody {
+  items: Notification[];
+  unreadCount: number;
+}
+
+describe('notifications', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const list = async (user: TestUser, query = '') => {
+    const response = await t.request(user, { method: 'GET', url: `/api/notifications${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as ListBody;
+  };
+
+  /** Notifications at distinct, known times (created_at decides the order, not insertion luck). */
+  async function createAt(userId: string, createdAt: Date, overrides: Parameters<typeof createNotification>[2] = {}) {
+    const n = await createNotification(t.db, userId, overrides);
+    await t.db.update(notifications).set({ createdAt }).where(eq(notifications.id, n.id));
+    return { ...n, createdAt: createdAt.toISOString() };
+  }
+
+  describe('sendNotification', () => {
+    it('stores the notification for its recipient, unread, with the given type', async () => {
+      const user = await t.createUser();
+      const sent = await t.db.transaction((tx) => sendNotification(tx, user.id, { type: 'success', title: 'Funds Added', message: '$10.00 has been added to your wallet.' }));
+      expect(sent).toMatchObject({ type: 'success', title: 'Funds Added', message: '$10.00 has been added to your wallet.', isRead: false });
+
+      const body = await list(user);
+      expect(body.items).toEqual([sent]);
+      expect(body.unreadCount).toBe(1);
+    });
+
+    it("defaults the type to 'info'", async () => {
+      const user = await t.createUser();
+      const sent = await t.db.transaction((tx) => sendNotification(tx, user.id, { title: 'Hello', message: 'World' }));
+      expect(sent.type).toBe('info');
+    });
+
+    it('exists only if the surrounding transaction commits', async () => {
+      const user = await t.createUser();
+      await expect(
+        t.db.transaction(async (tx) => {
+          await sendNotification(tx, user.id, notificationInput());
+          throw new Error('the action failed');
+        }),
+      ).rejects.toThrow('the action failed');
+      expect(await countUnread(t.db, user.id)).toBe(0);
+    });
+  });
+
+  describe('sendNotificationToAll', () => {
+    it('reaches every account with role user (not admins) and returns how many', async () => {
+      const players = [await t.createUser(), await t.createUser(), await t.createUser()];
+      const admin = await t.createAdmin();
+      const userCount = await t.db.$count(users, eq(users.role, 'user'));
+
+      const input = notificationInput({ type: 'message', title: 'Maintenance tonight' });
+      const sent = await sendNotificationToAll(t.db, input);
+      expect(sent).toBe(userCount);
+      expect(sent).toBeGreaterThanOrEqual(players.length);
+
+      for (const player of players) {
+        const body = await list(player);
+        expect(body.items.filter((i) => i.title === 'Maintenance tonight')).toEqual([
+          expect.objectContaining({ type: 'message', message: input.message, isRead: false }),
+        ]);
+      }
+      const adminBody = await list(admin);
+      expect(adminBody.items.some((i) => i.title === 'Maintenance tonight')).toBe(false);
+
+      const rows = await t.db.select().from(notifications).where(eq(notifications.title, 'Maintenance tonight'));
+      expect(rows).toHaveLength(userCount);
+      expect(new Set(rows.map((r) => r.userId)).size).toBe(userCount);
+    });
+  });
+
+  describe('GET /api/notifications', () => {
+    it('lists only the caller’s notifications, newest first, with the unread count', async () => {
+      const user = await t.createUser();
+      const other = await t.createUser();
+      const base = Date.UTC(2026, 0, 1);
+      const oldest = await createAt(user.id, new Date(base));
+      const middle = await createAt(user.id, new Date(base + 60_000));
+      const newest = await createAt(user.id, new Date(base + 120_000));
+      await createAt(other.id, new Date(base + 180_000), { title: 'not yours' });
+
+      const body = await list(user);
+      expect(body.items.map((i) => i.id)).toEqual([newest.id, middle.id, oldest.id]);
+      expect(body.unreadCount).toBe(3);
+      expect(body.items.some((i) => i.title === 'not yours')).toBe(false);
+    });
+
+    it('honours limit (default 10, at most 50) and counts unread beyond the page', async () => {
+      const user = await t.createUser();
+      const base = Date.UTC(2026, 1, 1);
+      const created = [];
+      for (let i = 0; i < 12; i++) created.push(await createAt(user.id, new Date(base + i * 1000)));
+      const newestFirst = created.map((n) => n.id).reverse();
+
+      const page = await list(user, '?limit=3');
+      expect(page.items.map((i) => i.id)).toEqual(newestFirst.slice(0, 3));
+      expect(page.unreadCount).toBe(12);
+
+      const byDefault = await list(user);
+      expect(byDefault.items.map((i) => i.id)).toEqual(newestFirst.slice(0, 10));
+
+      for (const bad of ['0', '51', 'abc', '-1']) {
+        const response = await t.request(user, { method: 'GET', url: `/api/notifications?limit=${bad}` });
+        expect(response.statusCode, `limit=${bad}`).toBe(400);
+        expect(response.json()).toMatchObject({ error: { code: 'VALIDATION' } });
+      }
+    });
+
+    it('returns an empty list for a new account', async () => {
+      const user = await t.createUser();
+      expect(await list(user)).toEqual({ items: [], unreadCount: 0 });
+    });
+
+    it('/api/me reports the same unread count', async () => {
+      const user = await t.createUser();
+      await createNotification(t.db, user.id);
+      await createNotification(t.db, user.id);
+      const me = await t.request(user, { method: 'GET', url: '/api/me' });
+      expect((me.json() as { unreadNotifications: number }).unreadNotifications).toBe(2);
+    });
+  });
+
+  describe('POST /api/notifications/:id/read', () => {
+    it('marks one of the caller’s notifications read, and only that one', async () => {
+      const user = await t.createUser();
+      const a = await createNotification(t.db, user.id);
+      const b = await createNotification(t.db, user.id);
+
+      const response = await t.request(user, { method: 'POST', url: `/api/notifications/${a.id}/read` });
+      expect(response.statusCode).toBe(204);
+
+      const body = await list(user);
+      expect(body.items.find((i) => i.id === a.id)?.isRead).toBe(true);
+      expect(body.items.find((i) => i.id === b.id)?.isRead).toBe(false);
+      expect(body.unreadCount).toBe(1);
+
+      // Marking again is harmless.
+      expect((await t.request(user, { method: 'POST', url: `/api/notifications/${a.id}/read` })).statusCode).toBe(204);
+    });
+
+    it("answers 404 for another user's notification and leaves it unread", async () => {
+      const owner = await t.createUser();
+      const intruder = await t.createUser();
+      const n = await createNotification(t.db, owner.id);
+
+      const response = await t.request(intruder, { method: 'POST', url: `/api/notifications/${n.id}/read` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+
+      const [row] = await t.db.select().from(notifications).where(eq(notifications.id, n.id));
+      expect(row!.isRead).toBe(false);
+      expect(await countUnread(t.db, owner.id)).toBe(1);
+    });
+
+    it('answers 404 for an id that does not exist and 400 for one that is not a uuid', async () => {
+      const user = await t.createUser();
+      expect((await t.request(user, { method: 'POST', url: `/api/notifications/${crypto.randomUUID()}/read` })).statusCode).toBe(404);
+      const bad = await t.request(user, { method: 'POST', url: '/api/notifications/not-a-uuid/read' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ error: { code: 'VALIDATION' } });
+    });
+  });
+
+  describe('POST /api/notifications/read-all', () => {
+    it('marks all of the caller’s notifications read and nobody else’s', async () => {
+      const user = await t.createUser();
+      const other = await t.createUser();
+      for (let i = 0; i < 3; i++) await createNotification(t.db, user.id);
+      await createNotification(t.db, other.id);
+
+      const response = await t.request(user, { method: 'POST', url: '/api/notifications/read-all' });
+      expect(response.statusCode).toBe(204);
+
+      const body = await list(user);
+      expect(body.unreadCount).toBe(0);
+      expect(body.items.every((i) => i.isRead)).toBe(true);
+      expect(await countUnread(t.db, other.id)).toBe(1);
+    });
+
+    it('is harmless with nothing unread', async () => {
+      const user = await t.createUser();
+      expect((await t.request(user, { method: 'POST', url: '/api/notifications/read-all' })).statusCode).toBe(204);
+    });
+  });
+});
