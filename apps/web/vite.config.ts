@@ -42,9 +42,18 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // The wallet's balance chart (@mantine/charts on recharts and its d3/redux helpers) is loaded on demand, in
+            // its own chunk. A group takes its modules' dependencies along, so it ranks below `react` and `mantine`
+            // (which keep theirs) and `mantine` leaves @mantine/charts out; above `vendor`, which would take recharts.
+            {
+              name: 'charts',
+              test: /node_modules[\\/](@mantine[\\/]charts|recharts|d3-[a-z-]+|internmap|victory-vendor|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|es-toolkit|decimal\.js-light|eventemitter3|tiny-invariant|use-sync-external-store)[\\/]/,
+              priority: 15,
+            },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 30 },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-transition-group|clsx|tslib|get-nonce|detect-node-es)[\\/]/, priority: 20 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
+            { name: 'mantine', test: /node_modules[\\/](@mantine(?![\\/]charts)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-transition-group|clsx|tslib|get-nonce|detect-node-es)[\\/]/, priority: 20 },
+            // uqr (QR codes) is used only by the lazily loaded two-factor setup dialog: it stays in that chunk.
+            { name: 'vendor', test: /node_modules[\\/](?!uqr[\\/])/, priority: 10 },
           ],
         },
       },

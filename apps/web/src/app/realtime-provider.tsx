@@ -6,13 +6,14 @@ import { meQueryKey, useMe } from '@/features/auth/api/get-me';
 import { addIncomingNotification } from '@/features/notifications/api/cache';
 import { notificationKeys } from '@/features/notifications/api/get-notifications';
 import { notificationColor } from '@/features/notifications/components/notification-colors';
+import { invalidateWallet } from '@/features/wallet/api/invalidate';
 
 const MAX_RETRY_DELAY_MS = 30_000;
 
 /**
  * One EventSource on /api/events for the signed-in account (Server-Sent Events, cookie-authenticated).
  * - `notification`: prepended to the cached lists, unread count +1, shown as a toast;
- * - `wallet`: the account (and so every balance shown) is refetched.
+ * - `wallet`: the account (and so every balance shown), the wallet, its transaction lists and chart are refetched.
  * The browser reconnects by itself after a dropped connection; when the server refuses the stream
  * (signed out, restarted) the source is closed and we retry with back-off and re-check the session.
  * After any reconnect, lists are refetched because events may have been missed meanwhile.
@@ -35,7 +36,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       source.addEventListener('open', () => {
         if (opened || attempts > 0) {
           void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-          void queryClient.invalidateQueries({ queryKey: meQueryKey });
+          void invalidateWallet(queryClient);
         }
         opened = true;
         attempts = 0;
@@ -51,7 +52,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         });
       });
       source.addEventListener('wallet', () => {
-        void queryClient.invalidateQueries({ queryKey: meQueryKey });
+        void invalidateWallet(queryClient);
       });
       source.addEventListener('error', () => {
         if (!source || source.readyState !== EventSource.CLOSED || stopped) return;

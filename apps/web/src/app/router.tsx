@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PlaceholderPage } from '@/components/placeholder-page';
 import { paths } from '@/config/paths';
+import { AccountSettingsPage } from '@/features/account/pages/account-settings-page';
 import { AdminLoginPage } from '@/features/auth/pages/admin-login-page';
 import { LoginPage } from '@/features/auth/pages/login-page';
 import { RegisterPage } from '@/features/auth/pages/register-page';
@@ -10,6 +11,11 @@ import { ResetPasswordPage } from '@/features/auth/pages/reset-password-page';
 import { WelcomePage } from '@/features/auth/pages/welcome-page';
 import { DashboardPage } from '@/features/dashboard/pages/dashboard-page';
 import { MorePage } from '@/features/navigation/pages/more-page';
+import { VerificationPage } from '@/features/verification/pages/verification-page';
+import { DepositPage } from '@/features/wallet/pages/deposit-page';
+import { HistoryPage } from '@/features/wallet/pages/history-page';
+import { WalletPage } from '@/features/wallet/pages/wallet-page';
+import { WithdrawPage } from '@/features/wallet/pages/withdraw-page';
 import { PublicOnlyRoute, RequireAdmin, RequireAuth } from './guards';
 import { AppLayout } from './layouts/app-layout';
 import { RouteErrorBoundary } from './route-error';
@@ -20,8 +26,9 @@ function placeholder(path: string, titleId: MessageId): RouteObject {
 }
 
 /**
- * A back-office screen, loaded on demand: admin code is in separate chunks that a player never downloads
- * (scripts/report-size.mjs checks it). Each domain's admin page replaces its placeholder import here.
+ * A back-office screen not built yet, loaded on demand: admin code is in separate chunks that a player
+ * never downloads (scripts/report-size.mjs checks it). Each domain's admin page replaces it with a `lazy`
+ * route of its own below.
  */
 function adminRoute(path: string, titleId: MessageId): RouteObject {
   return {
@@ -64,12 +71,12 @@ export const routes: RouteObject[] = [
               placeholder(paths.globalRankings, 'nav.globalRankings'),
               placeholder(paths.marketplace, 'nav.market'),
               placeholder(paths.myPlayers, 'nav.myPlayers'),
-              placeholder(paths.settings, 'nav.settings'),
-              placeholder(paths.verification, 'nav.verification'),
-              placeholder(paths.wallet, 'nav.myWallet'),
-              placeholder(paths.walletDeposit, 'wallet.deposit'),
-              placeholder(paths.walletWithdraw, 'wallet.withdraw'),
-              placeholder(paths.walletHistory, 'wallet.history'),
+              { path: paths.settings, element: <AccountSettingsPage /> },
+              { path: paths.verification, element: <VerificationPage /> },
+              { path: paths.wallet, element: <WalletPage /> },
+              { path: paths.walletDeposit, element: <DepositPage /> },
+              { path: paths.walletWithdraw, element: <WithdrawPage /> },
+              { path: paths.walletHistory, element: <HistoryPage /> },
             ],
           },
         ],
@@ -80,11 +87,35 @@ export const routes: RouteObject[] = [
           {
             element: <AppLayout />,
             children: [
-              adminRoute(paths.admin.dashboard, 'nav.admin.dashboard'),
-              adminRoute(paths.admin.users, 'nav.admin.users'),
-              adminRoute(paths.admin.verifications, 'nav.admin.verifications'),
+              {
+                path: paths.admin.dashboard,
+                lazy: async () => {
+                  const { AdminDashboardPage } = await import('@/features/admin-dashboard/admin/pages/admin-dashboard-page');
+                  return { Component: AdminDashboardPage };
+                },
+              },
+              {
+                path: paths.admin.users,
+                lazy: async () => {
+                  const { AdminUsersPage } = await import('@/features/users/admin/pages/admin-users-page');
+                  return { Component: AdminUsersPage };
+                },
+              },
+              {
+                path: paths.admin.verifications,
+                lazy: async () => {
+                  const { AdminVerificationsPage } = await import('@/features/verification/admin/pages/admin-verifications-page');
+                  return { Component: AdminVerificationsPage };
+                },
+              },
               adminRoute(paths.admin.requests, 'nav.admin.requests'),
-              adminRoute(paths.admin.walletTransactions, 'nav.admin.walletTransactions'),
+              {
+                path: paths.admin.walletTransactions,
+                lazy: async () => {
+                  const { AdminWalletTransactionsPage } = await import('@/features/wallet/admin/pages/admin-wallet-transactions-page');
+                  return { Component: AdminWalletTransactionsPage };
+                },
+              },
               adminRoute(paths.admin.leagues, 'nav.admin.leagues'),
               adminRoute(paths.admin.leagueMatches, 'nav.admin.leagueMatches'),
               adminRoute(paths.admin.leagueCalendar, 'nav.admin.leagueCalendar'),
@@ -97,8 +128,20 @@ export const routes: RouteObject[] = [
               adminRoute(paths.admin.marketplace, 'nav.admin.marketplace'),
               adminRoute(paths.admin.notifications, 'nav.admin.notifications'),
               adminRoute(paths.admin.globalRankings, 'nav.admin.globalRankings'),
-              adminRoute(paths.admin.settings, 'nav.admin.settings'),
-              adminRoute(paths.admin.auditLog, 'nav.admin.auditLog'),
+              {
+                path: paths.admin.settings,
+                lazy: async () => {
+                  const { AdminSettingsPage } = await import('@/features/wallet/admin/pages/admin-settings-page');
+                  return { Component: AdminSettingsPage };
+                },
+              },
+              {
+                path: paths.admin.auditLog,
+                lazy: async () => {
+                  const { AdminAuditLogPage } = await import('@/features/audit/admin/pages/admin-audit-log-page');
+                  return { Component: AdminAuditLogPage };
+                },
+              },
             ],
           },
         ],

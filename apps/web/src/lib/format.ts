@@ -9,3 +9,8 @@ export function formatDateTime(iso: string): string {
 export function formatDate(iso: string): string {
   return dayjs(iso).format('MMM D, YYYY');
 }
+
+/** "3:07 PM" */
+export function formatTime(iso: string): string {
+  return dayjs(iso).format('h:mm A');
+}

@@ -1,11 +1,13 @@
 import { formatCents, t, type Me } from '@arena/shared';
 import { ActionIcon, Badge, Burger, Button, Group, Loader, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconTrophyFilled, IconWallet } from '@tabler/icons-react';
 import { Link, useNavigation } from 'react-router';
 import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
-import { homePathFor, paths } from '@/config/paths';
+import { homePathFor } from '@/config/paths';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { WalletDialog } from '@/features/wallet/components/wallet-dialog';
 import classes from './app-layout.module.css';
 
 interface AppHeaderProps {
@@ -18,6 +20,7 @@ export function AppHeader({ me, burger }: AppHeaderProps) {
   const signOut = useSignOut();
   const navigation = useNavigation();
   const isAdmin = me.role === 'admin';
+  const [walletOpened, walletDialog] = useDisclosure(false);
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -49,8 +52,8 @@ export function AppHeader({ me, burger }: AppHeaderProps) {
         {!isAdmin && (
           <>
             <Button
-              component={Link}
-              to={paths.wallet}
+              onClick={walletDialog.open}
+              aria-haspopup="dialog"
               variant="light"
               leftSection={<IconWallet size={18} aria-hidden />}
               visibleFrom="sm"
@@ -62,8 +65,8 @@ export function AppHeader({ me, burger }: AppHeaderProps) {
             </Button>
             <Tooltip label={t('nav.myWallet')}>
               <ActionIcon
-                component={Link}
-                to={paths.wallet}
+                onClick={walletDialog.open}
+                aria-haspopup="dialog"
                 variant="subtle"
                 color="gray"
                 size="lg"
@@ -73,6 +76,7 @@ export function AppHeader({ me, burger }: AppHeaderProps) {
                 <IconWallet size={22} aria-hidden />
               </ActionIcon>
             </Tooltip>
+            <WalletDialog opened={walletOpened} onClose={walletDialog.close} />
           </>
         )}
         <NotificationBell />

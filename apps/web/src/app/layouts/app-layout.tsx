@@ -14,7 +14,7 @@ import classes from './app-layout.module.css';
 export const MOBILE_QUERY = `(max-width: ${em(MOBILE_BREAKPOINT_PX - 0.1)})`;
 
 /**
- * Shell of every signed-in screen (user spec §2, shared layout): header with bell, wallet link,
+ * Shell of every signed-in screen (user spec §2, shared layout): header with bell, wallet button (opens the wallet dialog),
  * colour-scheme toggle and sign-out; the user or admin menu as a sidebar from 768 px; below it a bottom
  * bar for players and a drawer behind a burger for admins.
  */

@@ -2,17 +2,28 @@ import type { Me } from '@arena/shared';
 import { authClient, authErrorCode, authErrorText, type AuthClientError } from '@/lib/auth-client';
 import { getMe } from './get-me';
 
+export type SignInFailure = { outcome: 'failed'; status: number; code?: string; serverMessage?: string };
 export type SignInResult =
-  | { ok: true; me: Me }
-  | { ok: false; status: number; code?: string; serverMessage?: string };
+  | { outcome: 'signedIn'; me: Me }
+  /** The password was right and the account has two-factor on: a code (or backup code) comes next. */
+  | { outcome: 'twoFactor' }
+  | SignInFailure;
 
-function failure(error: AuthClientError): SignInResult {
-  return { ok: false, status: error.status, code: authErrorCode(error), serverMessage: authErrorText(error) };
+export function signInFailure(error: AuthClientError): SignInFailure {
+  return { outcome: 'failed', status: error.status, code: authErrorCode(error), serverMessage: authErrorText(error) };
+}
+
+/** After a session cookie was set: GET /api/me for the account's role. */
+export async function finishSignIn(): Promise<SignInResult> {
+  const me = await getMe().catch(() => null);
+  if (!me) return { outcome: 'failed', status: 0 };
+  return { outcome: 'signedIn', me };
 }
 
 /**
  * POST /api/auth/sign-in/email, then GET /api/me for the account's role. The session cookie is set by the
- * first call; the caller decides what a role mismatch means (and signs out again).
+ * first call; the caller decides what a role mismatch means (and signs out again). With two-factor on,
+ * better-auth answers `{ twoFactorRedirect: true }` (not in its declared type) and sets no session yet.
  */
 export async function signInWithEmail(input: { email: string; password: string; rememberMe?: boolean }): Promise<SignInResult> {
   let response;
@@ -23,12 +34,14 @@ export async function signInWithEmail(input: { email: string; password: string; 
       rememberMe: input.rememberMe ?? false,
     });
   } catch {
-    return { ok: false, status: 0 };
+    return { outcome: 'failed', status: 0 };
   }
-  if (response.error) return failure(response.error as AuthClientError);
-  const me = await getMe().catch(() => null);
-  if (!me) return { ok: false, status: 0 };
-  return { ok: true, me };
+  if (response.error) return signInFailure(response.error as AuthClientError);
+  const data: unknown = response.data;
+  if (typeof data === 'object' && data !== null && 'twoFactorRedirect' in data && data.twoFactorRedirect === true) {
+    return { outcome: 'twoFactor' };
+  }
+  return finishSignIn();
 }
 
 /** Signs out without leaving the page (used when the wrong kind of account signed in on a login form). */

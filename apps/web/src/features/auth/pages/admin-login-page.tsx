@@ -1,4 +1,4 @@
-import { t } from '@arena/shared';
+import { t, type Me } from '@arena/shared';
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,11 +6,12 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { meQueryKey } from '../api/get-me';
-import { signInWithEmail, signOutQuietly, type SignInResult } from '../api/sign-in';
+import { signInWithEmail, signOutQuietly, type SignInFailure } from '../api/sign-in';
 import { AuthLayout } from '../components/auth-layout';
 import { FormError } from '../components/form-error';
+import { TwoFactorStep } from '../components/two-factor-step';
 
-function adminLoginError(result: Extract<SignInResult, { ok: false }>): string {
+function adminLoginError(result: SignInFailure): string {
   if (result.status === 401) return t('adminAuth.invalidCredentials');
   if (result.status === 403 && result.code === 'BANNED_USER') return t('auth.accountBanned');
   if (result.status === 429) return result.serverMessage ?? t('error.rateLimited');
@@ -25,6 +26,19 @@ export function AdminLoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  const [step, setStep] = useState<'password' | 'twoFactor'>('password');
+
+  /** Admins continue to the back office; any other account is signed out again. */
+  const completeSignIn = async (me: Me) => {
+    if (me.role !== 'admin') {
+      await signOutQuietly();
+      setStep('password');
+      setError(t('adminAuth.notAdmin'));
+      return;
+    }
+    queryClient.setQueryData(meQueryKey, me);
+    await navigate(paths.admin.dashboard, { replace: true });
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,21 +50,28 @@ export function AdminLoginPage() {
     setLoading(true);
     try {
       const result = await signInWithEmail({ email: email.trim(), password });
-      if (!result.ok) {
+      if (result.outcome === 'failed') {
         setError(adminLoginError(result));
         return;
       }
-      if (result.me.role !== 'admin') {
-        await signOutQuietly();
-        setError(t('adminAuth.notAdmin'));
+      if (result.outcome === 'twoFactor') {
+        setPassword('');
+        setStep('twoFactor');
         return;
       }
-      queryClient.setQueryData(meQueryKey, result.me);
-      await navigate(paths.admin.dashboard, { replace: true });
+      await completeSignIn(result.me);
     } finally {
       setLoading(false);
     }
   };
+
+  if (step === 'twoFactor') {
+    return (
+      <AuthLayout title={t('twoFactor.title')}>
+        <TwoFactorStep onSignedIn={completeSignIn} onBack={() => setStep('password')} />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout

@@ -1,15 +1,16 @@
-import { t } from '@arena/shared';
+import { t, type Me } from '@arena/shared';
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { meQueryKey } from '../api/get-me';
-import { signInWithEmail, signOutQuietly, type SignInResult } from '../api/sign-in';
+import { signInWithEmail, signOutQuietly, type SignInFailure } from '../api/sign-in';
 import { AuthLayout } from '../components/auth-layout';
 import { FormError } from '../components/form-error';
+import { TwoFactorStep } from '../components/two-factor-step';
 
-function loginError(result: Extract<SignInResult, { ok: false }>): ReactNode {
+function loginError(result: SignInFailure): ReactNode {
   if (result.status === 401) {
     return (
       <>
@@ -34,6 +35,19 @@ export function LoginPage() {
   const [rememberMe, setRememberMe] = useState(false);
   const [error, setError] = useState<ReactNode>(null);
   const [loading, setLoading] = useState(false);
+  const [step, setStep] = useState<'password' | 'twoFactor'>('password');
+
+  /** Players continue to the dashboard; an admin is signed out again and sent to the admin login. */
+  const completeSignIn = async (me: Me) => {
+    if (me.role === 'admin') {
+      await signOutQuietly();
+      setStep('password');
+      setError(t('auth.useAdminLogin'));
+      return;
+    }
+    queryClient.setQueryData(meQueryKey, me);
+    await navigate(paths.dashboard, { replace: true });
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,21 +59,28 @@ export function LoginPage() {
     setLoading(true);
     try {
       const result = await signInWithEmail({ email: email.trim(), password, rememberMe });
-      if (!result.ok) {
+      if (result.outcome === 'failed') {
         setError(loginError(result));
         return;
       }
-      if (result.me.role === 'admin') {
-        await signOutQuietly();
-        setError(t('auth.useAdminLogin'));
+      if (result.outcome === 'twoFactor') {
+        setPassword('');
+        setStep('twoFactor');
         return;
       }
-      queryClient.setQueryData(meQueryKey, result.me);
-      await navigate(paths.dashboard, { replace: true });
+      await completeSignIn(result.me);
     } finally {
       setLoading(false);
     }
   };
+
+  if (step === 'twoFactor') {
+    return (
+      <AuthLayout title={t('twoFactor.title')}>
+        <TwoFactorStep onSignedIn={completeSignIn} onBack={() => setStep('password')} />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout

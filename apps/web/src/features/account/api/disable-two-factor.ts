@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { meQueryKey } from '@/features/auth/api/get-me';
+import { authCall, authClient } from '@/lib/auth-client';
+
+/** POST /api/auth/two-factor/disable: removes the secret and the backup codes. */
+export function disableTwoFactor(input: { password: string }) {
+  return authCall(() => authClient.twoFactor.disable({ password: input.password }));
+}
+
+export function useDisableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: disableTwoFactor,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}

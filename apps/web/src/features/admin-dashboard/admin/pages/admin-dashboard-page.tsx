@@ -1,0 +1,146 @@
+import { t, type AdminDashboard, type MessageId } from '@arena/shared';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title, type MantineColor } from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconArrowRight,
+  IconClipboardList,
+  IconSwords,
+  IconTournament,
+  IconTrophy,
+  IconUsers,
+  IconUsersGroup,
+  IconWorld,
+  type Icon,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { TableScroll, TableSkeletonRows } from '@/components/table-states';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format';
+import { useAdminDashboard } from '../api/get-admin-dashboard';
+
+interface CountCard {
+  key: keyof AdminDashboard['counts'];
+  labelId: MessageId;
+  icon: Icon;
+  color: MantineColor;
+  path: string;
+}
+
+/** Admin spec §2: six counts and the Global Rankings card (a fixed 100). */
+const cards: CountCard[] = [
+  { key: 'users', labelId: 'admin.dashboard.users', icon: IconUsers, color: 'blue', path: paths.admin.users },
+  { key: 'tournaments', labelId: 'admin.dashboard.tournaments', icon: IconTournament, color: 'grape', path: paths.admin.tournaments },
+  { key: 'matches', labelId: 'admin.dashboard.matches', icon: IconSwords, color: 'orange', path: paths.admin.matches },
+  { key: 'teams', labelId: 'admin.dashboard.teams', icon: IconUsersGroup, color: 'cyan', path: paths.admin.teams },
+  { key: 'activeLeagues', labelId: 'admin.dashboard.activeLeagues', icon: IconTrophy, color: 'teal', path: paths.admin.leagues },
+  { key: 'pendingRequests', labelId: 'admin.dashboard.pendingRequests', icon: IconClipboardList, color: 'yellow', path: paths.admin.requests },
+  { key: 'globalRankings', labelId: 'admin.dashboard.globalRankings', icon: IconWorld, color: 'indigo', path: paths.admin.globalRankings },
+];
+
+function StatCard({ card, value }: { card: CountCard; value: number | undefined }) {
+  return (
+    <Paper withBorder radius="lg" p="md" component={Link} to={card.path} style={{ textDecoration: 'none', color: 'inherit' }}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div>
+          <Text size="sm" c="dimmed" fw={600}>
+            {t(card.labelId)}
+          </Text>
+          {value === undefined ? (
+            <Skeleton height={30} width={64} mt={6} radius="sm" />
+          ) : (
+            <Text fz={30} fw={800} lh={1.3} style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {value.toLocaleString('en-US')}
+            </Text>
+          )}
+        </div>
+        <ThemeIcon size={42} radius="md" variant="light" color={card.color}>
+          <card.icon size={22} aria-hidden />
+        </ThemeIcon>
+      </Group>
+    </Paper>
+  );
+}
+
+/** /admin: the back office's overview. */
+export function AdminDashboardPage() {
+  const query = useAdminDashboard();
+
+  return (
+    <>
+      <PageHeader title={t('admin.dashboard.title')} description={t('admin.dashboard.subtitle')} />
+      {query.isError ? (
+        <Stack align="flex-start" maw={560}>
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" w="100%">
+            {t('admin.dashboard.loadFailed')}
+          </Alert>
+          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" aria-busy={query.isPending}>
+            {cards.map((card) => (
+              <StatCard key={card.key} card={card} value={query.data?.counts[card.key]} />
+            ))}
+          </SimpleGrid>
+
+          <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="latest-users-title">
+            <Group justify="space-between" mb="sm">
+              <Title order={2} fz="lg" id="latest-users-title">
+                {t('admin.dashboard.latestUsers')}
+              </Title>
+              <Anchor component={Link} to={paths.admin.users} size="sm" fw={600}>
+                <Group gap={4} wrap="nowrap">
+                  {t('admin.dashboard.viewAllUsers')}
+                  <IconArrowRight size={14} aria-hidden />
+                </Group>
+              </Anchor>
+            </Group>
+            <TableScroll minWidth={520} label={t('admin.dashboard.latestUsers')}>
+              <Table verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('admin.users.name')}</Table.Th>
+                    <Table.Th>{t('admin.users.email')}</Table.Th>
+                    <Table.Th>{t('admin.dashboard.joined')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {query.isPending ? (
+                    <TableSkeletonRows columns={3} />
+                  ) : query.data.latestUsers.length === 0 ? (
+                    <Table.Tr>
+                      <Table.Td colSpan={3}>
+                        <Text c="dimmed" ta="center" py="md">
+                          {t('admin.dashboard.noUsers')}
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ) : (
+                    query.data.latestUsers.map((user) => (
+                      <Table.Tr key={user.id}>
+                        <Table.Td>
+                          <Text size="sm" fw={600}>
+                            {user.fullName ?? '—'}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm">{user.email}</Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm">{formatDate(user.createdAt)}</Text>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))
+                  )}
+                </Table.Tbody>
+              </Table>
+            </TableScroll>
+          </Paper>
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import type { AdminWalletTransactionList } from '@arena/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { WalletTransactionParams } from '../../api/keys';
+
+/** Query of GET /api/admin/wallet-transactions: the user filters plus a search text. */
+export interface AdminTransactionParams extends WalletTransactionParams {
+  search: string;
+}
+
+export const adminWalletKeys = {
+  all: ['admin', 'wallet-transactions'] as const,
+  list: (params: AdminTransactionParams) => ['admin', 'wallet-transactions', 'list', params] as const,
+  settings: ['admin', 'settings'] as const,
+};
+
+/** GET /api/admin/wallet-transactions: every user's requests with the user, newest first; searched, filtered, paged. */
+export function getAdminTransactions(params: AdminTransactionParams): Promise<AdminWalletTransactionList> {
+  return api.get<AdminWalletTransactionList>('/api/admin/wallet-transactions', { query: { ...params } });
+}
+
+export function useAdminTransactions(params: AdminTransactionParams) {
+  return useQuery({ queryKey: adminWalletKeys.list(params), queryFn: () => getAdminTransactions(params), placeholderData: keepPreviousData });
+}

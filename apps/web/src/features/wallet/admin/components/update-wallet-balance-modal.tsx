@@ -1,0 +1,108 @@
+import { t, WALLET_ADJUST_MAX_DOLLARS, type AdjustWalletRequest, type AdminUser } from '@arena/shared';
+import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { FormError } from '@/features/auth/components/form-error';
+import { useIdempotencyKeys } from '@/lib/idempotency';
+import { useAdjustWallet } from '../api/adjust-wallet';
+import { UserPicker } from './user-picker';
+import { walletErrorText } from '../../lib/error-text';
+
+export interface UpdateWalletBalanceModalProps {
+  /** The account whose wallet changes; null lets the admin pick a player in the dialog. */
+  userId: string | null;
+  /** Shown in the dialog (full name or email). */
+  userName: string | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** A non-zero whole number of dollars within the API's bound, else null (admin spec §5: the button is disabled otherwise). */
+export function wholeDollars(value: string | number): number | null {
+  const n = typeof value === 'number' ? value : Number(value.replace(/[$,\s]/g, ''));
+  if (value === '' || !Number.isInteger(n) || n === 0 || Math.abs(n) > WALLET_ADJUST_MAX_DOLLARS) return null;
+  return n;
+}
+
+/**
+ * Update Wallet Balance (admin spec §2/§5): add (positive) or remove (negative) whole dollars, with an
+ * optional note; the user is notified 'Funds Added' / 'Funds Deducted'. Used by the users screen (one user)
+ * and the wallet transactions screen (with a player picker).
+ */
+export function UpdateWalletBalanceModal({ userId, userName, opened, onClose }: UpdateWalletBalanceModalProps) {
+  const adjust = useAdjustWallet();
+  const keys = useIdempotencyKeys();
+  const [picked, setPicked] = useState<AdminUser | null>(null);
+  const [amount, setAmount] = useState<string | number>('');
+  const [note, setNote] = useState('');
+  const dollars = wholeDollars(amount);
+  const targetId = userId ?? picked?.id ?? null;
+
+  const close = () => {
+    adjust.reset();
+    setPicked(null);
+    setAmount('');
+    setNote('');
+    onClose();
+  };
+
+  const submit = () => {
+    if (!targetId || dollars === null) return;
+    const body: AdjustWalletRequest = { amountDollars: dollars, note: note.trim() || undefined };
+    adjust.mutate(
+      { userId: targetId, body, idempotencyKey: keys.keyFor({ userId: targetId, ...body }) },
+      {
+        onSuccess: (response) => {
+          keys.reset();
+          notifications.show({ color: 'teal', message: response.message });
+          close();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('admin.users.walletTitle')} centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        noValidate
+      >
+        <Stack>
+          {userId ? (
+            userName && <Text fw={600}>{userName}</Text>
+          ) : (
+            <UserPicker value={picked} onChange={setPicked} disabled={adjust.isPending} />
+          )}
+          <FormError>{adjust.isError ? walletErrorText(adjust.error, 'adminWallet.updateFailed') : null}</FormError>
+          <NumberInput
+            label={t('admin.users.walletAmount')}
+            description={t('admin.users.walletAmountHint')}
+            prefix="$"
+            allowDecimal={false}
+            allowNegative
+            thousandSeparator=","
+            min={-WALLET_ADJUST_MAX_DOLLARS}
+            max={WALLET_ADJUST_MAX_DOLLARS}
+            clampBehavior="none"
+            value={amount}
+            onChange={setAmount}
+            error={amount !== '' && amount !== '-' && dollars === null ? t('adminWallet.wholeDollars') : undefined}
+            data-autofocus={userId ? true : undefined}
+          />
+          <Textarea label={t('admin.users.walletNote')} maxLength={500} autosize minRows={2} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" disabled={!targetId || dollars === null} loading={adjust.isPending}>
+              {t('admin.users.walletSubmit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
