@@ -89,6 +89,8 @@ export const adminNav: NavItem[][] = [
   [
     { path: paths.admin.settings, labelId: 'nav.admin.settings', icon: IconSettings },
     { path: paths.admin.auditLog, labelId: 'nav.admin.auditLog', icon: IconHistory },
+    // The admin's own account: password and two-factor live on the shared settings page.
+    { path: paths.settings, labelId: 'nav.settings', icon: IconShieldCheck },
   ],
 ];
 
