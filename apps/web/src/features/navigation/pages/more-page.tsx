@@ -178,7 +178,7 @@ export function MorePage() {
         </Group>
         <Group mt="md" gap="xs">
           <Badge size="lg" variant="light" color="teal" leftSection={<IconWallet size={14} aria-hidden />}>
-            {t('wallet.balance')}: {balance}
+            {t('wallet.available')}: {balance}
           </Badge>
           <Badge size="lg" variant="light" color={unread > 0 ? 'red' : 'gray'} leftSection={<IconBell size={14} aria-hidden />}>
             {t('notifications.unreadCount', { count: unread })}
