@@ -80,7 +80,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(crossSitePlugin, { trustedOrigins: config.trustedOrigins });
   await app.register(accessPlugin, { auth });
-  await app.register(realtimePlugin, { database });
+  await app.register(realtimePlugin, { database, keepaliveMs: config.realtimeKeepaliveMs });
 
   app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ ok: true }));
   await app.register(authRoutes, { auth, db: database.db, config });

@@ -41,6 +41,8 @@ export interface AppConfig {
   privateStoreDir?: string;
   /** Per-account and per-address login limits (failed attempts in `loginWindowMs`). */
   loginLimits: { perAccount: number; perAddress: number; windowMs: number };
+  /** How often an open event stream gets a keepalive and its session is re-checked. */
+  realtimeKeepaliveMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -69,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST,
     privateStoreDir: e.PRIVATE_STORE_DIR ? path.resolve(e.PRIVATE_STORE_DIR) : undefined,
     loginLimits: { perAccount: 10, perAddress: 50, windowMs: 15 * 60 * 1000 },
+    realtimeKeepaliveMs: 25_000,
   };
 }

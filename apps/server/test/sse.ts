@@ -12,6 +12,8 @@ export interface SseClient {
   comments: string[];
   status: number;
   contentType: string | null;
+  /** True once the server has ended the stream. */
+  ended: boolean;
   /** Resolves with the first frame matching `predicate`, polling what has arrived for up to `timeoutMs`. */
   waitFor(predicate: (frame: SseFrame) => boolean, timeoutMs?: number): Promise<SseFrame>;
   close(): void;
@@ -47,6 +49,7 @@ export async function openEventStream(base: string, cookie: string): Promise<Sse
     comments,
     status: response.status,
     contentType: response.headers.get('content-type'),
+    ended: false,
     async waitFor(predicate, timeoutMs = 10_000) {
       let found: SseFrame | undefined;
       await eventually(() => (found = frames.find(predicate)) !== undefined, 'an SSE frame', timeoutMs);
@@ -62,7 +65,10 @@ export async function openEventStream(base: string, cookie: string): Promise<Sse
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) {
+          client.ended = true;
+          return;
+        }
         buffer += value;
         let end: number;
         while ((end = buffer.indexOf('\n\n')) !== -1) {

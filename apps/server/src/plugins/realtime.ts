@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { toHeaders } from './access.js';
 import type { RealtimeTopic } from '@arena/shared';
 import { EVENTS_CHANNEL, notifyInTransaction, type Database, type DbOrTx } from '../db/client.js';
 
@@ -61,9 +62,7 @@ declare module 'fastify' {
   }
 }
 
-const KEEPALIVE_MS = 25_000;
-
-export const realtimePlugin = fp(async (app: FastifyInstance, opts: { database: Database }) => {
+export const realtimePlugin = fp(async (app: FastifyInstance, opts: { database: Database; keepaliveMs: number }) => {
   const hub = new RealtimeHub();
   app.decorate('realtime', hub);
   const stop = await opts.database.listen(EVENTS_CHANNEL, (payload) => {
@@ -89,7 +88,17 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { database: 
     });
     reply.raw.write(': connected\n\n');
     const remove = hub.add(user.id, reply);
-    const keepalive = setInterval(() => reply.raw.write(': keepalive\n\n'), KEEPALIVE_MS);
+    // Each keepalive re-checks the session, so a sign-out or a ban also closes streams already open.
+    const headers = toHeaders(request);
+    const keepalive = setInterval(() => {
+      void app.auth.api
+        .getSession({ headers })
+        .catch(() => null)
+        .then((session) => {
+          if (!session || (session.user as { banned?: boolean | null }).banned) reply.raw.end();
+          else reply.raw.write(': keepalive\n\n');
+        });
+    }, opts.keepaliveMs);
     request.raw.on('close', () => {
       clearInterval(keepalive);
       remove();
