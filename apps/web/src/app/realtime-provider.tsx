@@ -7,6 +7,7 @@ import { addIncomingNotification } from '@/features/notifications/api/cache';
 import { notificationKeys } from '@/features/notifications/api/get-notifications';
 import { notificationColor } from '@/features/notifications/components/notification-colors';
 import { invalidateWallet } from '@/features/wallet/api/invalidate';
+import { myVerificationKey } from '@/features/verification/api/get-my-verification';
 
 const MAX_RETRY_DELAY_MS = 30_000;
 
@@ -50,6 +51,10 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
           message: parsed.data.message,
           color: notificationColor[parsed.data.type],
         });
+        // Notifications announce account changes (verified, banned, verification removed): refresh the
+        // account and verification views so an open page shows the new state without a reload.
+        void queryClient.invalidateQueries({ queryKey: meQueryKey });
+        void queryClient.invalidateQueries({ queryKey: myVerificationKey });
       });
       source.addEventListener('wallet', () => {
         void invalidateWallet(queryClient);
