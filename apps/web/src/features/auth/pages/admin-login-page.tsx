@@ -1,15 +1,14 @@
-import { t, type Me } from '@arena/shared';
+import { t } from '@arena/shared';
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { meQueryKey } from '../api/get-me';
-import { signInWithEmail, signOutQuietly, type SignInFailure } from '../api/sign-in';
+import { type SignInFailure } from '../api/sign-in';
 import { AuthLayout } from '../components/auth-layout';
 import { FormError } from '../components/form-error';
 import { TwoFactorStep } from '../components/two-factor-step';
+import { usePasswordSignIn } from '../lib/use-password-sign-in';
 
 function adminLoginError(result: SignInFailure): string {
   if (result.status === 401) return t('adminAuth.invalidCredentials');
@@ -20,55 +19,18 @@ function adminLoginError(result: SignInFailure): string {
 
 /** /admin/login: back-office sign-in; a non-admin account is signed out again. */
 export function AdminLoginPage() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [step, setStep] = useState<'password' | 'twoFactor'>('password');
-
-  /** Admins continue to the back office; any other account is signed out again. */
-  const completeSignIn = async (me: Me) => {
-    if (me.role !== 'admin') {
-      await signOutQuietly();
-      setStep('password');
-      setError(t('adminAuth.notAdmin'));
-      return;
-    }
-    queryClient.setQueryData(meQueryKey, me);
-    await navigate(paths.admin.dashboard, { replace: true });
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    if (!email.trim() || !password) {
-      setError(t('auth.fillAllFields'));
-      return;
-    }
-    setLoading(true);
-    try {
-      const result = await signInWithEmail({ email: email.trim(), password });
-      if (result.outcome === 'failed') {
-        setError(adminLoginError(result));
-        return;
-      }
-      if (result.outcome === 'twoFactor') {
-        setPassword('');
-        setStep('twoFactor');
-        return;
-      }
-      await completeSignIn(result.me);
-    } finally {
-      setLoading(false);
-    }
-  };
+  const { email, setEmail, password, setPassword, error, loading, step, backToPassword, completeSignIn, submit } = usePasswordSignIn({
+    role: 'admin',
+    wrongRoleMessage: t('adminAuth.notAdmin'),
+    destination: paths.admin.dashboard,
+    failureMessage: adminLoginError,
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => submit(event);
 
   if (step === 'twoFactor') {
     return (
       <AuthLayout title={t('twoFactor.title')}>
-        <TwoFactorStep onSignedIn={completeSignIn} onBack={() => setStep('password')} />
+        <TwoFactorStep onSignedIn={completeSignIn} onBack={backToPassword} />
       </AuthLayout>
     );
   }

@@ -1,14 +1,13 @@
-import { t, type Me } from '@arena/shared';
+import { t } from '@arena/shared';
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { meQueryKey } from '../api/get-me';
-import { signInWithEmail, signOutQuietly, type SignInFailure } from '../api/sign-in';
+import { type SignInFailure } from '../api/sign-in';
 import { AuthLayout } from '../components/auth-layout';
 import { FormError } from '../components/form-error';
 import { TwoFactorStep } from '../components/two-factor-step';
+import { usePasswordSignIn } from '../lib/use-password-sign-in';
 
 function loginError(result: SignInFailure): ReactNode {
   if (result.status === 401) {
@@ -28,56 +27,19 @@ function loginError(result: SignInFailure): ReactNode {
 
 /** /login: players sign in here; admins are sent to /admin/login. */
 export function LoginPage() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
-  const [error, setError] = useState<ReactNode>(null);
-  const [loading, setLoading] = useState(false);
-  const [step, setStep] = useState<'password' | 'twoFactor'>('password');
-
-  /** Players continue to the dashboard; an admin is signed out again and sent to the admin login. */
-  const completeSignIn = async (me: Me) => {
-    if (me.role === 'admin') {
-      await signOutQuietly();
-      setStep('password');
-      setError(t('auth.useAdminLogin'));
-      return;
-    }
-    queryClient.setQueryData(meQueryKey, me);
-    await navigate(paths.dashboard, { replace: true });
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    if (!email.trim() || !password) {
-      setError(t('auth.fillAllFields'));
-      return;
-    }
-    setLoading(true);
-    try {
-      const result = await signInWithEmail({ email: email.trim(), password, rememberMe });
-      if (result.outcome === 'failed') {
-        setError(loginError(result));
-        return;
-      }
-      if (result.outcome === 'twoFactor') {
-        setPassword('');
-        setStep('twoFactor');
-        return;
-      }
-      await completeSignIn(result.me);
-    } finally {
-      setLoading(false);
-    }
-  };
+  const { email, setEmail, password, setPassword, error, loading, step, backToPassword, completeSignIn, submit } = usePasswordSignIn({
+    role: 'user',
+    wrongRoleMessage: t('auth.useAdminLogin'),
+    destination: paths.dashboard,
+    failureMessage: loginError,
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => submit(event, rememberMe);
 
   if (step === 'twoFactor') {
     return (
       <AuthLayout title={t('twoFactor.title')}>
-        <TwoFactorStep onSignedIn={completeSignIn} onBack={() => setStep('password')} />
+        <TwoFactorStep onSignedIn={completeSignIn} onBack={backToPassword} />
       </AuthLayout>
     );
   }
