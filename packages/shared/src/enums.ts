@@ -25,3 +25,4 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 export type WalletEntryKind = (typeof walletEntryKinds)[number];
 export type LeagueStatus = (typeof leagueStatuses)[number];
 export type TournamentStatus = (typeof tournamentStatuses)[number];
+export type TeamStage = (typeof teamStages)[number];

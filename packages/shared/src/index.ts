@@ -6,3 +6,5 @@ export * from './enums.js';
 export * from './contracts.js';
 export * from './accounts.js';
 export * from './wallet.js';
+export * from './bracket.js';
+export * from './tournaments.js';
