@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -15,6 +16,18 @@ export default defineConfig({
       {
         // Same maxWorkers as the database projects: Vitest runs projects of one group together only when they agree.
         test: { name: 'unit', include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'], maxWorkers: 2 },
+      },
+      {
+        // The web app's logic and components in a simulated browser (happy-dom), with Testing Library.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+          css: false,
+          maxWorkers: 2,
+        },
       },
       ...databaseProjects.map((p) => ({
         test: {

@@ -4,7 +4,7 @@ import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { TableMessageRow, TableSkeletonRows } from '@/components/table-states';
 import { formatDateTime } from '@/lib/format';
-import { useIsMobile } from '../lib/media';
+import { useIsMobile } from '@/lib/media';
 import { formatPhone } from '../lib/phone';
 import { CancelTransactionModal } from './cancel-transaction-modal';
 import { DateCell } from './date-cell';

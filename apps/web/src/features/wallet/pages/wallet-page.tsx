@@ -12,7 +12,7 @@ import { DepositForm } from '../components/deposit-form';
 import { TransactionList } from '../components/transaction-list';
 import { WalletBalanceCard } from '../components/wallet-balance-card';
 import { WithdrawForm } from '../components/withdraw-form';
-import { useIsMobile } from '../lib/media';
+import { useIsMobile } from '@/lib/media';
 import { WALLET_TABS, walletTabPath, type WalletTab } from '../lib/tabs';
 import { walletErrorText } from '../lib/error-text';
 

@@ -1,0 +1,1 @@
+export { DataTable, type DataTableColumn, type DataTablePaging, type DataTableProps, type DataTableQuery } from './data-table';
