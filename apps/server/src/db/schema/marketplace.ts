@@ -41,6 +41,8 @@ export const mobRequests = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Set once by the sweeper when this bid was leading at the auction's end (its end notification was sent). */
+    endNotifiedAt: timestamp('end_notified_at', { withTimezone: true }),
   },
   (t) => [
     check('mob_requests_bid_amount_cents_check', sql`${t.bidAmountCents} > 0`),
@@ -48,6 +50,7 @@ export const mobRequests = pgTable(
     index('mob_requests_player_status_amount_idx').on(t.playerId, t.status, t.bidAmountCents.desc()),
     index('mob_requests_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('mob_requests_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('mob_requests_status_expires_idx').on(t.status, t.expiresAt),
   ],
 );
 
@@ -60,6 +63,8 @@ export const playerOwnership = pgTable(
     playerId: uuid('player_id').notNull().references(() => marketplacePlayers.id, { onDelete: 'cascade' }),
     acquiredAt: timestamp('acquired_at', { withTimezone: true }).notNull().defaultNow(),
     status: text('status').notNull().default('active'),
+    /** End of the contract (acquired_at + the player's contract duration); null = no end. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     bidId: uuid('bid_id').references(() => mobRequests.id, { onDelete: 'set null' }),
   },
   (t) => [
@@ -67,5 +72,6 @@ export const playerOwnership = pgTable(
     index('player_ownership_user_acquired_idx').on(t.userId, t.acquiredAt.desc()),
     index('player_ownership_player_id_idx').on(t.playerId),
     index('player_ownership_bid_id_idx').on(t.bidId),
+    index('player_ownership_status_expires_idx').on(t.status, t.expiresAt),
   ],
 );
