@@ -8,3 +8,6 @@ export * from './accounts.js';
 export * from './wallet.js';
 export * from './bracket.js';
 export * from './tournaments.js';
+export * from './league-rules.js';
+export * from './leagues.js';
+export * from './requests.js';
