@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   computeStandings,
   generateLeagueSchedule,
-  normalizeScore,
-  parseScore,
+  normalizeLeagueScore,
+  parseLeagueScore,
   rankStandings,
   scheduleDays,
-  shuffle,
+  shuffleWith,
   tallyStandings,
   validateStandingsEdit,
   type StandingsMatch,
@@ -37,16 +37,16 @@ describe('scores', () => {
     [' 10 - 3 ', { goals1: 10, goals2: 3 }],
     ['99-99', { goals1: 99, goals2: 99 }],
   ])('parses %j', (text, parsed) => {
-    expect(parseScore(text)).toEqual(parsed);
+    expect(parseLeagueScore(text)).toEqual(parsed);
   });
 
   it.each(['', '2', '2-', '-1', '2:1', 'a-b', '2-1-0', '100-0', '1.5-1', null, undefined])('refuses %j', (text) => {
-    expect(parseScore(text)).toBeNull();
+    expect(parseLeagueScore(text)).toBeNull();
   });
 
   it('normalizes what it accepts', () => {
-    expect(normalizeScore(' 3 -0')).toBe('3-0');
-    expect(normalizeScore('3:0')).toBeNull();
+    expect(normalizeLeagueScore(' 3 -0')).toBe('3-0');
+    expect(normalizeLeagueScore('3:0')).toBeNull();
   });
 });
 
@@ -152,11 +152,11 @@ describe('generateLeagueSchedule: validation in the spec order, with its texts',
     expect(scheduleDays(new Date('2026-03-01T05:00:00Z'), new Date('2026-03-10T04:00:00Z'))).toBe(9);
   });
 
-  it('shuffle keeps every item, whatever the random source returns', () => {
+  it('shuffleWith keeps every item, whatever the random source returns', () => {
     fc.assert(
       fc.property(fc.array(fc.integer()), fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 1 }), (items, randoms) => {
         let i = 0;
-        const out = shuffle(items, () => randoms[i++ % randoms.length]!);
+        const out = shuffleWith(items, () => randoms[i++ % randoms.length]!);
         expect([...out].sort()).toEqual([...items].sort());
       }),
     );

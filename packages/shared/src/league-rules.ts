@@ -8,7 +8,7 @@ import { POINTS_PER_DRAW, POINTS_PER_WIN } from './rules.js';
  */
 
 /** Highest number of goals one side may score in a match ('99-0' at most). */
-export const MAX_GOALS = 99;
+export const LEAGUE_MAX_GOALS = 99;
 /** First kick-off of a match day, in hours after the day's start. */
 export const SCHEDULE_FIRST_HOUR = 9;
 /** Matches of one day are spread over this many hours from the first kick-off. */
@@ -16,13 +16,13 @@ export const SCHEDULE_SPREAD_HOURS = 9;
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-export interface ParsedScore {
+export interface ParsedLeagueScore {
   goals1: number;
   goals2: number;
 }
 
 /** 'X-Y' → goals; null for anything else (spaces around the dash are accepted). */
-export function parseScore(score: string | null | undefined): ParsedScore | null {
+export function parseLeagueScore(score: string | null | undefined): ParsedLeagueScore | null {
   if (score === null || score === undefined) return null;
   const match = /^\s*(\d{1,2})\s*-\s*(\d{1,2})\s*$/.exec(score);
   if (!match) return null;
@@ -30,8 +30,8 @@ export function parseScore(score: string | null | undefined): ParsedScore | null
 }
 
 /** The stored form of a valid score ('2 - 1' → '2-1'); null when it is not a valid score. */
-export function normalizeScore(score: string): string | null {
-  const parsed = parseScore(score);
+export function normalizeLeagueScore(score: string): string | null {
+  const parsed = parseLeagueScore(score);
   return parsed ? `${parsed.goals1}-${parsed.goals2}` : null;
 }
 
@@ -71,7 +71,7 @@ export function roundRobinPairs<T>(teams: readonly T[]): Array<[T, T]> {
 }
 
 /** Fisher–Yates shuffle with an injectable random source (`() => [0, 1)`); returns a new array. */
-export function shuffle<T>(items: readonly T[], random: () => number): T[] {
+export function shuffleWith<T>(items: readonly T[], random: () => number): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i -= 1) {
     const j = Math.min(i, Math.floor(random() * (i + 1)));
@@ -94,7 +94,7 @@ export function generateLeagueSchedule(input: ScheduleInput, random: () => numbe
   if (endDate.getTime() <= startDate.getTime()) return { ok: false, messageId: 'adminLeagues.endAfterStart' };
   if (new Set(teamIds).size < 2) return { ok: false, messageId: 'adminLeagues.notEnoughTeams' };
 
-  const pairs = shuffle(roundRobinPairs([...new Set(teamIds)]), random).map(([a, b]) => (random() < 0.5 ? [a, b] : [b, a]) as [string, string]);
+  const pairs = shuffleWith(roundRobinPairs([...new Set(teamIds)]), random).map(([a, b]) => (random() < 0.5 ? [a, b] : [b, a]) as [string, string]);
   const days = scheduleDays(startDate, endDate);
   const matchesPerDay = Math.ceil(pairs.length / days);
   const stepMs = Math.floor((SCHEDULE_SPREAD_HOURS * HOUR_MS) / matchesPerDay);
@@ -145,7 +145,7 @@ function emptyLine(teamId: string): StandingsLine {
 export function tallyStandings(teamIds: readonly string[], matches: readonly StandingsMatch[]): Map<string, StandingsLine> {
   const lines = new Map(teamIds.map((id) => [id, emptyLine(id)]));
   for (const match of matches) {
-    const score = parseScore(match.score);
+    const score = parseLeagueScore(match.score);
     const a = lines.get(match.team1Id);
     const b = lines.get(match.team2Id);
     if (!score || !a || !b || a === b) continue;

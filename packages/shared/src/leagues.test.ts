@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLeagueMatchRequest, generateScheduleRequest, leagueInput, saveStandingsRequest, selectTeamRequest, updateScoreRequest, updateStandingRequest } from './leagues.js';
+import { createLeagueMatchRequest, generateScheduleRequest, leagueInput, saveStandingsRequest, leagueSelectTeamRequest, leagueScoreRequest, updateStandingRequest } from './leagues.js';
 import { newRequestRequest } from './requests.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
@@ -33,15 +33,15 @@ describe('league contracts carry the spec texts', () => {
     expect(firstMessage(createLeagueMatchRequest.safeParse({ ...ids, team2Id: crypto.randomUUID(), score: '2:1' }))).toBe('Score must be in format "X-Y" (e.g., "2-1")');
     expect(firstMessage(createLeagueMatchRequest.safeParse({ ...ids, leagueId: undefined, team2Id: crypto.randomUUID() }))).toBe('Please select a league');
     expect(createLeagueMatchRequest.parse({ ...ids, team2Id: crypto.randomUUID(), score: ' 2 - 1' }).score).toBe('2-1');
-    expect(updateScoreRequest.parse({ score: '' }).score).toBeNull();
-    expect(updateScoreRequest.parse({ score: null }).score).toBeNull();
-    expect(updateScoreRequest.parse({}).score).toBeNull();
+    expect(leagueScoreRequest.parse({ score: '' }).score).toBeNull();
+    expect(leagueScoreRequest.parse({ score: null }).score).toBeNull();
+    expect(leagueScoreRequest.parse({}).score).toBeNull();
   });
 
   it('schedule, team selection, standings edit, save standings, new request', () => {
     expect(firstMessage(generateScheduleRequest.safeParse({}))).toBe('Please select a league');
     expect(generateScheduleRequest.parse({ leagueId: crypto.randomUUID() }).startDate).toBeUndefined();
-    expect(firstMessage(selectTeamRequest.safeParse({}))).toBe('Please select a team');
+    expect(firstMessage(leagueSelectTeamRequest.safeParse({}))).toBe('Please select a team');
     const stats = { matchesPlayed: 2, wins: 1, draws: 0, losses: 1, goalsFor: 3, goalsAgainst: 2, points: 3 };
     expect(updateStandingRequest.safeParse(stats).success).toBe(true);
     expect(firstMessage(updateStandingRequest.safeParse({ ...stats, losses: -1 }))).toBe('All values must be non-negative');

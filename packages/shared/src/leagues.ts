@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { leagueStatuses, requestStatuses } from './enums.js';
-import { MAX_GOALS, normalizeScore } from './league-rules.js';
+import { LEAGUE_MAX_GOALS, normalizeLeagueScore } from './league-rules.js';
 import { t } from './messages.js';
 import { LEAGUE_DEFAULT_MAX_TEAMS } from './rules.js';
 
@@ -29,20 +29,20 @@ const isoInstant = z.iso.datetime({ offset: true });
 const dateField = (message: string) =>
   z.union([isoInstant, z.iso.date()], { error: message }).transform((s) => new Date(s.length === 10 ? `${s}T00:00:00.000Z` : s));
 
-export const userRefSchema = z.object({ id: z.string(), email: z.string(), fullName: z.string().nullable() });
-export type UserRef = z.infer<typeof userRefSchema>;
+export const leagueUserRefSchema = z.object({ id: z.string(), email: z.string(), fullName: z.string().nullable() });
+export type LeagueUserRef = z.infer<typeof leagueUserRefSchema>;
 
 export const leagueTeamSchema = z.object({
   id: z.string(),
   name: z.string(),
   userId: z.string().nullable(),
   /** The manager; null for a team the admin added without one. */
-  user: userRefSchema.nullable(),
+  user: leagueUserRefSchema.nullable(),
 });
 export type LeagueTeam = z.infer<typeof leagueTeamSchema>;
 
-export const availableTeamSchema = z.object({ id: z.string(), name: z.string() });
-export type AvailableTeam = z.infer<typeof availableTeamSchema>;
+export const leagueAvailableTeamSchema = z.object({ id: z.string(), name: z.string() });
+export type LeagueAvailableTeam = z.infer<typeof leagueAvailableTeamSchema>;
 
 /** One line of a league's live standings, in order (position 1 first). */
 export const standingRowSchema = z.object({
@@ -93,7 +93,7 @@ export const myEnrollmentSchema = z.object({
   createdAt: z.string(),
   entryFeeCents: z.number().int(),
   /** Set once the user has selected a team. */
-  team: availableTeamSchema.nullable(),
+  team: leagueAvailableTeamSchema.nullable(),
 });
 export type MyEnrollment = z.infer<typeof myEnrollmentSchema>;
 
@@ -101,7 +101,7 @@ export type MyEnrollment = z.infer<typeof myEnrollmentSchema>;
 export const leagueSchema = leagueSummarySchema.extend({
   teams: z.array(leagueTeamSchema),
   /** Team names offered for selection, without those already used in the league (same name, any case). */
-  availableTeams: z.array(availableTeamSchema),
+  availableTeams: z.array(leagueAvailableTeamSchema),
   myEnrollment: myEnrollmentSchema.nullable(),
 });
 export type League = z.infer<typeof leagueSchema>;
@@ -124,20 +124,20 @@ export const leagueDetailResponse = leagueSchema.extend({
 export type LeagueDetail = z.infer<typeof leagueDetailResponse>;
 
 /** POST /api/leagues/:id/enroll (no body): charges the entry fee and creates the pending request. */
-export const enrollResponse = z.object({
+export const leagueEnrollResponse = z.object({
   message: z.string(),
   enrollment: myEnrollmentSchema,
   wallet: z.object({ balanceCents: z.number().int(), heldCents: z.number().int(), availableCents: z.number().int() }),
 });
-export type EnrollResponse = z.infer<typeof enrollResponse>;
+export type LeagueEnrollResponse = z.infer<typeof leagueEnrollResponse>;
 
 /** POST /api/leagues/:id/team */
-export const selectTeamRequest = z.object({
+export const leagueSelectTeamRequest = z.object({
   availableTeamId: z.uuid({ error: t('leagues.selectTeamRequired') }),
 });
-export type SelectTeamRequest = z.input<typeof selectTeamRequest>;
-export const selectTeamResponse = z.object({ message: z.string(), team: leagueTeamSchema });
-export type SelectTeamResponse = z.infer<typeof selectTeamResponse>;
+export type LeagueSelectTeamRequest = z.input<typeof leagueSelectTeamRequest>;
+export const leagueSelectTeamResponse = z.object({ message: z.string(), team: leagueTeamSchema });
+export type LeagueSelectTeamResponse = z.infer<typeof leagueSelectTeamResponse>;
 
 export const leagueMatchSchema = z.object({
   id: z.string(),
@@ -165,7 +165,7 @@ export type CalendarFeed = z.infer<typeof calendarFeedResponse>;
 
 // ---------------------------------------------------------------- public saved standings (/league-rankings)
 
-export const savedRankingEntrySchema = z.object({
+export const savedLeagueRankingEntrySchema = z.object({
   position: z.number().int(),
   teamName: z.string(),
   managerName: z.string().nullable(),
@@ -177,7 +177,7 @@ export const savedRankingEntrySchema = z.object({
   goalsAgainst: z.number().int(),
   points: z.number().int(),
 });
-export type SavedRankingEntry = z.infer<typeof savedRankingEntrySchema>;
+export type SavedLeagueRankingEntry = z.infer<typeof savedLeagueRankingEntrySchema>;
 
 export const savedLeagueRankingSchema = z.object({
   id: z.string(),
@@ -188,7 +188,7 @@ export const savedLeagueRankingSchema = z.object({
   /** Who saved it: full name, else email; null when unknown (show 'Admin'). */
   savedBy: z.string().nullable(),
   league: z.object({ id: z.string(), name: z.string(), status: leagueStatusSchema }),
-  entries: z.array(savedRankingEntrySchema),
+  entries: z.array(savedLeagueRankingEntrySchema),
 });
 export type SavedLeagueRanking = z.infer<typeof savedLeagueRankingSchema>;
 
@@ -235,7 +235,7 @@ export type LeagueInput = z.input<typeof leagueInput>;
 export const adminLeagueSchema = leagueSummarySchema.extend({
   teams: z.array(leagueTeamSchema),
   /** Every available team of the league (the admin list is not filtered). */
-  availableTeams: z.array(availableTeamSchema),
+  availableTeams: z.array(leagueAvailableTeamSchema),
   pendingEnrollments: z.number().int(),
   /** Entry fees paid and not refunded (pending and approved enrollments). */
   paidEntries: z.number().int(),
@@ -279,18 +279,18 @@ export const addAvailableTeamRequest = z.object({
 export type AddAvailableTeamRequest = z.input<typeof addAvailableTeamRequest>;
 
 /** POST /api/admin/leagues/:id/champion: sets the champion, completes the league, pays the prize once. */
-export const setChampionRequest = z.object({ teamId: z.uuid({ error: t('adminLeagues.championRequired') }) });
-export type SetChampionRequest = z.input<typeof setChampionRequest>;
-export const setChampionResponse = z.object({
+export const leagueChampionRequest = z.object({ teamId: z.uuid({ error: t('adminLeagues.championRequired') }) });
+export type LeagueChampionRequest = z.input<typeof leagueChampionRequest>;
+export const leagueChampionResponse = z.object({
   message: z.string(),
   league: adminLeagueSchema,
   /** Prize credited to the champion's manager by this call (0 without a manager or prize). */
   prizePaidCents: z.number().int(),
 });
-export type SetChampionResponse = z.infer<typeof setChampionResponse>;
+export type LeagueChampionResponse = z.infer<typeof leagueChampionResponse>;
 
-export const messageResponse = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof messageResponse>;
+export const leagueMessageResponse = z.object({ message: z.string() });
+export type LeagueMessageResponse = z.infer<typeof leagueMessageResponse>;
 
 // ---------------------------------------------------------------- admin: matches
 
@@ -300,7 +300,7 @@ const scoreField = z
   .max(7)
   .transform((s, ctx) => {
     if (s === '') return null;
-    const normalized = normalizeScore(s);
+    const normalized = normalizeLeagueScore(s);
     if (!normalized) {
       ctx.addIssue({ code: 'custom', message: t('adminLeagues.scoreFormat') });
       return z.NEVER;
@@ -309,7 +309,7 @@ const scoreField = z
   })
   .nullish()
   .transform((s) => s ?? null)
-  .describe(`'X-Y' with X and Y from 0 to ${MAX_GOALS}; empty or null = not played`);
+  .describe(`'X-Y' with X and Y from 0 to ${LEAGUE_MAX_GOALS}; empty or null = not played`);
 
 const matchDate = z.union([isoInstant], { error: t('adminLeagues.matchFieldsRequired') }).transform((s) => new Date(s));
 
@@ -346,8 +346,8 @@ export const updateLeagueMatchRequest = z
 export type UpdateLeagueMatchRequest = z.input<typeof updateLeagueMatchRequest>;
 
 /** PATCH /api/admin/league-matches/:id/score (inline score edit; null or '' clears it) */
-export const updateScoreRequest = z.object({ score: scoreField });
-export type UpdateScoreRequest = z.input<typeof updateScoreRequest>;
+export const leagueScoreRequest = z.object({ score: scoreField });
+export type LeagueScoreRequest = z.input<typeof leagueScoreRequest>;
 
 export const leagueMatchResponse = z.object({ message: z.string(), match: leagueMatchSchema });
 export type LeagueMatchResponse = z.infer<typeof leagueMatchResponse>;
@@ -415,8 +415,8 @@ export const standingResponse = z.object({ message: z.string(), standings: z.arr
 export type StandingResponse = z.infer<typeof standingResponse>;
 
 /** POST /api/admin/leagues/:id/rankings/recalculate: `points` sets points = wins × 3 + draws; `matches` recomputes everything from the scored matches. */
-export const recalculateRequest = z.object({ mode: z.enum(['points', 'matches']).default('points') }).nullish();
-export type RecalculateRequest = NonNullable<z.input<typeof recalculateRequest>>;
+export const leagueRecalculateRequest = z.object({ mode: z.enum(['points', 'matches']).default('points') }).nullish();
+export type LeagueRecalculateRequest = NonNullable<z.input<typeof leagueRecalculateRequest>>;
 
 /** POST /api/admin/leagues/:id/saved-rankings: a snapshot later edits do not change. */
 export const saveStandingsRequest = z.object({
