@@ -165,3 +165,13 @@ export const savedLeagueRankingEntries = pgTable(
     index('saved_league_ranking_entries_ranking_position_idx').on(t.savedRankingId, t.position),
   ],
 );
+
+/**
+ * A user's private iCalendar feed of their league matches. Only a SHA-256 hash of the token is kept:
+ * the link is shown once when it is made, and making a new one replaces (revokes) the old one.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique('calendar_feeds_token_hash_unique'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
