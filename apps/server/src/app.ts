@@ -23,6 +23,7 @@ import { adminDashboardRoutes } from './modules/admin-dashboard/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
+import { tournamentRoutes } from './modules/tournaments/index.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(auditRoutes, { db: database.db });
   await app.register(walletRoutes, { db: database.db });
   await app.register(settingsRoutes, { db: database.db });
+  await app.register(tournamentRoutes, { db: database.db });
 
   if (config.webDist && fs.existsSync(config.webDist)) await serveWebApp(app, config.webDist);
   return app;

@@ -62,6 +62,19 @@ const ownedResourceRoutes: Record<string, OwnedEntry> = {
   },
 };
 
+// Tournaments are visible to every signed-in user; what is the caller's own (enrollment, team, matches) is
+// scoped to the caller inside these routes, so another user's id never appears in their URLs.
+const tournamentShared = 'a tournament is visible to every signed-in user; the caller\'s own enrollment, team and matches are scoped to the caller';
+Object.assign(ownedResourceRoutes, {
+  'GET /api/tournaments/:id': { shared: tournamentShared },
+  'GET /api/tournaments/:id/available-teams': { shared: tournamentShared },
+  'GET /api/tournaments/:id/bracket': { shared: tournamentShared },
+  'GET /api/tournaments/:id/my-matches': { shared: tournamentShared },
+  'GET /api/tournaments/:id/calendar.ics': { shared: tournamentShared },
+  'POST /api/tournaments/:id/enroll': { shared: 'enrolls the caller (charges the caller\'s own wallet) in a tournament every user may join' },
+  'POST /api/tournaments/:id/select-team': { shared: 'picks a team for the caller\'s own approved enrollment' },
+} satisfies Record<string, OwnedEntry>);
+
 const EXCLUDED_PREFIXES = ['/api/auth/', '/api/docs'];
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 

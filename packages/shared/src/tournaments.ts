@@ -58,7 +58,8 @@ const tournamentBase = z.object({
   championTeamName: z.string().nullable(),
   /** Teams selected (at most 8). */
   teamCount: z.number().int(),
-  maxTeams: z.literal(TOURNAMENT_MAX_TEAMS),
+  /** Always 8. */
+  maxTeams: z.number().int(),
   createdAt: z.string(),
 });
 

@@ -4,14 +4,14 @@ import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { setUserRole } from '../modules/accounts/admin-service.js';
 import { addLeagueTeam, createLeague } from '../modules/leagues/service.js';
-import { addTournamentTeam, createTournament } from '../modules/tournaments/service.js';
+import { seedTournamentDemoData } from '../modules/tournaments/index.js';
 import { createMarketplacePlayer } from '../modules/marketplace/service.js';
 import { adjustWalletBalance } from '../modules/wallet/adjust.js';
 import { sendNotification } from '../modules/notifications/service.js';
 import { updateAppSettings } from '../modules/settings/service.js';
 import { createDeposit, createWithdrawal } from '../modules/wallet/service.js';
 import { approveTransaction, rejectTransaction } from '../modules/wallet/admin-service.js';
-import { t, type LeagueStatus, type TournamentStatus } from '@arena/shared';
+import { t, type LeagueStatus } from '@arena/shared';
 
 export const DEMO_CREDENTIALS = {
   admin: { email: 'admin@arena.test', password: 'admin12345', name: 'Arena Admin' },
@@ -90,23 +90,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
     }
   }
 
-  const tournamentStatuses: TournamentStatus[] = ['upcoming', 'active', 'completed', 'cancelled'];
-  for (const [i, status] of tournamentStatuses.entries()) {
-    const tournament = await createTournament(db, {
-      actorId: adminId,
-      name: ['Spring Knockout Cup', 'Island Masters', 'Champions Knockout', 'Summer Shield'][i]!,
-      description: 'Eight teams, quarterfinals to final.',
-      startDate: new Date(base + (i - 1) * 20 * day),
-      endDate: new Date(base + (i - 1) * 20 * day + 7 * day),
-      priceCents: (20 + i * 10) * 100,
-      winningPriceCents: (200 + i * 100) * 100,
-      status,
-      availableTeamNames: CLUB_NAMES.slice(0, 10),
-    });
-    if (status === 'active' || status === 'completed') {
-      for (let k = 0; k < 8; k++) await addTournamentTeam(db, { actorId: adminId, tournamentId: tournament.id, name: CLUB_NAMES[k]!, userId: playerIds[k] });
-    }
-  }
+  await seedTournamentDemoData(app, { adminId, playerIds, clubNames: CLUB_NAMES });
 
   const marketplace: Array<[string, number, '1_month' | '3_months' | '6_months', number]> = [
     ['Jean-Pierre Legend', 95, '6_months', 500], ['Wilson Elite', 85, '3_months', 250], ['Ricardo Veteran', 74, '3_months', 150],

@@ -1,0 +1,203 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  formatCents,
+  t,
+  TOURNAMENT_MAX_TEAMS,
+  type AdminTournament,
+  type DeleteTournamentResponse,
+  type TeamStage,
+  type TournamentStatus,
+} from '@arena/shared';
+import { availableTeams, requests, teams, tournaments, users, walletEntries } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { UseCaseContext } from '../../lib/use-case.js';
+import { sendNotification } from '../notifications/service.js';
+import { postLedgerMove } from '../wallet/ledger.js';
+import { publishWalletEvent } from '../wallet/service.js';
+import { audit, lockTournament, publishTournamentChange, REQUEST_REFERENCE } from './common.js';
+import { getAdminTournament, usedSlots } from './queries.js';
+
+/** Admin management of tournaments, their available team names and their selected teams; every change audited. */
+
+export interface TournamentForm {
+  name: string;
+  description?: string | null;
+  startDate: string | Date;
+  endDate: string | Date;
+  priceCents: number;
+  winningPriceCents: number;
+  status?: TournamentStatus;
+}
+
+const values = (form: TournamentForm) => ({
+  name: form.name.trim(),
+  description: form.description?.trim() || null,
+  startDate: new Date(form.startDate),
+  endDate: new Date(form.endDate),
+  priceCents: form.priceCents,
+  winningPriceCents: form.winningPriceCents,
+  status: form.status ?? 'upcoming',
+});
+
+export async function createTournament(ctx: UseCaseContext, input: TournamentForm & { availableTeamNames?: string[] }): Promise<AdminTournament> {
+  const [row] = await ctx.tx.insert(tournaments).values(values(input)).returning();
+  const names = [...new Map((input.availableTeamNames ?? []).map((n) => [n.trim().toLowerCase(), n.trim()])).values()].filter(Boolean);
+  if (names.length) await ctx.tx.insert(availableTeams).values(names.map((name) => ({ tournamentId: row!.id, name })));
+  await audit(ctx, 'tournament.create', 'tournament', row!.id, undefined, row);
+  await publishTournamentChange(ctx, row!.id, 'created');
+  return getAdminTournament(ctx.tx, row!.id);
+}
+
+export async function updateTournament(ctx: UseCaseContext, input: TournamentForm & { tournamentId: string }): Promise<AdminTournament> {
+  const before = await lockTournament(ctx, input.tournamentId);
+  const [after] = await ctx.tx
+    .update(tournaments)
+    .set({ ...values({ ...input, status: input.status ?? (before.status as TournamentStatus) }), updatedAt: sql`now()` })
+    .where(eq(tournaments.id, before.id))
+    .returning();
+  await audit(ctx, 'tournament.update', 'tournament', before.id, before, after);
+  await publishTournamentChange(ctx, before.id, 'updated');
+  return getAdminTournament(ctx.tx, before.id);
+}
+
+/** The card's status dropdown: any of the four statuses (admin spec §4). Money does not move here. */
+export async function setTournamentStatus(ctx: UseCaseContext, input: { tournamentId: string; status: TournamentStatus }): Promise<AdminTournament> {
+  const before = await lockTournament(ctx, input.tournamentId);
+  await ctx.tx.update(tournaments).set({ status: input.status, updatedAt: sql`now()` }).where(eq(tournaments.id, before.id));
+  await audit(ctx, 'tournament.status', 'tournament', before.id, { status: before.status }, { status: input.status });
+  await publishTournamentChange(ctx, before.id, 'status');
+  return getAdminTournament(ctx.tx, before.id);
+}
+
+/**
+ * Delete a tournament. Every entry fee Arena still holds for it (requests pending or approved) is
+ * refunded exactly once first: the request is moved to rejected with a conditional update (the loser of
+ * a race with an admin's reject moves nothing) and only the part of its fee not yet refunded on the
+ * ledger is paid back. A completed tournament with paid entries is refused: its fees paid for a
+ * tournament that was played, and its prize is on the ledger.
+ */
+export async function deleteTournament(ctx: UseCaseContext, input: { tournamentId: string }): Promise<DeleteTournamentResponse> {
+  const tournament = await lockTournament(ctx, input.tournamentId);
+  const open = await ctx.tx
+    .select()
+    .from(requests)
+    .where(and(eq(requests.tournamentId, tournament.id), inArray(requests.status, ['pending', 'approved'])))
+    .for('update');
+  const paid = open.filter((r) => Number(r.entryFeeCents) > 0);
+  if (tournament.status === 'completed' && paid.length > 0) throw new AppError('CONFLICT', 'tournaments.deleteCompletedWithEntries');
+
+  let refunded = 0;
+  for (const request of open) {
+    const [claimed] = await ctx.tx
+      .update(requests)
+      .set({ status: 'rejected', updatedAt: sql`now()` })
+      .where(and(eq(requests.id, request.id), inArray(requests.status, ['pending', 'approved'])))
+      .returning();
+    if (!claimed) continue;
+    const [net] = await ctx.tx
+      .select({ sum: sql<string>`coalesce(sum(${walletEntries.amountCents}), 0)::text` })
+      .from(walletEntries)
+      .where(and(eq(walletEntries.referenceType, REQUEST_REFERENCE), eq(walletEntries.referenceId, request.id), eq(walletEntries.userId, request.userId)));
+    // Fee charged minus refunds so far; never more than the fee.
+    const owed = Math.min(Number(request.entryFeeCents), -Number(net?.sum ?? 0));
+    if (owed <= 0) continue;
+    const wallet = await postLedgerMove(ctx.tx, {
+      userId: request.userId,
+      kind: 'refund',
+      amountCents: owed,
+      referenceType: REQUEST_REFERENCE,
+      referenceId: request.id,
+      actorId: ctx.actor.id,
+      note: `Tournament deleted: ${tournament.name}`,
+    });
+    refunded += 1;
+    await publishWalletEvent(ctx.tx, request.userId, wallet);
+    await sendNotification(ctx.tx, request.userId, {
+      type: 'info',
+      title: t('notify.tournamentRefund.title'),
+      message: t('notify.tournamentRefund.message', { tournament: tournament.name, price: formatCents(owed) }),
+    });
+  }
+  await ctx.tx.delete(tournaments).where(eq(tournaments.id, tournament.id));
+  await audit(ctx, 'tournament.delete', 'tournament', tournament.id, tournament, { refundedEntries: refunded });
+  await publishTournamentChange(ctx, tournament.id, 'deleted');
+  return { message: refunded > 0 ? t('tournaments.deletedWithRefunds', { n: refunded }) : t('tournaments.deleted'), refunded };
+}
+
+/** Add Available Team: unique in the tournament, case-insensitively. */
+export async function addAvailableTeam(ctx: UseCaseContext, input: { tournamentId: string; name: string }) {
+  const tournament = await lockTournament(ctx, input.tournamentId);
+  const name = input.name.trim();
+  const [clash] = await ctx.tx
+    .select({ id: availableTeams.id })
+    .from(availableTeams)
+    .where(and(eq(availableTeams.tournamentId, tournament.id), sql`lower(${availableTeams.name}) = lower(${name})`));
+  if (clash) throw new AppError('CONFLICT', 'tournaments.availableTeamExists', { params: { name } });
+  const [row] = await ctx.tx.insert(availableTeams).values({ tournamentId: tournament.id, name }).returning();
+  await audit(ctx, 'tournament.available_team.add', 'available_team', row!.id, undefined, row);
+  await publishTournamentChange(ctx, tournament.id, 'available-team');
+  return { message: t('tournaments.availableTeamAdded'), availableTeam: { id: row!.id, name: row!.name } };
+}
+
+export async function removeAvailableTeam(ctx: UseCaseContext, input: { tournamentId: string; availableTeamId: string }) {
+  const tournament = await lockTournament(ctx, input.tournamentId);
+  const [row] = await ctx.tx
+    .delete(availableTeams)
+    .where(and(eq(availableTeams.id, input.availableTeamId), eq(availableTeams.tournamentId, tournament.id)))
+    .returning();
+  if (!row) throw notFound();
+  await audit(ctx, 'tournament.available_team.remove', 'available_team', row.id, row, undefined);
+  await publishTournamentChange(ctx, tournament.id, 'available-team');
+  return { message: t('tournaments.availableTeamRemoved') };
+}
+
+/**
+ * Add a selected team (status 8th_finalist), optionally owned by a user. The 8 places count teams and
+ * enrollments still waiting for their team; an enrollment of the same user is turned into this team.
+ */
+export async function addTournamentTeam(ctx: UseCaseContext, input: { tournamentId: string; name: string; userId?: string | null }) {
+  const tournament = await lockTournament(ctx, input.tournamentId);
+  const name = input.name.trim();
+  const userId = input.userId ?? null;
+  if (userId) {
+    const [user] = await ctx.tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!user) throw notFound();
+    const [owned] = await ctx.tx.select({ id: teams.id }).from(teams).where(and(eq(teams.tournamentId, tournament.id), eq(teams.userId, userId)));
+    if (owned) throw new AppError('CONFLICT', 'tournaments.teamAlreadySelected');
+  }
+  const [clash] = await ctx.tx
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.tournamentId, tournament.id), sql`lower(${teams.name}) = lower(${name})`));
+  if (clash) throw new AppError('CONFLICT', 'tournaments.availableTeamExists', { params: { name } });
+
+  const used = await usedSlots(ctx.tx, tournament.id);
+  let reserved = used.reserved;
+  if (userId) {
+    const [waiting] = await ctx.tx
+      .select({ id: requests.id })
+      .from(requests)
+      .where(and(eq(requests.tournamentId, tournament.id), eq(requests.userId, userId), inArray(requests.status, ['pending', 'approved'])));
+    if (waiting) reserved -= 1;
+  }
+  if (used.teams + reserved >= TOURNAMENT_MAX_TEAMS) throw new AppError('CONFLICT', 'tournaments.full');
+
+  const [team] = await ctx.tx.insert(teams).values({ tournamentId: tournament.id, name, userId, status: '8th_finalist' }).returning();
+  await audit(ctx, 'tournament.team.add', 'team', team!.id, undefined, team);
+  await publishTournamentChange(ctx, tournament.id, 'team');
+  const [owner] = userId ? await ctx.tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)) : [];
+  return {
+    message: t('tournaments.teamAdded'),
+    team: { id: team!.id, name: team!.name, status: team!.status as TeamStage, userId, userName: owner?.name || null, userEmail: owner?.email ?? null },
+  };
+}
+
+/** Remove a selected team; its match slots become 'TBD'. */
+export async function removeTournamentTeam(ctx: UseCaseContext, input: { tournamentId: string; teamId: string }) {
+  const tournament = await lockTournament(ctx, input.tournamentId);
+  const [row] = await ctx.tx.delete(teams).where(and(eq(teams.id, input.teamId), eq(teams.tournamentId, tournament.id))).returning();
+  if (!row) throw notFound();
+  await audit(ctx, 'tournament.team.remove', 'team', row.id, row, undefined);
+  await publishTournamentChange(ctx, tournament.id, 'team');
+  return { message: t('tournaments.teamRemoved') };
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { defaultResultsDescription, defaultResultsName, type TournamentStatus } from '@arena/shared';
+import { users } from '../../db/schema/index.js';
+import type { UseCaseContext } from '../../lib/use-case.js';
+import type { SessionUser } from '../../plugins/access.js';
+import { addTournamentTeam, createTournament } from './admin-service.js';
+import { advanceTournament, generateMatches, setMatchWinner, updateMatchScore } from './bracket-service.js';
+import { enrollInTournament } from './enrollment.js';
+import { getBracket } from './queries.js';
+import { saveTournamentResults } from './results.js';
+
+/**
+ * Demo tournaments, made through the same use cases the API runs: one per status, the active one
+ * mid-bracket (quarterfinals scored, semifinals waiting), the completed one played to its champion
+ * (prize paid through the ledger) with published results, and two pending enrollments (fees charged)
+ * on the upcoming one for the admin's request queue.
+ */
+export async function seedTournamentDemoData(app: FastifyInstance, input: { adminId: string; playerIds: string[]; clubNames: string[] }): Promise<void> {
+  const db = app.database.db;
+  const actorOf = async (id: string): Promise<SessionUser> => {
+    const [u] = await db.select({ id: users.id, email: users.email, name: users.name, role: users.role }).from(users).where(eq(users.id, id));
+    return { id: u!.id, email: u!.email, name: u!.name, role: u!.role === 'admin' ? 'admin' : 'user' };
+  };
+  const admin = await actorOf(input.adminId);
+  const run = <T>(actor: SessionUser, fn: (ctx: UseCaseContext) => Promise<T>) =>
+    db.transaction((tx) => fn({ tx, actor, clock: app.clock, requestId: 'demo-data', ip: '127.0.0.1' }));
+
+  const day = 86_400_000;
+  const base = Date.UTC(2026, 10, 1);
+  const plan: Array<{ name: string; status: TournamentStatus }> = [
+    { name: 'Spring Knockout Cup', status: 'upcoming' },
+    { name: 'Island Masters', status: 'active' },
+    { name: 'Champions Knockout', status: 'active' },
+    { name: 'Summer Shield', status: 'cancelled' },
+  ];
+  for (const [i, entry] of plan.entries()) {
+    const tournament = await run(admin, (ctx) =>
+      createTournament(ctx, {
+        name: entry.name,
+        description: 'Eight teams, quarterfinals to final.',
+        startDate: new Date(base + (i - 1) * 20 * day),
+        endDate: new Date(base + (i - 1) * 20 * day + 7 * day),
+        priceCents: (20 + i * 10) * 100,
+        winningPriceCents: (200 + i * 100) * 100,
+        status: entry.status,
+        availableTeamNames: input.clubNames.slice(0, 10),
+      }),
+    );
+
+    if (entry.status === 'upcoming') {
+      for (const playerId of input.playerIds.slice(8, 10)) {
+        await run(await actorOf(playerId), (ctx) => enrollInTournament(ctx, { tournamentId: tournament.id }));
+      }
+      continue;
+    }
+    if (entry.status !== 'active') continue;
+
+    for (let k = 0; k < 8; k++) {
+      await run(admin, (ctx) => addTournamentTeam(ctx, { tournamentId: tournament.id, name: input.clubNames[k]!, userId: input.playerIds[k] ?? null }));
+    }
+    await run(admin, (ctx) => generateMatches(ctx, { tournamentId: tournament.id }));
+    const scores = ['3-1', '0-2', '2-1', '1-4'];
+    const scoreRound = async (roundNumber: number, list: string[]) => {
+      const round = (await getBracket(db, tournament.id)).rounds.find((r) => r.roundNumber === roundNumber)!;
+      for (const [n, match] of round.matches.entries()) await run(admin, (ctx) => updateMatchScore(ctx, { matchId: match.id, score: list[n % list.length]! }));
+    };
+    await scoreRound(1, scores);
+    await run(admin, (ctx) => advanceTournament(ctx, { tournamentId: tournament.id }));
+    if (entry.name === 'Island Masters') continue; // mid-bracket: semifinals waiting
+
+    await scoreRound(2, ['2-0', '1-3']);
+    await run(admin, (ctx) => advanceTournament(ctx, { tournamentId: tournament.id }));
+    const final = (await getBracket(db, tournament.id)).rounds.find((r) => r.roundNumber === 3)!.matches[0]!;
+    await run(admin, (ctx) => setMatchWinner(ctx, { matchId: final.id, teamId: final.team1!.id! }));
+    await run(admin, (ctx) => advanceTournament(ctx, { tournamentId: tournament.id }));
+    await run(admin, (ctx) =>
+      saveTournamentResults(ctx, {
+        tournamentId: tournament.id,
+        name: defaultResultsName(entry.name),
+        description: defaultResultsDescription(entry.name, new Date(base).toISOString().slice(0, 10)),
+        isPublic: true,
+      }),
+    );
+  }
+}
