@@ -270,7 +270,7 @@ export async function advanceTeam(ctx: UseCaseContext, input: { teamId: string }
   if (!found) throw new AppError('NOT_FOUND', 'error.notFound');
   const tournament = await lockTournament(ctx, found.tournamentId);
   const team = await teamOf(ctx, tournament.id, input.teamId);
-  const stage = rule(() => nextStage(team.status as TeamStage));
+  const stage = rule(() => nextStage(team.status as TeamStage), 'CONFLICT');
   if (stage === 'champion') {
     const result = await completeTournament(ctx, tournament, team.id, { requireActive: false });
     return { message: t('tournaments.teamAdvanced', { stage }), stage, ...result };
