@@ -6,6 +6,7 @@ import { adjustWalletInTx } from '../src/modules/wallet/adjust.js';
 import { createTournament as createTournamentUseCase, deleteTournament } from '../src/modules/tournaments/admin-service.js';
 import { advanceTeam, advanceTournament, setChampion } from '../src/modules/tournaments/bracket-service.js';
 import { enrollInTournament } from '../src/modules/tournaments/enrollment.js';
+import { rowsOf } from '../src/modules/tournaments/queries.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { runAs } from './tournament-helpers.js';
 import { expectLedgerOk, insertUsers } from './wallet-helpers.js';
@@ -43,7 +44,7 @@ describe('tournament money', () => {
   };
   const balances = async (ids: string[]) => {
     const rows = await t.db.execute(sql`select user_id::text as id, balance_cents::text as b from wallets where user_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
-    const list = (Array.isArray(rows) ? rows : (rows as { rows: Array<{ id: string; b: string }> }).rows) as Array<{ id: string; b: string }>;
+    const list = rowsOf<{ id: string; b: string }>(rows);
     return new Map(list.map((r) => [r.id, Number(r.b)]));
   };
 
