@@ -13,6 +13,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { accessPlugin } from './plugins/access.js';
 import { crossSitePlugin } from './plugins/cross-site.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { inputGuardPlugin } from './plugins/input-guard.js';
 import { realtimePlugin } from './plugins/realtime.js';
 import { createAuth, type Auth } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(swagger, {
     openapi: { info: { title: 'Arena API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

@@ -21,6 +21,9 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
     // Admin changes to accounts go through Arena's own routes (audit log, notifications, delete rules);
     // better-auth's admin endpoints would bypass them, so they are not exposed.
     if (url.pathname.startsWith('/api/auth/admin/')) throw notFound();
+    // Profile changes go through PUT /api/account/profile (its length and email rules, audit log);
+    // better-auth's own update-user would take any name or image and record nothing.
+    if (url.pathname === '/api/auth/update-user') throw notFound();
     const isSignIn = request.method === 'POST' && url.pathname === SIGN_IN_PATH;
     const isSignUp = request.method === 'POST' && url.pathname === SIGN_UP_PATH;
     const rawBody = request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined;

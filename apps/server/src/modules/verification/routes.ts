@@ -19,6 +19,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { createLocalPrivateStore, privateStoreRoot, type PrivateStore } from '../../lib/private-store.js';
 import { requireUser } from '../../plugins/access.js';
+import { findHostileText, invalidText } from '../../plugins/input-guard.js';
 import { photoTooLarge } from './photo.js';
 import {
   approveVerification,
@@ -141,8 +142,12 @@ async function readSubmission(request: FastifyRequest): Promise<{ fields: Partia
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw photoTooLarge();
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError('VALIDATION', 'error.validation');
-    throw error;
+    // Anything else here is a malformed form (no boundary, cut off mid-part): the client's fault.
+    request.log.info({ err: error }, 'malformed multipart body');
+    throw new AppError('VALIDATION', 'error.validation');
   }
+  const hostile = findHostileText(fields);
+  if (hostile) throw invalidText(hostile);
   const parsed = verificationFields.partial().safeParse(fields);
   if (!parsed.success) {
     const problems: Record<string, string> = {};
