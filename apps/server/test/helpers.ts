@@ -6,7 +6,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
 import type { Mail } from '../src/lib/mailer.js';
-import { setUserRole } from '../src/modules/accounts/admin-service.js';
+import { createAccount } from './factories.js';
 import { adminQuery, withDatabase } from './global-setup.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -44,7 +44,7 @@ export interface TestApp {
   database: Database;
   /** Mails the app sent (password reset links). */
   mails: Mail[];
-  /** Registers and signs in a new user with a unique email. */
+  /** A new user with a unique email, signed in (written to the database: see createAccount in factories.ts). */
   createUser(overrides?: { email?: string; password?: string; name?: string }): Promise<TestUser>;
   createAdmin(overrides?: { email?: string; password?: string; name?: string }): Promise<TestUser>;
   signIn(email: string, password: string, rememberMe?: boolean): Promise<LightMyRequestResponse>;
@@ -81,16 +81,12 @@ export async function createTestAppOn(database: Database, options: { config?: Pa
   const signIn = (email: string, password: string, rememberMe = true) =>
     app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: TEST_ORIGIN }, payload: { email, password, rememberMe } });
 
-  const createUser = async (overrides: { email?: string; password?: string; name?: string } = {}): Promise<TestUser> => {
+  const createUser = async (overrides: { email?: string; password?: string; name?: string } = {}, role: 'user' | 'admin' = 'user'): Promise<TestUser> => {
     counter += 1;
     const email = overrides.email ?? `user${counter}-${crypto.randomBytes(3).toString('hex')}@arena.test`;
     const password = overrides.password ?? 'password123';
-    const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: TEST_ORIGIN }, payload: { email, password, name: overrides.name ?? `Test User ${counter}` } });
-    if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
-    const id = (signUp.json() as { user: { id: string } }).user.id;
-    const response = await signIn(email, password);
-    if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
-    return { id, email, password, cookie: cookieHeader(response) };
+    const account = await createAccount(database.db, app.auth, { email, password, name: overrides.name ?? `Test User ${counter}`, role });
+    return { ...account, password };
   };
 
   return {
@@ -99,11 +95,7 @@ export async function createTestAppOn(database: Database, options: { config?: Pa
     database,
     mails,
     createUser,
-    async createAdmin(overrides = {}) {
-      const user = await createUser(overrides);
-      await setUserRole(database.db, { actorId: null, userId: user.id, role: 'admin' });
-      return user;
-    },
+    createAdmin: (overrides = {}) => createUser(overrides, 'admin'),
     signIn,
     request(user, opts) {
       const headers = { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}), ...(opts.headers ?? {}) };
