@@ -14,6 +14,22 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules for promises: a promise nobody awaits loses its error (and, in a money route, its
+    // ordering); a promise passed where a plain callback is expected is never awaited either. Use `void`
+    // where fire-and-forget is meant.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'scripts/bench/*.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

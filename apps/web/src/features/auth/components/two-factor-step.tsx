@@ -54,7 +54,7 @@ export function TwoFactorStep({ onSignedIn, onBack }: TwoFactorStepProps) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack>
         <Text size="sm" c="dimmed">
           {useBackup ? t('twoFactor.backupCodeHelp') : t('twoFactor.codeHelp')}

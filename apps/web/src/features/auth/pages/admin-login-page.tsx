@@ -44,7 +44,7 @@ export function AdminLoginPage() {
         </Anchor>
       }
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack>
           <FormError>{error}</FormError>
           <TextInput

@@ -56,7 +56,7 @@ export function LoginPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack>
           <FormError>{error}</FormError>
           <TextInput

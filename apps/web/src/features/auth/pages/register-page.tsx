@@ -69,7 +69,7 @@ export function RegisterPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack>
           <FormError>{error}</FormError>
           {registered && (

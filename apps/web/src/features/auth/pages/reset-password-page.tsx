@@ -38,7 +38,7 @@ function RequestResetForm({ invalidLink }: { invalidLink: boolean }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack>
         <Text size="sm">{t('reset.requestHelp')}</Text>
         <FormError>{error}</FormError>
@@ -106,7 +106,7 @@ function NewPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack>
         <FormError>{error}</FormError>
         <PasswordInput
