@@ -97,14 +97,22 @@ export const twoFactors = pgTable(
   (t) => [index('two_factors_user_id_idx').on(t.userId), index('two_factors_secret_idx').on(t.secret)],
 );
 
-/** Failed sign-in attempts, for the per-account and per-address login limits (shared by all API processes). */
+/**
+ * Attempts counted by the abuse limits, shared by all API processes: failed sign-ins (`sign-in`),
+ * sign-ups (`sign-up`) and password-reset requests (`reset`), each by email and client address.
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull().default('sign-in'),
     email: text('email').notNull(),
     ipAddress: text('ip_address').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_attempts_email_idx').on(t.email, t.createdAt), index('login_attempts_ip_idx').on(t.ipAddress, t.createdAt)],
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ipAddress, t.createdAt),
+    check('login_attempts_kind_check', sql`${t.kind} in ('sign-in', 'sign-up', 'reset')`),
+  ],
 );

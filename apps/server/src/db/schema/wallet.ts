@@ -68,6 +68,9 @@ export const walletTransactions = pgTable(
     notes: text('notes'),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Four-eyes: the first admin's approval of a request above the threshold; a second admin completes it. */
+    firstApprovedBy: uuid('first_approved_by').references(() => users.id, { onDelete: 'set null' }),
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -82,6 +85,31 @@ export const walletTransactions = pgTable(
     index('wallet_transactions_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('wallet_transactions_status_created_idx').on(t.status, t.createdAt.desc()),
     index('wallet_transactions_transaction_id_idx').on(t.transactionId),
+  ],
+);
+
+/**
+ * Four-eyes: a wallet adjustment above the threshold is proposed by one admin and applied only when
+ * another admin approves it (or dropped when rejected). `status` moves once from 'pending'.
+ */
+export const walletAdjustmentProposals = pgTable(
+  'wallet_adjustment_proposals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    note: text('note'),
+    status: text('status').notNull().default('pending'),
+    proposedBy: uuid('proposed_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('wallet_adjustment_proposals_amount_check', sql`${t.amountCents} <> 0`),
+    check('wallet_adjustment_proposals_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    index('wallet_adjustment_proposals_status_idx').on(t.status, t.createdAt.desc()),
+    index('wallet_adjustment_proposals_user_idx').on(t.userId),
   ],
 );
 
