@@ -25,6 +25,8 @@ import { auditRoutes } from './modules/audit/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { tournamentRoutes } from './modules/tournaments/index.js';
+import { leagueRoutes } from './modules/leagues/index.js';
+import { requestRoutes } from './modules/requests/index.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -95,6 +97,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(walletRoutes, { db: database.db });
   await app.register(settingsRoutes, { db: database.db });
   await app.register(tournamentRoutes, { db: database.db });
+  await app.register(leagueRoutes, { db: database.db, config });
+  await app.register(requestRoutes, { db: database.db });
 
   if (config.webDist && fs.existsSync(config.webDist)) await serveWebApp(app, config.webDist);
   return app;

@@ -60,6 +60,13 @@ const ownedResourceRoutes: Record<string, OwnedEntry> = {
       };
     },
   },
+  // Leagues are not owned by one user: every signed-in user sees them and may enroll (paying from
+  // their own wallet) or pick their own team; the service scopes money and teams to the caller.
+  'GET /api/leagues/:id': { shared: 'every signed-in user sees every league (the /leagues screen)' },
+  'GET /api/leagues/:id/competitions': { shared: 'competitions of a league are offered to every signed-in user (new-request form)' },
+  'GET /api/leagues/:id/calendar.ics': { shared: 'a league\'s match calendar is visible to every signed-in user, like its matches' },
+  'POST /api/leagues/:id/enroll': { shared: 'any signed-in user may enroll in any open league; the fee comes from the caller\'s own wallet' },
+  'POST /api/leagues/:id/team': { shared: 'the caller picks a team for their own approved enrollment; nothing of another user is touched' },
 };
 
 // Tournaments are visible to every signed-in user; what is the caller's own (enrollment, team, matches) is

@@ -135,7 +135,7 @@ describe('demo data', () => {
     const rows = await first.db.select().from(leagues);
     expect(new Set(rows.map((l) => l.status))).toEqual(new Set(leagueStatuses));
     const withTeams = await first.db.selectDistinct({ status: leagues.status }).from(leagueTeams).innerJoin(leagues, eq(leagues.id, leagueTeams.leagueId));
-    expect(new Set(withTeams.map((r) => r.status))).toEqual(new Set(['started', 'completed', 'cancelled']));
+    expect(new Set(withTeams.map((r) => r.status))).toEqual(new Set(['active', 'started', 'completed']));
   });
 
   it('has tournaments in each of the four statuses, with 8 teams in the running and finished ones', async () => {

@@ -23,6 +23,7 @@ export type AccountStatus = (typeof accountStatuses)[number];
 export type NotificationType = (typeof notificationTypes)[number];
 export type PaymentMethod = (typeof paymentMethods)[number];
 export type WalletEntryKind = (typeof walletEntryKinds)[number];
+export type RequestStatus = (typeof requestStatuses)[number];
 export type LeagueStatus = (typeof leagueStatuses)[number];
 export type TournamentStatus = (typeof tournamentStatuses)[number];
 export type TeamStage = (typeof teamStages)[number];

@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { setUserRole } from '../modules/accounts/admin-service.js';
-import { addLeagueTeam, createLeague } from '../modules/leagues/service.js';
+import { seedLeagueDemoData } from '../modules/leagues/index.js';
 import { seedTournamentDemoData } from '../modules/tournaments/index.js';
 import { createMarketplacePlayer } from '../modules/marketplace/service.js';
 import { adjustWalletBalance } from '../modules/wallet/adjust.js';
@@ -11,7 +11,7 @@ import { sendNotification } from '../modules/notifications/service.js';
 import { updateAppSettings } from '../modules/settings/service.js';
 import { createDeposit, createWithdrawal } from '../modules/wallet/service.js';
 import { approveTransaction, rejectTransaction } from '../modules/wallet/admin-service.js';
-import { t, type LeagueStatus } from '@arena/shared';
+import { t } from '@arena/shared';
 
 export const DEMO_CREDENTIALS = {
   admin: { email: 'admin@arena.test', password: 'admin12345', name: 'Arena Admin' },
@@ -69,26 +69,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
   await withdraw(playerIds[2]!, 3_000);
   await deposit(playerIds[3]!, 10_000, '90417', 'natcash');
 
-  const day = 86_400_000;
-  const base = Date.UTC(2026, 10, 1);
-  const leagueStatuses: LeagueStatus[] = ['active', 'started', 'completed', 'cancelled'];
-  for (const [i, status] of leagueStatuses.entries()) {
-    const league = await createLeague(db, {
-      actorId: adminId,
-      name: ['Premier Arena League', 'Caribbean Champions League', 'Autumn Classic League', 'Winter Cup League'][i]!,
-      description: 'Round-robin league: 3 points per win, 1 per draw.',
-      startDate: new Date(base + (i - 1) * 30 * day),
-      endDate: new Date(base + (i - 1) * 30 * day + 28 * day),
-      priceCents: (10 + i * 5) * 100,
-      winningPriceCents: (100 + i * 50) * 100,
-      status,
-      maxTeams: 12,
-      availableTeamNames: CLUB_NAMES,
-    });
-    if (status !== 'active') {
-      for (let k = 0; k < 4; k++) await addLeagueTeam(db, { actorId: adminId, leagueId: league.id, name: CLUB_NAMES[k]!, userId: playerIds[k] });
-    }
-  }
+  await seedLeagueDemoData(db, { adminId, playerIds, teamNames: CLUB_NAMES });
 
   await seedTournamentDemoData(app, { adminId, playerIds, clubNames: CLUB_NAMES });
 

@@ -1,50 +1,249 @@
-import type { LeagueStatus } from '@arena/shared';
-import type { Db } from '../../db/client.js';
-import { leagueAvailableTeams, leagues, leagueTeams } from '../../db/schema/index.js';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { formatCents, t, type AdminLeague, type LeagueStatus } from '@arena/shared';
+import { leagueAvailableTeams, leagues, leagueTeams, requests, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { UseCaseContext } from '../../lib/use-case.js';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../accounts/query-helpers.js';
+import { sendNotification } from '../notifications/service.js';
+import { postLedgerMove } from '../wallet/ledger.js';
+import { getAdminLeague, placesTaken } from './queries.js';
+import { hasStandings, lockLeague, recomputeStandings, standingsChanged } from './standings.js';
 
-export interface CreateLeagueInput {
-  actorId: string;
+/**
+ * Admin use cases of /admin/leagues: create, edit, status (start initialises the standings), delete
+ * (refunding unused entry fees), teams and available teams, and the champion with its prize. Each is
+ * `(ctx, input)`, run by the route in one transaction, audited with before/after.
+ */
+
+/** Ledger reference of a league's prize. */
+export const LEAGUE_REFERENCE = 'league';
+/** Ledger reference of an enrollment's fee and its refund. */
+export const REQUEST_REFERENCE = 'request';
+
+export interface LeagueFields {
   name: string;
-  description?: string | null;
+  description: string | null;
   startDate: Date;
   endDate: Date;
   priceCents: number;
   winningPriceCents: number;
-  status?: LeagueStatus;
-  maxTeams?: number;
-  availableTeamNames?: string[];
+  maxTeams: number;
 }
 
-/** Admin creates a league (with its available team names), audited in the same transaction. */
-export async function createLeague(db: Db, input: CreateLeagueInput) {
-  return db.transaction(async (tx) => {
-    const [league] = await tx
-      .insert(leagues)
-      .values({
-        name: input.name,
-        description: input.description ?? null,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        priceCents: input.priceCents,
-        winningPriceCents: input.winningPriceCents,
-        status: input.status ?? 'active',
-        maxTeams: input.maxTeams ?? 12,
-      })
+export async function createLeague(ctx: UseCaseContext, input: LeagueFields & { status?: LeagueStatus; availableTeamNames?: string[] }): Promise<{ message: string; league: AdminLeague }> {
+  const [league] = await ctx.tx
+    .insert(leagues)
+    .values({
+      name: input.name,
+      description: input.description,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      priceCents: input.priceCents,
+      winningPriceCents: input.winningPriceCents,
+      maxTeams: input.maxTeams,
+      status: input.status ?? 'active',
+    })
+    .returning();
+  const names = [...new Set((input.availableTeamNames ?? []).map((n) => n.trim()).filter(Boolean))];
+  if (names.length) await ctx.tx.insert(leagueAvailableTeams).values(names.map((name) => ({ leagueId: league!.id, name })));
+  if (hasStandings(league!.status)) await recomputeStandings(ctx.tx, league!.id);
+  await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'league.create', targetType: 'league', targetId: league!.id, after: league, ipAddress: ctx.ip });
+  return { message: t('adminLeagues.saved'), league: await getAdminLeague(ctx.tx, league!.id) };
+}
+
+export async function updateLeague(ctx: UseCaseContext, input: LeagueFields & { leagueId: string }): Promise<{ message: string; league: AdminLeague }> {
+  const before = await lockLeague(ctx.tx, input.leagueId);
+  const taken = (await placesTaken(ctx.tx, [before.id])).get(before.id)!.taken;
+  if (input.maxTeams < taken) throw new AppError('CONFLICT', 'adminLeagues.maxTeamsBelowTeams', { params: { count: taken } });
+  const [after] = await ctx.tx
+    .update(leagues)
+    .set({
+      name: input.name,
+      description: input.description,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      priceCents: input.priceCents,
+      winningPriceCents: input.winningPriceCents,
+      maxTeams: input.maxTeams,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(leagues.id, before.id))
+    .returning();
+  await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'league.update', targetType: 'league', targetId: before.id, before, after, ipAddress: ctx.ip });
+  return { message: t('adminLeagues.saved'), league: await getAdminLeague(ctx.tx, before.id) };
+}
+
+/**
+ * The card's status dropdown. Moving to started also runs the spec's start_league: the standings are
+ * initialised (one row per team, from any scored matches) in the same transaction, so either both
+ * happen or neither does.
+ */
+export async function setLeagueStatus(ctx: UseCaseContext, input: { leagueId: string; status: LeagueStatus }): Promise<{ message: string; league: AdminLeague }> {
+  const before = await lockLeague(ctx.tx, input.leagueId);
+  const [after] = await ctx.tx.update(leagues).set({ status: input.status, updatedAt: sql`now()` }).where(eq(leagues.id, before.id)).returning();
+  if (hasStandings(input.status)) await standingsChanged(ctx.tx, after!);
+  await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'league.status', targetType: 'league', targetId: before.id, before: { status: before.status }, after: { status: after!.status }, ipAddress: ctx.ip });
+  return { message: t('adminLeagues.statusUpdated'), league: await getAdminLeague(ctx.tx, before.id) };
+}
+
+/**
+ * Deletes a league with its teams, matches and standings. Entry fees still held by the league
+ * (enrollments pending or approved) are refunded, each exactly once: the enrollment is moved to
+ * rejected by a conditional update and only the rows that update returns are refunded. A completed
+ * league's fees were used by the season that was played, so they stay paid; its requests remain as
+ * history. Requests keep existing (their league link is cleared by the foreign key).
+ */
+export async function deleteLeague(ctx: UseCaseContext, input: { leagueId: string }): Promise<{ message: string; refundedCount: number; refundedCents: number }> {
+  const league = await lockLeague(ctx.tx, input.leagueId);
+  let refundedCount = 0;
+  let refundedCents = 0;
+  if (league.status !== 'completed') {
+    const cancelled = await ctx.tx
+      .update(requests)
+      .set({ status: 'rejected', updatedAt: sql`now()` })
+      .where(and(eq(requests.leagueId, league.id), isNull(requests.competitionId), isNull(requests.tournamentId), inArray(requests.status, ['pending', 'approved'])))
       .returning();
-    if (input.availableTeamNames?.length) {
-      await tx.insert(leagueAvailableTeams).values(input.availableTeamNames.map((name) => ({ leagueId: league!.id, name })));
+    for (const request of cancelled) {
+      const fee = Number(request.entryFeeCents);
+      if (fee > 0) {
+        await postLedgerMove(ctx.tx, { userId: request.userId, kind: 'refund', amountCents: fee, referenceType: REQUEST_REFERENCE, referenceId: request.id, actorId: ctx.actor.id, note: `league deleted: ${league.name}` });
+        refundedCount += 1;
+        refundedCents += fee;
+      }
+      await sendNotification(ctx.tx, request.userId, {
+        type: 'info',
+        title: t('notify.leagueRefund.title'),
+        message: t('notify.leagueRefund.message', { league: league.name, price: formatCents(fee) }),
+      });
     }
-    await recordAudit(tx, { actorId: input.actorId, action: 'league.create', targetType: 'league', targetId: league!.id, after: league });
-    return league!;
-  });
+  }
+  await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'league.delete', targetType: 'league', targetId: league.id, before: league, after: { refundedCount, refundedCents }, ipAddress: ctx.ip });
+  await ctx.tx.delete(leagues).where(eq(leagues.id, league.id));
+  return { message: refundedCount > 0 ? t('adminLeagues.deletedRefunded', { count: refundedCount }) : t('adminLeagues.deleted'), refundedCount, refundedCents };
 }
 
-/** Admin adds a team (optionally managed by a user) to a league. */
-export async function addLeagueTeam(db: Db, input: { actorId: string; leagueId: string; name: string; userId?: string | null }) {
-  return db.transaction(async (tx) => {
-    const [team] = await tx.insert(leagueTeams).values({ leagueId: input.leagueId, name: input.name, userId: input.userId ?? null }).returning();
-    await recordAudit(tx, { actorId: input.actorId, action: 'league.team.add', targetType: 'league_team', targetId: team!.id, after: team });
+/** Add Team: a team (optionally managed by a user) while the league has room. */
+export async function addLeagueTeam(ctx: UseCaseContext, input: { leagueId: string; name: string; userId?: string | null }): Promise<{ message: string; league: AdminLeague }> {
+  const league = await lockLeague(ctx.tx, input.leagueId);
+  const counts = (await placesTaken(ctx.tx, [league.id])).get(league.id)!;
+  // An enrolled user's reserved place is theirs: adding their team does not take another one.
+  const reservedForUser = input.userId
+    ? (await ctx.tx.select({ id: requests.id }).from(requests).where(and(eq(requests.leagueId, league.id), eq(requests.userId, input.userId), isNull(requests.competitionId), isNull(requests.tournamentId), inArray(requests.status, ['pending', 'approved']))).limit(1)).length > 0
+    : false;
+  if (!reservedForUser && counts.taken >= league.maxTeams) throw new AppError('CONFLICT', 'adminLeagues.leagueFull');
+  if (input.userId) {
+    const [user] = await ctx.tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
+    if (!user) throw notFound();
+    const [existing] = await ctx.tx.select({ id: leagueTeams.id }).from(leagueTeams).where(and(eq(leagueTeams.leagueId, league.id), eq(leagueTeams.userId, input.userId)));
+    if (existing) throw new AppError('CONFLICT', 'leagues.teamAlreadySelected');
+  }
+  const team = await insertTeam(ctx, { leagueId: league.id, name: input.name, userId: input.userId ?? null });
+  await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'league.team.add', targetType: 'league_team', targetId: team.id, after: team, ipAddress: ctx.ip });
+  await standingsChanged(ctx.tx, league);
+  return { message: t('adminLeagues.teamAdded'), league: await getAdminLeague(ctx.tx, league.id) };
+}
+
+/** Inserts a team; a name already used in the league (any case) is a 409 with the spec-style text. */
+export async function insertTeam(ctx: UseCaseContext, values: { leagueId: string; name: string; userId: string | null }) {
+  const [clash] = await ctx.tx
+    .select({ id: leagueTeams.id })
+    .from(leagueTeams)
+    .where(and(eq(leagueTeams.leagueId, values.leagueId), sql`lower(${leagueTeams.name}) = lower(${values.name})`));
+  if (clash) throw new AppError('CONFLICT', 'adminLeagues.teamNameExists', { params: { name: values.name } });
+  try {
+    const [team] = await ctx.tx.insert(leagueTeams).values(values).returning();
     return team!;
+  } catch (error) {
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new AppError('CONFLICT', 'adminLeagues.teamNameExists', { params: { name: values.name } });
+    throw error;
+  }
+}
+
+/** Deletes a team with its matches (cascade); the standings are recomputed without them. */
+export async function deleteLeagueTeam(ctx: UseCaseContext, input: { leagueId: string; teamId: string }): Promise<{ message: string; league: AdminLeague }> {
+  const league = await lockLeague(ctx.tx, input.leagueId);
+  const [team] = await ctx.tx.select().from(leagueTeams).where(and(eq(leagueTeams.id, input.teamId), eq(leagueTeams.leagueId, league.id)));
+  if (!team) throw notFound();
+  await ctx.tx.delete(leagueTeams).where(eq(leagueTeams.id, team.id));
+  await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'league.team.delete', targetType: 'league_team', targetId: team.id, before: team, ipAddress: ctx.ip });
+  const [fresh] = await ctx.tx.select().from(leagues).where(eq(leagues.id, league.id));
+  await standingsChanged(ctx.tx, fresh!);
+  return { message: t('adminLeagues.teamDeleted'), league: await getAdminLeague(ctx.tx, league.id) };
+}
+
+export async function addAvailableTeam(ctx: UseCaseContext, input: { leagueId: string; name: string }): Promise<{ message: string; league: AdminLeague }> {
+  const league = await lockLeague(ctx.tx, input.leagueId);
+  const [clash] = await ctx.tx
+    .select({ id: leagueAvailableTeams.id })
+    .from(leagueAvailableTeams)
+    .where(and(eq(leagueAvailableTeams.leagueId, league.id), sql`lower(${leagueAvailableTeams.name}) = lower(${input.name})`));
+  if (clash) throw new AppError('CONFLICT', 'adminLeagues.teamNameExists', { params: { name: input.name } });
+  const [row] = await ctx.tx.insert(leagueAvailableTeams).values({ leagueId: league.id, name: input.name }).returning();
+  await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'league.available_team.add', targetType: 'league_available_team', targetId: row!.id, after: row, ipAddress: ctx.ip });
+  return { message: t('adminLeagues.availableTeamAdded'), league: await getAdminLeague(ctx.tx, league.id) };
+}
+
+export async function deleteAvailableTeam(ctx: UseCaseContext, input: { leagueId: string; availableTeamId: string }): Promise<{ message: string; league: AdminLeague }> {
+  const league = await lockLeague(ctx.tx, input.leagueId);
+  const [row] = await ctx.tx
+    .delete(leagueAvailableTeams)
+    .where(and(eq(leagueAvailableTeams.id, input.availableTeamId), eq(leagueAvailableTeams.leagueId, league.id)))
+    .returning();
+  if (!row) throw notFound();
+  await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'league.available_team.delete', targetType: 'league_available_team', targetId: row.id, before: row, ipAddress: ctx.ip });
+  return { message: t('adminLeagues.teamDeleted'), league: await getAdminLeague(ctx.tx, league.id) };
+}
+
+/**
+ * Set League Champion: sets the champion and completes the league, and credits the prize
+ * (winning_price) to the champion team's manager. Exactly once, however often and however
+ * concurrently it is clicked: the champion is written by one conditional UPDATE
+ * (`… WHERE champion_team_id IS NULL`), and only the call whose UPDATE returns the row pays.
+ */
+export async function setChampion(ctx: UseCaseContext, input: { leagueId: string; teamId: string }): Promise<{ message: string; league: AdminLeague; prizePaidCents: number }> {
+  const [team] = await ctx.tx.select().from(leagueTeams).where(eq(leagueTeams.id, input.teamId));
+  const [won] = await ctx.tx
+    .update(leagues)
+    .set({ championTeamId: input.teamId, status: 'completed', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(leagues.id, input.leagueId),
+        isNull(leagues.championTeamId),
+        inArray(leagues.status, ['started', 'completed']),
+        sql`exists (select 1 from ${leagueTeams} where ${leagueTeams.id} = ${input.teamId} and ${leagueTeams.leagueId} = ${input.leagueId})`,
+      ),
+    )
+    .returning();
+  if (!won) {
+    const [league] = await ctx.tx.select().from(leagues).where(eq(leagues.id, input.leagueId));
+    if (!league) throw notFound();
+    if (league.championTeamId) throw new AppError('CONFLICT', 'adminLeagues.championAlreadySet');
+    if (!hasStandings(league.status)) throw new AppError('CONFLICT', 'adminLeagues.championNotAllowed');
+    throw new AppError('VALIDATION', 'adminLeagues.teamNotInLeague');
+  }
+  let prizePaidCents = 0;
+  const prize = Number(won.winningPriceCents);
+  if (team!.userId && prize > 0) {
+    await postLedgerMove(ctx.tx, { userId: team!.userId, kind: 'prize', amountCents: prize, referenceType: LEAGUE_REFERENCE, referenceId: won.id, actorId: ctx.actor.id, note: `champion: ${team!.name}` });
+    prizePaidCents = prize;
+  }
+  if (team!.userId) {
+    await sendNotification(ctx.tx, team!.userId, {
+      type: 'success',
+      title: t('notify.leagueChampion.title'),
+      message: t('notify.leagueChampion.message', { team: team!.name, league: won.name, prize: formatCents(prizePaidCents) }),
+    });
+  }
+  await standingsChanged(ctx.tx, won);
+  await recordAudit(ctx.tx, {
+    actorId: ctx.actor.id,
+    action: 'league.champion',
+    targetType: 'league',
+    targetId: won.id,
+    before: { championTeamId: null },
+    after: { championTeamId: won.championTeamId, status: won.status, prizePaidCents, prizeUserId: team!.userId },
+    ipAddress: ctx.ip,
   });
+  return { message: t('adminLeagues.championSet'), league: await getAdminLeague(ctx.tx, won.id), prizePaidCents };
 }
