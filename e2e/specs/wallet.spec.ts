@@ -36,6 +36,9 @@ function randomRef(): string {
 async function adminRow(admin: Page, email: string) {
   await admin.goto('/admin/wallet-transactions');
   await admin.getByRole('textbox', { name: t('common.search') }).fill(email);
+  // The search is applied (it is in the URL) and its results have arrived: the row is not one of the unfiltered list.
+  await expect(admin).toHaveURL(/[?&]search=/);
+  await expect(admin.getByRole('table', { name: t('nav.admin.walletTransactions') })).not.toHaveAttribute('aria-busy', 'true');
   const row = admin.getByRole('row').filter({ hasText: email });
   await expect(row).toHaveCount(1);
   return row;

@@ -59,6 +59,8 @@ export interface DataTableProps<T> {
   minWidth?: number;
   /** Placeholder rows while the first page loads. */
   skeletonRows?: number;
+  /** Space between columns (Mantine's `horizontalSpacing`); narrower for wide tables. */
+  horizontalSpacing?: number | 'xs' | 'sm' | 'md';
 }
 
 /**
@@ -84,7 +86,7 @@ export interface DataTableProps<T> {
  * ```
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { label, columns, rowKey, query, paging, emptyText, errorText, rowActions, expanded, renderCard, minWidth, skeletonRows = 5 } = props;
+  const { label, columns, rowKey, query, paging, emptyText, errorText, rowActions, expanded, renderCard, minWidth, skeletonRows = 5, horizontalSpacing } = props;
   const isMobile = useIsMobile();
   const items = query.data?.items;
   const total = query.data?.total;
@@ -141,7 +143,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   function desktopTable(tableRows: T[] | undefined, isBusy: boolean) {
     const count = columns.length + (rowActions ? 1 : 0);
     const table = (
-      <Table verticalSpacing="sm" highlightOnHover aria-label={minWidth ? undefined : label} aria-busy={isBusy || undefined} className={isBusy ? classes.busy : undefined}>
+      <Table verticalSpacing="sm" horizontalSpacing={horizontalSpacing} highlightOnHover aria-label={label} aria-busy={isBusy || undefined} className={isBusy ? classes.busy : undefined}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column, index) => (

@@ -1,111 +1,61 @@
 import { formatCents, t, type WalletTransaction } from '@arena/shared';
-import { Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { TableMessageRow, TableSkeletonRows } from '@/components/table-states';
+import { DataTable, type DataTableColumn, type DataTablePaging, type DataTableQuery } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
-import { useIsMobile } from '@/lib/media';
 import { formatPhone } from '../lib/phone';
 import { CancelTransactionModal } from './cancel-transaction-modal';
 import { DateCell } from './date-cell';
 import { TransactionStatusBadge, TransactionTypeLabel } from './transaction-badges';
 
-const COLUMNS = 7;
-
 interface TransactionListProps {
-  items: WalletTransaction[] | undefined;
-  /** Shown when `items` is empty. */
+  query: DataTableQuery<WalletTransaction>;
+  /** Paging of the full history; the recent list on /wallet has none. */
+  paging?: DataTablePaging;
+  /** Shown when there is no request (to show). */
   emptyText: string;
+  errorText: (error: unknown) => string;
 }
 
+const columns: DataTableColumn<WalletTransaction>[] = [
+  { header: t('wallet.date'), cell: (item) => <DateCell iso={item.createdAt} /> },
+  { header: t('wallet.typeLabel'), cell: (item) => <TransactionTypeLabel type={item.type} /> },
+  { header: t('wallet.amount'), align: 'right', cell: (item) => <SignedAmount item={item} /> },
+  { header: t('wallet.methodColumn'), cell: (item) => <Text size="sm">{t(`wallet.method.${item.method}`)}</Text> },
+  { header: t('wallet.details'), cell: (item) => <Details item={item} /> },
+  { header: t('wallet.statusLabel'), cell: (item) => <TransactionStatusBadge status={item.status} /> },
+];
+
 /**
- * The user's deposit and withdrawal requests: a table from 768 px, cards below. A rejected row shows the
- * reason; a pending row has a Cancel action (confirm dialog).
+ * The user's deposit and withdrawal requests on the list kit: a table from 768 px, cards below. A rejected row
+ * shows the reason; a pending row has a Cancel action (confirm dialog).
  */
-export function TransactionList({ items, emptyText }: TransactionListProps) {
-  const isMobile = useIsMobile();
+export function TransactionList({ query, paging, emptyText, errorText }: TransactionListProps) {
   // The row stays set while the dialog fades out; `open` says whether it is showing.
   const [cancelling, setCancelling] = useState<{ transaction: WalletTransaction; open: boolean } | null>(null);
   const onCancel = (transaction: WalletTransaction) => setCancelling({ transaction, open: true });
 
-  const modal = (
-    <CancelTransactionModal
-      transaction={cancelling?.transaction ?? null}
-      opened={cancelling?.open ?? false}
-      onClose={() => setCancelling((current) => (current ? { ...current, open: false } : current))}
-    />
-  );
-
-  if (isMobile) {
-    return (
-      <>
-        <Stack gap="sm">
-          {items === undefined ? (
-            Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={96} radius="md" />)
-          ) : items.length === 0 ? (
-            <Text c="dimmed" ta="center" py="lg">
-              {emptyText}
-            </Text>
-          ) : (
-            items.map((item) => <TransactionCard key={item.id} item={item} onCancel={onCancel} />)
-          )}
-        </Stack>
-        {modal}
-      </>
-    );
-  }
-
   return (
     <>
-      <Table.ScrollContainer minWidth={760} type="native">
-        <Table verticalSpacing="sm" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('wallet.date')}</Table.Th>
-              <Table.Th>{t('wallet.typeLabel')}</Table.Th>
-              <Table.Th ta="right">{t('wallet.amount')}</Table.Th>
-              <Table.Th>{t('wallet.methodColumn')}</Table.Th>
-              <Table.Th>{t('wallet.details')}</Table.Th>
-              <Table.Th>{t('wallet.statusLabel')}</Table.Th>
-              <Table.Th ta="right">{t('admin.common.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items === undefined ? (
-              <TableSkeletonRows columns={COLUMNS} rows={3} />
-            ) : items.length === 0 ? (
-              <TableMessageRow columns={COLUMNS}>{emptyText}</TableMessageRow>
-            ) : (
-              items.map((item) => (
-                <Table.Tr key={item.id}>
-                  <Table.Td>
-                    <DateCell iso={item.createdAt} />
-                  </Table.Td>
-                  <Table.Td>
-                    <TransactionTypeLabel type={item.type} />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <SignedAmount item={item} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{t(`wallet.method.${item.method}`)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Details item={item} />
-                  </Table.Td>
-                  <Table.Td>
-                    <TransactionStatusBadge status={item.status} />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    {item.status === 'pending' && <CancelButton item={item} onCancel={onCancel} />}
-                  </Table.Td>
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {modal}
+      <DataTable
+        label={t('wallet.history')}
+        query={query}
+        paging={paging}
+        rowKey={(item) => item.id}
+        columns={columns}
+        rowActions={(item) => (item.status === 'pending' ? <CancelButton item={item} onCancel={onCancel} /> : null)}
+        renderCard={(item) => <TransactionCard item={item} onCancel={onCancel} />}
+        emptyText={emptyText}
+        errorText={errorText}
+        minWidth={760}
+        skeletonRows={3}
+      />
+      <CancelTransactionModal
+        transaction={cancelling?.transaction ?? null}
+        opened={cancelling?.open ?? false}
+        onClose={() => setCancelling((current) => (current ? { ...current, open: false } : current))}
+      />
     </>
   );
 }
@@ -156,7 +106,7 @@ function CancelButton({ item, onCancel, fullWidth }: { item: WalletTransaction; 
 
 function TransactionCard({ item, onCancel }: { item: WalletTransaction; onCancel: (item: WalletTransaction) => void }) {
   return (
-    <Paper withBorder radius="md" p="sm" component="article">
+    <Card withBorder radius="md" padding="sm" component="article">
       <Stack gap={8}>
         <Group justify="space-between" wrap="nowrap">
           <TransactionTypeLabel type={item.type} />
@@ -171,6 +121,6 @@ function TransactionCard({ item, onCancel }: { item: WalletTransaction; onCancel
         <Details item={item} withMethod />
         {item.status === 'pending' && <CancelButton item={item} onCancel={onCancel} fullWidth />}
       </Stack>
-    </Paper>
+    </Card>
   );
 }

@@ -76,12 +76,11 @@ export function WalletPage() {
           </Tabs.List>
 
           <Tabs.Panel value="history">
-            {recent.isError && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" mb="md">
-                {walletErrorText(recent.error, 'wallet.historyLoadFailed')}
-              </Alert>
-            )}
-            <TransactionList items={recent.isError ? [] : recent.data?.items} emptyText={t('wallet.noTransactions')} />
+            <TransactionList
+              query={recent}
+              emptyText={t('wallet.noTransactions')}
+              errorText={(error) => walletErrorText(error, 'wallet.historyLoadFailed')}
+            />
             <Group justify="flex-end" mt="md">
               <Anchor component={Link} to={paths.walletHistory} fw={600} size="sm">
                 <Group gap={4} component="span" wrap="nowrap">

@@ -1,20 +1,18 @@
 import { t, type AuditEntry } from '@arena/shared';
-import { ActionIcon, Alert, Anchor, Autocomplete, Badge, Button, Code, Group, Paper, Select, SimpleGrid, Table, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconChevronDown, IconChevronRight, IconFilterOff, IconRefresh } from '@tabler/icons-react';
-import { Fragment, useState } from 'react';
+import { ActionIcon, Anchor, Autocomplete, Badge, Button, Code, Group, Paper, Select, SimpleGrid, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconFilterOff, IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
-import { PaginationBar } from '@/components/pagination-bar';
-import { TableMessageRow, TableScroll, TableSkeletonRows } from '@/components/table-states';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
+import { useListParams } from '@/lib/use-list-params';
 import { useAuditActions } from '../api/get-audit-actions';
 import { useAuditLog } from '../api/get-audit-log';
-import { ActorSelect, type ActorOption } from '../components/actor-select';
+import { ActorSelect } from '../components/actor-select';
 import { AuditJson } from '../components/audit-json';
 
 const PAGE_SIZE = 25;
-const COLUMNS = 5;
 /** Target types recorded by the server so far; the field also takes any other text. */
 const KNOWN_TARGET_TYPES = ['user', 'wallet', 'wallet_transaction', 'league', 'league_team', 'tournament', 'team', 'marketplace_player', 'app_settings'];
 
@@ -23,31 +21,24 @@ function actorLabel(entry: AuditEntry): string {
   return entry.actorName ?? entry.actorEmail ?? (entry.actorId ? entry.actorId : t('admin.audit.system'));
 }
 
-/** /admin/audit-log: who changed what and when, with the before/after snapshots. */
+/** /admin/audit-log: who changed what and when, with the before/after snapshots; the filters live in the URL. */
 export function AdminAuditLogPage() {
-  const [actor, setActor] = useState<ActorOption | null>(null);
-  const [action, setAction] = useState<string | null>(null);
-  const [targetType, setTargetType] = useState('');
-  const [targetId, setTargetId] = useState('');
-  const [debouncedType] = useDebouncedValue(targetType.trim(), 300);
-  const [debouncedId] = useDebouncedValue(targetId.trim(), 300);
-  const [page, setPage] = useState(1);
+  const list = useListParams({ filters: { actor: 'text', action: 'text', targetType: 'text', targetId: 'text' }, pageSize: PAGE_SIZE });
+  const { actor, action, targetType, targetId } = list.values;
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
 
   const actions = useAuditActions();
   const query = useAuditLog({
-    actorId: actor?.value,
-    action: action ?? undefined,
-    targetType: debouncedType || undefined,
-    targetId: debouncedId || undefined,
-    page,
+    actorId: actor || undefined,
+    action: action || undefined,
+    targetType: targetType || undefined,
+    targetId: targetId || undefined,
+    page: list.page,
     pageSize: PAGE_SIZE,
   });
-  const items = query.data?.items ?? [];
-  // After a delete or a filter change the current page may no longer exist: show the last one.
-  const lastPage = query.data ? Math.max(1, Math.ceil(query.data.total / PAGE_SIZE)) : page;
-  if (page > lastPage) setPage(lastPage);
-  const filtered = actor !== null || action !== null || targetType !== '' || targetId !== '';
+  // The URL holds the actor's id; its name comes with the entries it filtered.
+  const actorEntry = actor ? query.data?.items.find((entry) => entry.actorId === actor) : undefined;
+  const actorValue = actor ? { value: actor, label: actorEntry ? actorLabel(actorEntry) : actor } : null;
 
   const toggle = (id: string) =>
     setExpanded((current) => {
@@ -57,13 +48,91 @@ export function AdminAuditLogPage() {
       return next;
     });
 
-  const resetFilters = () => {
-    setActor(null);
-    setAction(null);
-    setTargetType('');
-    setTargetId('');
-    setPage(1);
-  };
+  const columns: DataTableColumn<AuditEntry>[] = [
+    {
+      header: t('admin.audit.details'),
+      hideHeader: true,
+      width: 44,
+      card: 'aside',
+      cell: (entry) => {
+        const open = expanded.has(entry.id);
+        const label = open ? t('admin.audit.hideChanges') : t('admin.audit.showChanges');
+        return (
+          <Tooltip label={label}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={label}
+              aria-expanded={open}
+              aria-controls={open ? `audit-${entry.id}` : undefined}
+              onClick={() => toggle(entry.id)}
+            >
+              {open ? <IconChevronDown size={18} aria-hidden /> : <IconChevronRight size={18} aria-hidden />}
+            </ActionIcon>
+          </Tooltip>
+        );
+      },
+    },
+    {
+      header: t('admin.audit.time'),
+      card: 'title',
+      cell: (entry) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+        </Text>
+      ),
+    },
+    {
+      header: t('admin.audit.actor'),
+      cell: (entry) =>
+        entry.actorId ? (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            ta="left"
+            title={t('admin.audit.filterByActor')}
+            onClick={() => list.setFilters({ actor: entry.actorId ?? '' })}
+          >
+            {actorLabel(entry)}
+          </Anchor>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('admin.audit.system')}
+          </Text>
+        ),
+    },
+    {
+      header: t('admin.audit.action'),
+      cell: (entry) => (
+        <Badge variant="light" color="gray" tt="none" style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>
+          {entry.action}
+        </Badge>
+      ),
+    },
+    {
+      header: t('admin.audit.target'),
+      cell: (entry) => (
+        <Text size="sm">
+          {entry.targetType}
+          {entry.targetId && (
+            <>
+              {' '}
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                title={t('admin.audit.filterByTarget')}
+                onClick={() => list.setFilters({ targetType: entry.targetType, targetId: entry.targetId ?? '' })}
+              >
+                <Code fz="xs">{entry.targetId.length > 13 ? `${entry.targetId.slice(0, 8)}…` : entry.targetId}</Code>
+              </Anchor>
+            </>
+          )}
+        </Text>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -84,14 +153,13 @@ export function AdminAuditLogPage() {
           </Button>
         }
       />
-      <Paper withBorder radius="lg" p="md">
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" mb="sm">
           <ActorSelect
-            value={actor}
-            onChange={(next) => {
-              setActor(next);
-              setPage(1);
-            }}
+            // Remounted when the chosen actor's name becomes known, so the box shows the name rather than the id.
+            key={actorValue?.label ?? ''}
+            value={actorValue}
+            onChange={(next) => list.setFilters({ actor: next?.value ?? '' })}
           />
           <Select
             label={t('admin.audit.action')}
@@ -99,161 +167,47 @@ export function AdminAuditLogPage() {
             data={actions.data?.actions ?? []}
             searchable
             clearable
-            value={action}
-            onChange={(next) => {
-              setAction(next);
-              setPage(1);
-            }}
+            value={action || null}
+            onChange={(next) => list.setFilters({ action: next ?? '' })}
           />
           <Autocomplete
             label={t('admin.audit.targetType')}
             placeholder={t('admin.audit.anyTargetType')}
             data={KNOWN_TARGET_TYPES}
-            value={targetType}
-            onChange={(next) => {
-              setTargetType(next);
-              setPage(1);
-            }}
+            {...list.textInput('targetType')}
           />
-          <TextInput
-            label={t('admin.audit.targetId')}
-            placeholder={t('admin.audit.anyTargetId')}
-            value={targetId}
-            onChange={(e) => {
-              setTargetId(e.currentTarget.value);
-              setPage(1);
-            }}
-          />
+          <TextInput label={t('admin.audit.targetId')} placeholder={t('admin.audit.anyTargetId')} {...list.textInput('targetId')} />
         </SimpleGrid>
-        {filtered && (
+        {list.isFiltered && (
           <Group justify="flex-end" mb="sm">
-            <Button variant="subtle" size="compact-sm" leftSection={<IconFilterOff size={14} aria-hidden />} onClick={resetFilters}>
+            <Button variant="subtle" size="compact-sm" leftSection={<IconFilterOff size={14} aria-hidden />} onClick={list.reset}>
               {t('admin.audit.clearFilters')}
             </Button>
           </Group>
         )}
-
-        {query.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" mb="md">
-            {errorMessage(query.error, 'admin.audit.loadFailed')}
-          </Alert>
-        )}
-
-        <TableScroll minWidth={820} label={t('admin.audit.title')}>
-          <Table verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={44}>
-                  <VisuallyHidden>{t('admin.audit.details')}</VisuallyHidden>
-                </Table.Th>
-                <Table.Th>{t('admin.audit.time')}</Table.Th>
-                <Table.Th>{t('admin.audit.actor')}</Table.Th>
-                <Table.Th>{t('admin.audit.action')}</Table.Th>
-                <Table.Th>{t('admin.audit.target')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {query.isPending ? (
-                <TableSkeletonRows columns={COLUMNS} />
-              ) : items.length === 0 && !query.isError ? (
-                <TableMessageRow columns={COLUMNS}>{t('admin.audit.empty')}</TableMessageRow>
-              ) : (
-                items.map((entry) => {
-                  const open = expanded.has(entry.id);
-                  const detailsId = `audit-${entry.id}`;
-                  return (
-                    <Fragment key={entry.id}>
-                      <Table.Tr>
-                        <Table.Td>
-                          <Tooltip label={open ? t('admin.audit.hideChanges') : t('admin.audit.showChanges')}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="gray"
-                              aria-label={open ? t('admin.audit.hideChanges') : t('admin.audit.showChanges')}
-                              aria-expanded={open}
-                              aria-controls={open ? detailsId : undefined}
-                              onClick={() => toggle(entry.id)}
-                            >
-                              {open ? <IconChevronDown size={18} aria-hidden /> : <IconChevronRight size={18} aria-hidden />}
-                            </ActionIcon>
-                          </Tooltip>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                            <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          {entry.actorId ? (
-                            <Anchor
-                              component="button"
-                              type="button"
-                              size="sm"
-                              ta="left"
-                              title={t('admin.audit.filterByActor')}
-                              onClick={() => {
-                                setActor({ value: entry.actorId!, label: actorLabel(entry) });
-                                setPage(1);
-                              }}
-                            >
-                              {actorLabel(entry)}
-                            </Anchor>
-                          ) : (
-                            <Text size="sm" c="dimmed">
-                              {t('admin.audit.system')}
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td>
-                          <Badge variant="light" color="gray" tt="none" style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>
-                            {entry.action}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">
-                            {entry.targetType}
-                            {entry.targetId && (
-                              <>
-                                {' '}
-                                <Anchor
-                                  component="button"
-                                  type="button"
-                                  size="sm"
-                                  title={t('admin.audit.filterByTarget')}
-                                  onClick={() => {
-                                    setTargetType(entry.targetType);
-                                    setTargetId(entry.targetId ?? '');
-                                    setPage(1);
-                                  }}
-                                >
-                                  <Code fz="xs">{entry.targetId.length > 13 ? `${entry.targetId.slice(0, 8)}…` : entry.targetId}</Code>
-                                </Anchor>
-                              </>
-                            )}
-                          </Text>
-                        </Table.Td>
-                      </Table.Tr>
-                      {open && (
-                        <Table.Tr id={detailsId}>
-                          <Table.Td colSpan={COLUMNS} bg="var(--mantine-color-default-hover)">
-                            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-                              <AuditJson label={t('admin.audit.before')} value={entry.before} />
-                              <AuditJson label={t('admin.audit.after')} value={entry.after} />
-                            </SimpleGrid>
-                            <Text size="xs" c="dimmed" mt="sm">
-                              {t('admin.audit.meta', { id: entry.id, target: entry.targetId ?? '—', ip: entry.ipAddress ?? '—' })}
-                            </Text>
-                          </Table.Td>
-                        </Table.Tr>
-                      )}
-                    </Fragment>
-                  );
-                })
-              )}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
-        {query.data && <PaginationBar page={page} pageSize={PAGE_SIZE} total={query.data.total} onChange={setPage} />}
+        <DataTable
+          label={t('admin.audit.title')}
+          query={query}
+          paging={list}
+          rowKey={(entry) => entry.id}
+          columns={columns}
+          expanded={(entry) =>
+            expanded.has(entry.id) ? (
+              <div id={`audit-${entry.id}`}>
+                <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+                  <AuditJson label={t('admin.audit.before')} value={entry.before} />
+                  <AuditJson label={t('admin.audit.after')} value={entry.after} />
+                </SimpleGrid>
+                <Text size="xs" c="dimmed" mt="sm">
+                  {t('admin.audit.meta', { id: entry.id, target: entry.targetId ?? '—', ip: entry.ipAddress ?? '—' })}
+                </Text>
+              </div>
+            ) : null
+          }
+          emptyText={t('admin.audit.empty')}
+          errorText={(error) => errorMessage(error, 'admin.audit.loadFailed')}
+          minWidth={820}
+        />
       </Paper>
     </>
   );

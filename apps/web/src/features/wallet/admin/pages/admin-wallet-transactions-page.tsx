@@ -1,17 +1,16 @@
 import { formatCents, t, walletStatusFilters, walletTypeFilters, type AdminWalletTransaction } from '@arena/shared';
-import { Alert, Badge, Button, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Badge, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconAlertTriangle, IconCheck, IconCoin, IconRefresh, IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
-import { PaginationBar } from '@/components/pagination-bar';
-import { TableMessageRow, TableSkeletonRows } from '@/components/table-states';
 import { ApiError } from '@/lib/api-client';
 import { useIdempotencyKeys } from '@/lib/idempotency';
+import { useListParams } from '@/lib/use-list-params';
 import { DateCell } from '../../components/date-cell';
 import { TransactionStatusBadge, TransactionTypeLabel } from '../../components/transaction-badges';
-import { statusFilterOptions, typeFilterOptions, type StatusFilter, type TypeFilter } from '../../lib/filters';
+import { statusFilterOptions, typeFilterOptions } from '../../lib/filters';
 import { formatPhone } from '../../lib/phone';
 import { useApproveTransaction } from '../api/approve-transaction';
 import { useAdminTransactions } from '../api/get-admin-transactions';
@@ -21,7 +20,38 @@ import { UpdateWalletBalanceModal } from '../components/update-wallet-balance-mo
 import { walletErrorText } from '../../lib/error-text';
 
 const PAGE_SIZE = 20;
-const COLUMNS = 8;
+
+const columns: DataTableColumn<AdminWalletTransaction>[] = [
+  { header: t('wallet.date'), cell: (item) => <DateCell iso={item.createdAt} /> },
+  {
+    header: t('adminWallet.user'),
+    card: 'title',
+    cell: (item) => (
+      <>
+        <Text size="sm" fw={600}>
+          {item.user.fullName ?? '—'}
+        </Text>
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} miw={130}>
+          {item.user.email}
+        </Text>
+      </>
+    ),
+  },
+  { header: t('wallet.typeLabel'), cell: (item) => <TransactionTypeLabel type={item.type} compact /> },
+  {
+    header: t('wallet.amount'),
+    align: 'right',
+    card: 'aside',
+    cell: (item) => (
+      <Text size="sm" fw={700} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+        {formatCents(item.amountCents)}
+      </Text>
+    ),
+  },
+  { header: t('wallet.methodColumn'), cell: (item) => <Text size="sm">{t(`wallet.method.${item.method}`)}</Text> },
+  { header: t('wallet.details'), cell: (item) => <Details item={item} /> },
+  { header: t('wallet.statusLabel'), card: 'aside', cell: (item) => <TransactionStatusBadge status={item.status} /> },
+];
 
 /**
  * /admin/wallet-transactions (admin spec §2): every deposit and withdrawal request with its user; search over
@@ -30,12 +60,8 @@ const COLUMNS = 8;
  * 409: its message is shown and the list refreshed. 'Update Wallet Balance' adjusts any player's wallet.
  */
 export function AdminWalletTransactionsPage() {
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [type, setType] = useState<TypeFilter>('all');
-  const [page, setPage] = useState(1);
-  const query = useAdminTransactions({ search: debouncedSearch, status, type, page, pageSize: PAGE_SIZE });
+  const list = useListParams({ filters: { search: 'text', status: walletStatusFilters, type: walletTypeFilters }, pageSize: PAGE_SIZE });
+  const query = useAdminTransactions(list.query);
   const approve = useApproveTransaction();
   const reject = useRejectTransaction();
   const keys = useIdempotencyKeys();
@@ -106,10 +132,42 @@ export function AdminWalletTransactionsPage() {
     );
   };
 
-  const items = query.data?.items ?? [];
-  // After a filter change the current page may no longer exist: show the last one.
-  const lastPage = query.data ? Math.max(1, Math.ceil(query.data.total / PAGE_SIZE)) : page;
-  if (page > lastPage) setPage(lastPage);
+  const rowActions = (item: AdminWalletTransaction, layout: 'table' | 'card') => {
+    if (item.status !== 'pending') return null;
+    const rowBusy = busy?.id === item.id ? busy.kind : null;
+    const buttons = (
+      <>
+        <Button
+          size={layout === 'card' ? 'sm' : 'xs'}
+          color="green"
+          leftSection={<IconCheck size={14} aria-hidden />}
+          loading={rowBusy === 'approve'}
+          disabled={rowBusy !== null}
+          onClick={() => onApprove(item)}
+        >
+          {t('adminWallet.approve')}
+        </Button>
+        <Button
+          size={layout === 'card' ? 'sm' : 'xs'}
+          color="red"
+          variant="light"
+          leftSection={<IconX size={14} aria-hidden />}
+          loading={rowBusy === 'reject'}
+          disabled={rowBusy !== null}
+          onClick={() => openReject(item)}
+        >
+          {t('adminWallet.reject')}
+        </Button>
+      </>
+    );
+    return layout === 'table' ? (
+      <Stack gap={6} align="stretch">
+        {buttons}
+      </Stack>
+    ) : (
+      buttons
+    );
+  };
 
   return (
     <>
@@ -132,42 +190,18 @@ export function AdminWalletTransactionsPage() {
           </Group>
         }
       />
-      <Paper withBorder radius="lg" p="md">
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <Group gap="sm" mb="md" align="flex-end">
           <TextInput
             aria-label={t('common.search')}
             placeholder={t('adminWallet.searchPlaceholder')}
             leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              setPage(1);
-            }}
+            {...list.textInput('search')}
             style={{ flex: 1, minWidth: 220 }}
           />
-          <Group gap="sm" wrap="nowrap">
-          <Select
-            aria-label={t('wallet.filterStatus')}
-            data={statusFilterOptions}
-            value={status}
-            onChange={(value) => {
-              setStatus(walletStatusFilters.find((s) => s === value) ?? 'all');
-              setPage(1);
-            }}
-            allowDeselect={false}
-            w={170}
-          />
-          <Select
-            aria-label={t('wallet.filterType')}
-            data={typeFilterOptions}
-            value={type}
-            onChange={(value) => {
-              setType(walletTypeFilters.find((s) => s === value) ?? 'all');
-              setPage(1);
-            }}
-            allowDeselect={false}
-            w={150}
-          />
+          <Group gap="sm" wrap="nowrap" style={{ flexGrow: 1, maxWidth: 340 }}>
+            <Select aria-label={t('wallet.filterStatus')} data={statusFilterOptions} allowDeselect={false} {...list.select('status')} style={{ flex: 1 }} />
+            <Select aria-label={t('wallet.filterType')} data={typeFilterOptions} allowDeselect={false} {...list.select('type')} style={{ flex: 1 }} />
           </Group>
         </Group>
 
@@ -176,99 +210,18 @@ export function AdminWalletTransactionsPage() {
             {banner}
           </Alert>
         )}
-        {query.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" mb="md">
-            {walletErrorText(query.error, 'adminWallet.loadFailed')}
-          </Alert>
-        )}
-
-        <Table.ScrollContainer minWidth={940} type="native">
-          <Table verticalSpacing="sm" horizontalSpacing={8} highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('wallet.date')}</Table.Th>
-                <Table.Th>{t('adminWallet.user')}</Table.Th>
-                <Table.Th>{t('wallet.typeLabel')}</Table.Th>
-                <Table.Th ta="right">{t('wallet.amount')}</Table.Th>
-                <Table.Th>{t('wallet.methodColumn')}</Table.Th>
-                <Table.Th>{t('wallet.details')}</Table.Th>
-                <Table.Th>{t('wallet.statusLabel')}</Table.Th>
-                <Table.Th ta="right">{t('admin.common.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {query.isPending ? (
-                <TableSkeletonRows columns={COLUMNS} />
-              ) : items.length === 0 && !query.isError ? (
-                <TableMessageRow columns={COLUMNS}>{t('adminWallet.empty')}</TableMessageRow>
-              ) : (
-                items.map((item) => {
-                  const rowBusy = busy?.id === item.id ? busy.kind : null;
-                  return (
-                    <Table.Tr key={item.id}>
-                      <Table.Td>
-                        <DateCell iso={item.createdAt} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {item.user.fullName ?? '—'}
-                        </Text>
-                        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} miw={130}>
-                          {item.user.email}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <TransactionTypeLabel type={item.type} compact />
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Text size="sm" fw={700} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                          {formatCents(item.amountCents)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{t(`wallet.method.${item.method}`)}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Details item={item} />
-                      </Table.Td>
-                      <Table.Td>
-                        <TransactionStatusBadge status={item.status} />
-                      </Table.Td>
-                      <Table.Td>
-                        {item.status === 'pending' && (
-                          <Stack gap={6} align="stretch">
-                            <Button
-                              size="xs"
-                              color="green"
-                              leftSection={<IconCheck size={14} aria-hidden />}
-                              loading={rowBusy === 'approve'}
-                              disabled={rowBusy !== null}
-                              onClick={() => onApprove(item)}
-                            >
-                              {t('adminWallet.approve')}
-                            </Button>
-                            <Button
-                              size="xs"
-                              color="red"
-                              variant="light"
-                              leftSection={<IconX size={14} aria-hidden />}
-                              loading={rowBusy === 'reject'}
-                              disabled={rowBusy !== null}
-                              onClick={() => openReject(item)}
-                            >
-                              {t('adminWallet.reject')}
-                            </Button>
-                          </Stack>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {query.data && <PaginationBar page={page} pageSize={PAGE_SIZE} total={query.data.total} onChange={setPage} />}
+        <DataTable
+          label={t('nav.admin.walletTransactions')}
+          query={query}
+          paging={list}
+          rowKey={(item) => item.id}
+          columns={columns}
+          rowActions={rowActions}
+          emptyText={t('adminWallet.empty')}
+          errorText={(error) => walletErrorText(error, 'adminWallet.loadFailed')}
+          minWidth={940}
+          horizontalSpacing={8}
+        />
       </Paper>
 
       <RejectTransactionModal
