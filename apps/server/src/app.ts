@@ -78,13 +78,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
+  await app.register(crossSitePlugin, { trustedOrigins: config.trustedOrigins });
+  await app.register(accessPlugin, { auth });
+  // After the access plugin, so the documentation routes are listed in app.routeAccess too.
   await app.register(swagger, {
     openapi: { info: { title: 'Arena API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(crossSitePlugin, { trustedOrigins: config.trustedOrigins });
-  await app.register(accessPlugin, { auth });
   await app.register(realtimePlugin, { database, keepaliveMs: config.realtimeKeepaliveMs });
 
   app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ ok: true }));

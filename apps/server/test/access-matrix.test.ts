@@ -2,16 +2,21 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EnrollResponse } from '@arena/shared';
 import { notifications } from '../src/db/schema/index.js';
 import type { Auth } from '../src/modules/auth/auth.js';
 import { accessPlugin } from '../src/plugins/access.js';
 import { createNotification } from './factories.js';
 import { createTestApp, type TestApp, type TestUser } from './helpers.js';
+import { approveRequestApi, createLeagueApi, enroll, leagueDetail } from './leagues-helpers.js';
+import { approveEnrollment, createTournament } from './tournament-helpers.js';
+import { fund } from './wallet-helpers.js';
 
 /**
- * ARCHITECTURE §5: every registered /api route is checked against anonymous, a user, another user and
- * an admin. The route list comes from `app.routeAccess`, so a new route is covered the moment it is
- * registered. /api/auth/* is better-auth's (it guards itself, see auth.test.ts); /api/docs is public.
+ * ARCHITECTURE §5: every registered /api route is requested as anonymous, a user and an admin, and every
+ * parametrised user route as another user. The route list comes from `app.routeAccess`, so a new route is
+ * covered the moment it is registered: better-auth's /api/auth/* (which guards its own endpoints, see
+ * auth.test.ts) and the API documentation under /api/docs are requested like every other route.
  */
 
 type RouteAccess = FastifyInstance['routeAccess'][number];
@@ -22,16 +27,37 @@ interface OwnedCase {
   /** Proves B's request changed nothing of A's resource. */
   unchanged?: () => Promise<void>;
 }
+interface SharedCase {
+  /** The request a signed-in user makes for a resource someone else created: it must succeed. */
+  request: InjectOptions;
+  /** The status it must answer (default: any 2xx). */
+  status?: number;
+}
 type OwnedEntry =
   | { owned: (ctx: { t: TestApp; owner: TestUser }) => Promise<OwnedCase> }
-  /** A parametrised user route whose resource is not owned by one user (visible to every signed-in user). */
-  | { shared: string };
+  /**
+   * A parametrised user route whose resource is not owned by one user (visible to every signed-in user):
+   * `shared` says why; `visible` creates the resource (as the admin, or anyone but the caller) and
+   * returns the caller's request for it, which must succeed.
+   */
+  | { shared: string; visible: (ctx: { t: TestApp; admin: TestUser; caller: TestUser }) => Promise<SharedCase> };
 
 /**
  * Every parametrised route with access 'user' must appear here, keyed `METHOD /url/:param`. `owned`
  * creates a resource of user A and returns the request user B makes for it; the test asserts B gets
- * 404 and, as a control, that A's own request with the same URL is not refused.
+ * 404 and, as a control, that A's own request with the same URL is not refused. `shared` routes are
+ * requested too: a fresh user's request for a resource they did not create must succeed.
  */
+function leagueRead(why: string, path: string): OwnedEntry {
+  return {
+    shared: why,
+    visible: async ({ t, admin }) => {
+      const league = await createLeagueApi(t, admin);
+      return { request: { method: 'GET', url: `/api/leagues/${league.id}${path}` }, status: 200 };
+    },
+  };
+}
+
 const ownedResourceRoutes: Record<string, OwnedEntry> = {
   'POST /api/notifications/:id/read': {
     owned: async ({ t, owner }) => {
@@ -62,32 +88,78 @@ const ownedResourceRoutes: Record<string, OwnedEntry> = {
   },
   // Leagues are not owned by one user: every signed-in user sees them and may enroll (paying from
   // their own wallet) or pick their own team; the service scopes money and teams to the caller.
-  'GET /api/leagues/:id': { shared: 'every signed-in user sees every league (the /leagues screen)' },
-  'GET /api/leagues/:id/competitions': { shared: 'competitions of a league are offered to every signed-in user (new-request form)' },
-  'GET /api/leagues/:id/calendar.ics': { shared: 'a league\'s match calendar is visible to every signed-in user, like its matches' },
-  'POST /api/leagues/:id/enroll': { shared: 'any signed-in user may enroll in any open league; the fee comes from the caller\'s own wallet' },
-  'POST /api/leagues/:id/team': { shared: 'the caller picks a team for their own approved enrollment; nothing of another user is touched' },
+  'GET /api/leagues/:id': leagueRead('every signed-in user sees every league (the /leagues screen)', ''),
+  'GET /api/leagues/:id/competitions': leagueRead('competitions of a league are offered to every signed-in user (new-request form)', '/competitions'),
+  'GET /api/leagues/:id/calendar.ics': leagueRead('a league\'s match calendar is visible to every signed-in user, like its matches', '/calendar.ics'),
+  'POST /api/leagues/:id/enroll': {
+    shared: 'any signed-in user may enroll in any open league; the fee comes from the caller\'s own wallet',
+    visible: async ({ t, admin, caller }) => {
+      const league = await createLeagueApi(t, admin, { priceCents: 500 });
+      await fund(t, admin, caller, 5);
+      return { request: { method: 'POST', url: `/api/leagues/${league.id}/enroll` }, status: 201 };
+    },
+  },
+  'POST /api/leagues/:id/team': {
+    shared: 'the caller picks a team for their own approved enrollment; nothing of another user is touched',
+    visible: async ({ t, admin, caller }) => {
+      const league = await createLeagueApi(t, admin, { priceCents: 0 });
+      const team = await t.request(admin, { method: 'POST', url: `/api/admin/leagues/${league.id}/available-teams`, payload: { name: 'Free Lions' } });
+      expect(team.statusCode, team.body).toBeLessThan(300);
+      const enrolled = await enroll(t, caller, league.id);
+      expect(enrolled.statusCode, enrolled.body).toBe(201);
+      const approved = await approveRequestApi(t, admin, (enrolled.json() as { enrollment: { requestId: string } }).enrollment.requestId);
+      expect(approved.statusCode, approved.body).toBe(200);
+      const available = (await leagueDetail(t, caller, league.id)).availableTeams[0];
+      return { request: { method: 'POST', url: `/api/leagues/${league.id}/team`, payload: { availableTeamId: available!.id } }, status: 200 };
+    },
+  },
 };
 
 // Tournaments are visible to every signed-in user; what is the caller's own (enrollment, team, matches) is
 // scoped to the caller inside these routes, so another user's id never appears in their URLs.
 const tournamentShared = 'a tournament is visible to every signed-in user; the caller\'s own enrollment, team and matches are scoped to the caller';
+const tournamentRead = (path: string): OwnedEntry => ({
+  shared: tournamentShared,
+  visible: async ({ t, admin }) => {
+    const tournament = await createTournament(t, admin);
+    return { request: { method: 'GET', url: `/api/tournaments/${tournament.id}${path}` }, status: 200 };
+  },
+});
 Object.assign(ownedResourceRoutes, {
-  'GET /api/tournaments/:id': { shared: tournamentShared },
-  'GET /api/tournaments/:id/available-teams': { shared: tournamentShared },
-  'GET /api/tournaments/:id/bracket': { shared: tournamentShared },
-  'GET /api/tournaments/:id/my-matches': { shared: tournamentShared },
-  'GET /api/tournaments/:id/calendar.ics': { shared: tournamentShared },
-  'POST /api/tournaments/:id/enroll': { shared: 'enrolls the caller (charges the caller\'s own wallet) in a tournament every user may join' },
-  'POST /api/tournaments/:id/select-team': { shared: 'picks a team for the caller\'s own approved enrollment' },
+  'GET /api/tournaments/:id': tournamentRead(''),
+  'GET /api/tournaments/:id/available-teams': tournamentRead('/available-teams'),
+  'GET /api/tournaments/:id/bracket': tournamentRead('/bracket'),
+  'GET /api/tournaments/:id/my-matches': tournamentRead('/my-matches'),
+  'GET /api/tournaments/:id/calendar.ics': tournamentRead('/calendar.ics'),
+  'POST /api/tournaments/:id/enroll': {
+    shared: 'enrolls the caller (charges the caller\'s own wallet) in a tournament every user may join',
+    visible: async ({ t, admin, caller }) => {
+      const tournament = await createTournament(t, admin, { priceCents: 1_000 });
+      await fund(t, admin, caller, 10);
+      return { request: { method: 'POST', url: `/api/tournaments/${tournament.id}/enroll` }, status: 201 };
+    },
+  },
+  'POST /api/tournaments/:id/select-team': {
+    shared: 'picks a team for the caller\'s own approved enrollment',
+    visible: async ({ t, admin, caller }) => {
+      const tournament = await createTournament(t, admin, { priceCents: 0 });
+      const team = await t.request(admin, { method: 'POST', url: `/api/admin/tournaments/${tournament.id}/available-teams`, payload: { name: 'Port Lions' } });
+      expect(team.statusCode, team.body).toBe(201);
+      const enroll = await t.request(caller, { method: 'POST', url: `/api/tournaments/${tournament.id}/enroll` });
+      expect(enroll.statusCode, enroll.body).toBe(201);
+      await approveEnrollment(t.db, (enroll.json() as EnrollResponse).requestId);
+      const free = await t.request(caller, { method: 'GET', url: `/api/tournaments/${tournament.id}/available-teams` });
+      const [first] = (free.json() as { items: Array<{ id: string }> }).items;
+      return { request: { method: 'POST', url: `/api/tournaments/${tournament.id}/select-team`, payload: { availableTeamId: first!.id } }, status: 201 };
+    },
+  },
 } satisfies Record<string, OwnedEntry>);
 
-const EXCLUDED_PREFIXES = ['/api/auth/', '/api/docs'];
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
 /** Reads the route table of a built app once, at collection time, so each route gets its own named test. */
 const routeSource = await createTestApp();
-const routes: RouteAccess[] = routeSource.app.routeAccess.filter((r) => !EXCLUDED_PREFIXES.some((p) => r.url.startsWith(p)));
+const routes: RouteAccess[] = [...routeSource.app.routeAccess];
 await routeSource.close();
 
 const label = (r: RouteAccess) => `${r.method} ${r.url}`;
@@ -137,7 +209,9 @@ describe('access matrix', () => {
 
   it('sees the routes it is meant to check', () => {
     const labels = routes.map(label);
-    expect(labels).toEqual(expect.arrayContaining(['GET /api/me', 'GET /api/events', 'GET /api/notifications', 'POST /api/notifications/:id/read', 'GET /api/health']));
+    expect(labels).toEqual(
+      expect.arrayContaining(['GET /api/me', 'GET /api/events', 'GET /api/notifications', 'POST /api/notifications/:id/read', 'GET /api/health', 'GET /api/auth/*', 'POST /api/auth/*', 'GET /api/docs/json']),
+    );
     expect(routes.every((r) => ['public', 'user', 'admin'].includes(r.access))).toBe(true);
   });
 
@@ -175,17 +249,26 @@ describe('access matrix', () => {
     });
 
     if (route.access === 'user' && isParametrised(route)) {
-      it("another user: 404 for someone else's resource, which stays unchanged", async () => {
+      it("another user: 404 for someone else's resource, which stays unchanged (or, for a shared resource, an answer)", async () => {
         const entry = ownedResourceRoutes[label(route)];
         if (!entry) {
           expect.fail(
             `${label(route)} is a parametrised 'user' route with no entry in ownedResourceRoutes (apps/server/test/access-matrix.test.ts). ` +
               "Add one that creates a resource owned by user A and returns the request user B makes for it (B must get 404), " +
-              "or mark it { shared: '<why every signed-in user may read it>' }.",
+              "or mark it { shared: '<why every signed-in user may use it>', visible: <creates the resource and returns the caller's request, which must succeed> }.",
           );
         }
         if ('shared' in entry) {
           expect(entry.shared.length).toBeGreaterThan(0);
+          const caller = await t.createUser();
+          const { request, status } = await entry.visible({ t, admin, caller });
+          const response = await t.request(caller, request);
+          if (status === undefined) {
+            expect(response.statusCode, response.body).toBeGreaterThanOrEqual(200);
+            expect(response.statusCode, response.body).toBeLessThan(300);
+          } else {
+            expect(response.statusCode, response.body).toBe(status);
+          }
           return;
         }
         const owner = await t.createUser();
@@ -251,7 +334,7 @@ describe('access rule at registration', () => {
     app.get('/api/declared', { config: { access: 'admin' } }, async () => ({ ok: true }));
     app.get('/static-page', async () => 'hello');
     await app.ready();
-    expect(app.routeAccess).toEqual([{ method: 'GET', url: '/api/declared', access: 'admin' }]);
+    expect(app.routeAccess).toEqual([{ method: 'GET', url: '/api/declared', access: 'admin', documented: true }]);
     await app.close();
   });
 });

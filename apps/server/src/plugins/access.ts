@@ -24,8 +24,11 @@ declare module 'fastify' {
     access?: Access;
   }
   interface FastifyInstance {
-    /** Every registered route with its access rule (the access-matrix test walks this list). */
-    routeAccess: Array<{ method: string; url: string; access: Access }>;
+    /**
+     * Every registered /api route with its access rule, and whether the OpenAPI document describes it
+     * (`schema.hide` leaves it out). The access-matrix and OpenAPI tests walk this list.
+     */
+    routeAccess: Array<{ method: string; url: string; access: Access; documented: boolean }>;
   }
   interface FastifyRequest {
     /** The signed-in account, resolved for every request that carries a session cookie. */
@@ -44,15 +47,21 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth }
   app.addHook('onRoute', (route) => {
     const url = route.url;
     const methods = [route.method].flat().filter((m) => m !== 'HEAD');
-    if (PUBLIC_PREFIXES.some((p) => url.startsWith(p)) || !url.startsWith('/api')) {
+    const documented = (route.schema as { hide?: boolean } | undefined)?.hide !== true;
+    if (!url.startsWith('/api')) {
       route.config = { ...(route.config ?? {}), access: route.config?.access ?? 'public' };
+      return;
+    }
+    if (PUBLIC_PREFIXES.some((p) => url.startsWith(p))) {
+      route.config = { ...(route.config ?? {}), access: route.config?.access ?? 'public' };
+      for (const method of methods) routeAccess.push({ method, url, access: 'public', documented });
       return;
     }
     const access = route.config?.access;
     if (access !== 'public' && access !== 'user' && access !== 'admin') {
       throw new Error(`Route ${route.method} ${url} has no access rule (config.access)`);
     }
-    for (const method of methods) routeAccess.push({ method, url, access });
+    for (const method of methods) routeAccess.push({ method, url, access, documented });
   });
 
   app.addHook('onRequest', async (request, reply) => {
