@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { TRANSACTION_REFERENCE } from './service.js';
 
+/** Ledger reference of an enrollment request's fee and refund (modules/requests). */
+const REQUEST_REFERENCE = 'request';
+
 /**
  * The ledger audit behind `npm run check:ledger` and the money tests (ARCHITECTURE §4):
  * - every wallet: balance_cents = Σ amount_cents and held_cents = Σ held_delta_cents of its entries,
@@ -9,11 +12,16 @@ import { TRANSACTION_REFERENCE } from './service.js';
  * - every deposit/withdrawal request: the money attributable to it (its entries) matches its status —
  *   a pending withdrawal holds exactly its amount, a completed one moved −amount and holds nothing,
  *   a completed deposit credited its amount exactly once, anything else moved and holds nothing;
- *   its entries belong to its owner.
+ *   its entries belong to its owner;
+ * - every enrollment request (leagues and tournaments, reference 'request'): one `entry_fee` of
+ *   −entry_fee_cents when it charged one, and a net of −fee while pending or approved, 0 once rejected
+ *   (so a refund happened exactly once); nothing held; entries belong to its user; no entries refer to
+ *   a request that does not exist;
+ * - prizes (reference 'league' / 'tournament'): at most one prize per competition.
  * Reads one consistent snapshot (repeatable read), so it can run beside a live server.
  */
 export interface LedgerProblem {
-  kind: 'wallet' | 'transaction';
+  kind: 'wallet' | 'transaction' | 'request' | 'prize';
   id: string;
   detail: string;
 }
@@ -92,7 +100,51 @@ export async function checkLedger(db: Db, options: { maxProblems?: number } = {}
           group by e.reference_id limit ${limit}`)) as Rows<{ id: string; n: number }>,
       );
 
+      const requestRows = rowsOf(
+        (await tx.execute(sql`
+          select r.id::text as id, r.status, r.entry_fee_cents::text as fee,
+                 coalesce(sum(e.amount_cents), 0)::text as moved,
+                 coalesce(sum(e.held_delta_cents), 0)::text as held,
+                 count(e.id) filter (where e.kind = 'entry_fee')::int as fees,
+                 count(e.id) filter (where e.kind = 'refund')::int as refunds,
+                 count(e.id) filter (where e.user_id <> r.user_id)::int as foreign_entries
+          from requests r
+          left join wallet_entries e on e.reference_type = ${REQUEST_REFERENCE} and e.reference_id = r.id
+          group by r.id
+          having count(e.id) filter (where e.user_id <> r.user_id) > 0
+              or coalesce(sum(e.held_delta_cents), 0) <> 0
+              or count(e.id) filter (where e.kind = 'entry_fee') <> case when r.entry_fee_cents > 0 then 1 else 0 end
+              or count(e.id) filter (where e.kind not in ('entry_fee', 'refund')) > 0
+              or coalesce(sum(e.amount_cents), 0) <> case when r.status = 'rejected' then 0 else -r.entry_fee_cents end
+          limit ${limit}`)) as Rows<{ id: string; status: string; fee: string; moved: string; held: string; fees: number; refunds: number; foreign_entries: number }>,
+      );
+
+      const orphanRequestRows = rowsOf(
+        (await tx.execute(sql`
+          select e.reference_id::text as id, count(*)::int as n from wallet_entries e
+          where e.reference_type = ${REQUEST_REFERENCE}
+            and not exists (select 1 from requests r where r.id = e.reference_id)
+          group by e.reference_id limit ${limit}`)) as Rows<{ id: string; n: number }>,
+      );
+
+      const prizeRows = rowsOf(
+        (await tx.execute(sql`
+          select e.reference_type as type, e.reference_id::text as id, count(*)::int as n from wallet_entries e
+          where e.kind = 'prize' and e.reference_type in ('league', 'tournament')
+          group by e.reference_type, e.reference_id
+          having count(*) > 1 limit ${limit}`)) as Rows<{ type: string; id: string; n: number }>,
+      );
+
       const problems: LedgerProblem[] = [];
+      for (const r of requestRows) {
+        problems.push({
+          kind: 'request',
+          id: r.id,
+          detail: `${r.status} fee ${r.fee}: entries moved ${r.moved}, hold ${r.held}, ${r.fees} entry fees, ${r.refunds} refunds${r.foreign_entries ? `, ${r.foreign_entries} of another user` : ''}`,
+        });
+      }
+      for (const o of orphanRequestRows) problems.push({ kind: 'request', id: o.id, detail: `${o.n} ledger entries refer to a request that does not exist` });
+      for (const p of prizeRows) problems.push({ kind: 'prize', id: p.id, detail: `${p.n} prizes paid for one ${p.type}` });
       for (const w of walletRows) {
         const detail =
           w.balance === null
