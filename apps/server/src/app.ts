@@ -35,6 +35,8 @@ export interface BuildOptions {
   /** Replaces the mailer (tests read reset links from here). */
   sendMail?: SendMail;
   clock?: Clock;
+  /** How the sign-in slow-down waits (tests record the delays instead of waiting). */
+  sleep?: (ms: number) => Promise<void>;
   logger?: boolean | object;
 }
 
@@ -89,7 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(realtimePlugin, { database, keepaliveMs: config.realtimeKeepaliveMs });
 
   app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ ok: true }));
-  await app.register(authRoutes, { auth, db: database.db, config });
+  await app.register(authRoutes, { auth, db: database.db, config, sleep: options.sleep });
   await app.register(accountRoutes, { db: database.db, config });
   await app.register(notificationRoutes, { db: database.db });
   await app.register(verificationRoutes, { db: database.db, config });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultLoginLimits, type LoginLimits } from './modules/auth/login-limits.js';
 
 /** Repository root, so `./data` means the same folder whichever workspace runs the server. */
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -19,6 +20,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Arena <no-reply@arena.local>'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   PRIVATE_STORE_DIR: z.string().optional(),
+  SIGNUP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(defaultLoginLimits.signUpsPerAddress),
 });
 
 export interface AppConfig {
@@ -39,8 +41,8 @@ export interface AppConfig {
   webDist?: string;
   /** Root of the private file store (KYC photos); default `${dataDir}/private`. Never served statically. */
   privateStoreDir?: string;
-  /** Per-account and per-address login limits (failed attempts in `loginWindowMs`). */
-  loginLimits: { perAccount: number; perAddress: number; windowMs: number };
+  /** Abuse limits of sign-in, sign-up and password reset (modules/auth/login-limits.ts). */
+  loginLimits: LoginLimits;
   /** How often an open event stream gets a keepalive and its session is re-checked. */
   realtimeKeepaliveMs: number;
 }
@@ -70,7 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     webDist: e.WEB_DIST,
     privateStoreDir: e.PRIVATE_STORE_DIR ? path.resolve(e.PRIVATE_STORE_DIR) : undefined,
-    loginLimits: { perAccount: 10, perAddress: 50, windowMs: 15 * 60 * 1000 },
+    loginLimits: { ...defaultLoginLimits, signUpsPerAddress: e.SIGNUP_LIMIT_PER_ADDRESS },
     realtimeKeepaliveMs: 25_000,
   };
 }

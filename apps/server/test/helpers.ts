@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
-import type { Mail } from '../src/lib/mailer.js';
+import type { Mail, SendMail } from '../src/lib/mailer.js';
 import { createAccount } from './factories.js';
 import { adminQuery, withDatabase } from './global-setup.js';
 
@@ -28,7 +28,10 @@ export async function openTestDatabase(options: { poolSize?: number } = {}): Pro
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: 'silent' }), webDist: undefined, ...overrides };
+  const base = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: 'silent' });
+  // Test files register many users from one address; the sign-up limit has its own tests.
+  const loginLimits = { ...base.loginLimits, signUpsPerAddress: 100_000 };
+  return { ...base, webDist: undefined, loginLimits, ...overrides };
 }
 
 export interface TestUser {
@@ -55,26 +58,39 @@ export interface TestApp {
 
 let counter = 0;
 
-export async function createTestApp(options: { config?: Partial<AppConfig>; poolSize?: number } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  config?: Partial<AppConfig>;
+  sleep?: (ms: number) => Promise<void>;
+  /** Replaces the recording mailer (the app's `mails` stays empty then). */
+  sendMail?: SendMail;
+}
+
+export async function createTestApp(options: TestAppOptions & { poolSize?: number } = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase({ poolSize: options.poolSize });
-  return createTestAppOn(database, { config: options.config, drop });
+  return createTestAppOn(database, { ...options, drop });
 }
 
 /**
  * A test app on a database opened by the caller: several API instances on one PostgreSQL database
  * (realtime fan-out between processes). `close()` closes the app and this database handle, then `drop`.
  */
-export async function createTestAppOn(database: Database, options: { config?: Partial<AppConfig>; drop?: () => Promise<void> } = {}): Promise<TestApp> {
+export async function createTestAppOn(
+  database: Database,
+  options: TestAppOptions & { drop?: () => Promise<void> } = {},
+): Promise<TestApp> {
   const drop = options.drop ?? (async () => undefined);
   const mails: Mail[] = [];
   const app = await buildApp({
     config: testConfig(options.config),
     database,
     authSecret: 'test-secret-test-secret-test-secret-0123',
-    sendMail: async (mail) => {
-      mails.push(mail);
-    },
+    sendMail:
+      options.sendMail ??
+      (async (mail) => {
+        mails.push(mail);
+      }),
     logger: false,
+    sleep: options.sleep,
   });
   await app.ready();
 

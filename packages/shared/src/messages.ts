@@ -288,6 +288,9 @@ export const en = {
   'error.idempotencyKeyInvalid': 'The Idempotency-Key header must be 1 to 255 visible characters.',
 
   // Notification texts sent to users (admin spec §8)
+  'notify.signInAttempts.title': 'Someone is trying to sign in to your account',
+  'notify.signInAttempts.message':
+    'There have been several failed sign-in attempts on your account. They are being slowed down; you can still sign in. If you did not make them, consider changing your password.',
   'notify.fundsAdded.title': 'Funds Added',
   'notify.fundsAdded.message': '{amount} has been added to your wallet.',
   'notify.fundsDeducted.title': 'Funds Deducted',

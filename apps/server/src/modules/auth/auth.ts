@@ -50,6 +50,8 @@ export function createAuth(options: AuthOptions) {
       // autoSignIn stays on so a taken email gets its own error; routes.ts drops the session it opens.
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
+      // Runs in the background (advanced.backgroundTasks): the answer does not wait for the mail, so
+      // it takes as long whether or not the account exists.
       sendResetPassword: async ({ user, url }) => {
         await options.sendMail({ to: user.email, subject: t('reset.mailSubject'), text: t('reset.mailBody', { url }) });
       },
@@ -71,6 +73,11 @@ export function createAuth(options: AuthOptions) {
       // better-auth turns its Origin check off when NODE_ENV=test unless told otherwise.
       disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      backgroundTasks: {
+        handler: (promise) => {
+          void Promise.resolve(promise).catch((error: unknown) => options.log?.error({ err: error }, 'background task failed'));
+        },
+      },
     },
     // Arena applies its own per-account and per-address login limits (modules/auth/login-limits.ts),
     // stored in the database so every API process sees the same counts.

@@ -1,50 +1,161 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { t } from '@arena/shared';
 import type { Db } from '../../db/client.js';
-import { loginAttempts } from '../../db/schema/index.js';
+import { loginAttempts, notifications, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { sendNotification } from '../notifications/service.js';
 
+/**
+ * Abuse limits of the anonymous auth endpoints, counted in the database so every API process shares
+ * them (OWASP Authentication and Credential Stuffing cheat sheets):
+ * - sign-in: failures are limited strictly per (account, address); per address alone (spraying many
+ *   accounts); per account alone the answer is slowed down (growing delay) but never refused, so an
+ *   attacker cannot lock the owner out, and the owner is notified that their account is being guessed at;
+ * - sign-up: attempts per address;
+ * - password reset: requests per account and per address.
+ */
 export interface LoginLimits {
-  perAccount: number;
+  /** Failed sign-ins for one account from one address before that pair is refused. */
+  perAccountAddress: number;
+  /** Failed sign-ins from one address (any accounts) before the address is refused. */
   perAddress: number;
+  /** Failed sign-ins for one account (any addresses) after which every answer for it is delayed. */
+  slowAfter: number;
+  /** First delay; doubles with each further failure, up to `maxDelayMs`. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** Window of the sign-in counts. */
   windowMs: number;
+  signUpsPerAddress: number;
+  resetsPerAccount: number;
+  resetsPerAddress: number;
+  /** Window of the sign-up and reset counts. */
+  hourlyWindowMs: number;
 }
 
-export interface LoginAttempt {
+export const defaultLoginLimits: LoginLimits = {
+  perAccountAddress: 5,
+  perAddress: 50,
+  slowAfter: 5,
+  baseDelayMs: 500,
+  maxDelayMs: 8_000,
+  windowMs: 15 * 60 * 1000,
+  signUpsPerAddress: 10,
+  resetsPerAccount: 3,
+  resetsPerAddress: 10,
+  hourlyWindowMs: 60 * 60 * 1000,
+};
+
+export interface SignInAttempt {
+  /** How long to wait before checking the password (the account is being guessed at). */
+  delayMs: number;
   /** The attempt failed (wrong password): it stays on record and counts towards the limits. */
   failed(): Promise<void>;
   /** The attempt did not fail (signed in, or refused for another reason): it does not count. */
   discard(): Promise<void>;
 }
 
+const rateLimited = () => new AppError('RATE_LIMITED', 'error.rateLimited');
+
+/** The delay for an account that has `failures` recent failures. */
+export function signInDelayMs(failures: number, limits: LoginLimits): number {
+  if (failures < limits.slowAfter) return 0;
+  return Math.min(limits.baseDelayMs * 2 ** (failures - limits.slowAfter), limits.maxDelayMs);
+}
+
 /**
- * Starts a sign-in attempt under the per-account and per-address limits. The attempt is written
- * first and then counted with every other recent one, including those still in flight: a burst of
- * parallel guesses cannot all pass a check that none of them has recorded yet. Refused with
- * RATE_LIMITED when the account or the address already has its quota of failed or pending attempts.
+ * Starts a sign-in attempt. The attempt is written first and then counted with every other recent
+ * one, including those still in flight: a burst of parallel guesses cannot all pass a check that none
+ * of them has recorded yet. Refused with RATE_LIMITED when this (account, address) pair or this
+ * address has its quota; an account that is only failing elsewhere gets a delay, not a refusal.
  */
-export async function beginLoginAttempt(db: Db, input: { email: string; ip: string; limits: LoginLimits }): Promise<LoginAttempt> {
-  const [row] = await db.insert(loginAttempts).values({ email: input.email, ipAddress: input.ip }).returning({ id: loginAttempts.id });
-  const id = row!.id;
+export async function beginLoginAttempt(db: Db, input: { email: string; ip: string; limits: LoginLimits }): Promise<SignInAttempt> {
+  const { email, ip, limits } = input;
+  const id = await insertAttempt(db, 'sign-in', email, ip);
   const discard = async () => {
     await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
   };
-  const since = new Date(Date.now() - input.limits.windowMs);
+  const since = new Date(Date.now() - limits.windowMs);
   const [counts] = await db
     .select({
-      byAccount: sql<number>`count(*) filter (where ${loginAttempts.email} = ${input.email})`.mapWith(Number),
-      byAddress: sql<number>`count(*) filter (where ${loginAttempts.ipAddress} = ${input.ip})`.mapWith(Number),
+      pair: sql<number>`count(*) filter (where ${loginAttempts.email} = ${email} and ${loginAttempts.ipAddress} = ${ip})`.mapWith(Number),
+      byAccount: sql<number>`count(*) filter (where ${loginAttempts.email} = ${email})`.mapWith(Number),
+      byAddress: sql<number>`count(*) filter (where ${loginAttempts.ipAddress} = ${ip})`.mapWith(Number),
     })
     .from(loginAttempts)
-    .where(and(ne(loginAttempts.id, id), gt(loginAttempts.createdAt, since), sql`(${loginAttempts.email} = ${input.email} or ${loginAttempts.ipAddress} = ${input.ip})`));
-  if ((counts?.byAccount ?? 0) >= input.limits.perAccount || (counts?.byAddress ?? 0) >= input.limits.perAddress) {
+    .where(and(ne(loginAttempts.id, id), eq(loginAttempts.kind, 'sign-in'), gt(loginAttempts.createdAt, since), sql`(${loginAttempts.email} = ${email} or ${loginAttempts.ipAddress} = ${ip})`));
+  if ((counts?.pair ?? 0) >= limits.perAccountAddress || (counts?.byAddress ?? 0) >= limits.perAddress) {
     await discard();
-    throw new AppError('RATE_LIMITED', 'error.rateLimited');
+    throw rateLimited();
   }
+  const byAccount = counts?.byAccount ?? 0;
   return {
+    delayMs: signInDelayMs(byAccount, limits),
     async failed() {
       // Keep the table small: attempts older than a day no longer count for anything.
-      await db.delete(loginAttempts).where(and(eq(loginAttempts.email, input.email), lt(loginAttempts.createdAt, new Date(Date.now() - 86_400_000))));
+      await db.delete(loginAttempts).where(and(eq(loginAttempts.email, email), lt(loginAttempts.createdAt, new Date(Date.now() - 86_400_000))));
+      if (byAccount + 1 >= limits.slowAfter) await warnOwner(db, email, since);
     },
     discard,
   };
+}
+
+/**
+ * Tells the owner, once per window, that their account is being guessed at. Nothing is sent for an
+ * email without an account (and the answer to the guesser does not change either way).
+ */
+async function warnOwner(db: Db, email: string, since: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).for('update');
+    if (!owner) return;
+    const title = t('notify.signInAttempts.title');
+    const [recent] = await tx
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, owner.id), eq(notifications.title, title), gt(notifications.createdAt, since)))
+      .limit(1);
+    if (recent) return;
+    await sendNotification(tx, owner.id, { type: 'warning', title, message: t('notify.signInAttempts.message') });
+  });
+}
+
+/** Sign-ups per address: every attempt counts, whatever its outcome. */
+export async function checkSignUpLimit(db: Db, input: { email: string; ip: string; limits: LoginLimits }): Promise<void> {
+  const { ip, limits } = input;
+  const id = await insertAttempt(db, 'sign-up', input.email, ip);
+  const since = new Date(Date.now() - limits.hourlyWindowMs);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(loginAttempts)
+    .where(and(ne(loginAttempts.id, id), eq(loginAttempts.kind, 'sign-up'), eq(loginAttempts.ipAddress, ip), gt(loginAttempts.createdAt, since)));
+  if ((row?.n ?? 0) >= limits.signUpsPerAddress) {
+    await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
+    throw rateLimited();
+  }
+}
+
+/**
+ * Password-reset requests per account and per address, whether or not the account exists (the
+ * answer must not tell). A refused request leaves no record, so a flood does not extend itself.
+ */
+export async function checkResetLimit(db: Db, input: { email: string; ip: string; limits: LoginLimits }): Promise<void> {
+  const { email, ip, limits } = input;
+  const id = await insertAttempt(db, 'reset', email, ip);
+  const since = new Date(Date.now() - limits.hourlyWindowMs);
+  const [counts] = await db
+    .select({
+      byAccount: sql<number>`count(*) filter (where ${loginAttempts.email} = ${email})`.mapWith(Number),
+      byAddress: sql<number>`count(*) filter (where ${loginAttempts.ipAddress} = ${ip})`.mapWith(Number),
+    })
+    .from(loginAttempts)
+    .where(and(ne(loginAttempts.id, id), eq(loginAttempts.kind, 'reset'), gt(loginAttempts.createdAt, since), sql`(${loginAttempts.email} = ${email} or ${loginAttempts.ipAddress} = ${ip})`));
+  if ((counts?.byAccount ?? 0) >= limits.resetsPerAccount || (counts?.byAddress ?? 0) >= limits.resetsPerAddress) {
+    await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
+    throw rateLimited();
+  }
+}
+
+async function insertAttempt(db: Db, kind: 'sign-in' | 'sign-up' | 'reset', email: string, ip: string): Promise<string> {
+  const [row] = await db.insert(loginAttempts).values({ kind, email, ipAddress: ip }).returning({ id: loginAttempts.id });
+  return row!.id;
 }

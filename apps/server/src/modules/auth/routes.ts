@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from './auth.js';
 import { toHeaders } from '../../plugins/access.js';
 import type { Db } from '../../db/client.js';
-import { beginLoginAttempt } from './login-limits.js';
+import { beginLoginAttempt, checkResetLimit, checkSignUpLimit } from './login-limits.js';
 import type { AppConfig } from '../../config.js';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index.js';
@@ -10,12 +10,17 @@ import { notFound } from '../../lib/errors.js';
 
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
 const SIGN_UP_PATH = '/api/auth/sign-up/email';
+const RESET_REQUEST_PATH = '/api/auth/request-password-reset';
+const CHANGE_PASSWORD_PATH = '/api/auth/change-password';
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Mounts better-auth under /api/auth. Sign-in goes through Arena's login limits first (per account and
  * per address, counted in the database so all API processes share them).
  */
-export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: Db; config: AppConfig }) {
+export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: Db; config: AppConfig; sleep?: (ms: number) => Promise<void> }) {
+  const sleep = opts.sleep ?? wait;
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, opts.config.publicUrl);
     // Admin changes to accounts go through Arena's own routes (audit log, notifications, delete rules);
@@ -24,18 +29,28 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
     // Profile changes go through PUT /api/account/profile (its length and email rules, audit log);
     // better-auth's own update-user would take any name or image and record nothing.
     if (url.pathname === '/api/auth/update-user') throw notFound();
-    const isSignIn = request.method === 'POST' && url.pathname === SIGN_IN_PATH;
-    const isSignUp = request.method === 'POST' && url.pathname === SIGN_UP_PATH;
-    const rawBody = request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined;
-    const email = isSignIn || isSignUp ? readEmail(rawBody, request.headers['content-type']) : '';
-    const attempt = isSignIn || isSignUp ? await beginLoginAttempt(opts.db, { email, ip: request.ip, limits: opts.config.loginLimits }) : undefined;
+    const isPost = request.method === 'POST';
+    const isSignIn = isPost && url.pathname === SIGN_IN_PATH;
+    const isSignUp = isPost && url.pathname === SIGN_UP_PATH;
+    const isResetRequest = isPost && url.pathname === RESET_REQUEST_PATH;
+    let rawBody = request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined;
+    const type = request.headers['content-type'];
+    const email = isSignIn || isSignUp || isResetRequest ? readField(rawBody, type, 'email').trim().toLowerCase() : '';
+    const limits = { email, ip: request.ip, limits: opts.config.loginLimits };
+    if (isSignUp) await checkSignUpLimit(opts.db, limits);
+    if (isResetRequest) await checkResetLimit(opts.db, limits);
+    const attempt = isSignIn ? await beginLoginAttempt(opts.db, limits) : undefined;
+    // An account being guessed at answers slowly (from every address), instead of refusing its owner.
+    if (attempt?.delayMs) await sleep(attempt.delayMs);
+    // Changing the password signs out every other session, whatever the client asked for.
+    if (isPost && url.pathname === CHANGE_PASSWORD_PATH) rawBody = withField(rawBody, type, 'revokeOtherSessions', true);
 
     let response: Response;
     try {
       response = await opts.auth.handler(
         new Request(url, {
           method: request.method,
-          headers: toHeaders(request),
+          headers: withoutLength(toHeaders(request)),
           body: request.method === 'GET' ? undefined : rawBody,
         }),
       );
@@ -43,10 +58,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
       await attempt?.discard();
       throw error;
     }
-    if (attempt) {
-      const failed = (isSignIn && response.status === 401) || (isSignUp && response.status === 422);
-      await (failed ? attempt.failed() : attempt.discard());
-    }
+    if (attempt) await (response.status === 401 ? attempt.failed() : attempt.discard());
     if (isSignUp && response.ok) return finishSignUp(opts.db, response, reply);
 
     reply.status(response.status);
@@ -74,19 +86,47 @@ async function finishSignUp(db: Db, response: Response, reply: FastifyReply) {
   return reply.status(200).send({ user: body.user ? { id: body.user.id, email: body.user.email, name: body.user.name } : null });
 }
 
+/** The body is handed over whole (and may have been rewritten): its length comes from the body itself. */
+function withoutLength(headers: Headers): Headers {
+  headers.delete('content-length');
+  return headers;
+}
+
+const isJson = (type: string) => /^application\/([a-z0-9.+-]*\+)?json/.test(type);
+const isForm = (type: string) => type.includes('application/x-www-form-urlencoded');
+
 /**
- * The email a sign-in or sign-up is for, read the way better-auth reads the body: these endpoints take
- * JSON and also urlencoded forms (a form post must not slip past the per-account limit).
+ * A field of the body, read the way better-auth reads it: these endpoints take JSON and also
+ * urlencoded forms (a form post must not slip past a limit).
  */
-function readEmail(body: Buffer | undefined, contentType: string | undefined): string {
+function readField(body: Buffer | undefined, contentType: string | undefined, field: string): string {
   if (!body) return '';
   const type = (contentType ?? '').toLowerCase();
   try {
-    let email: unknown;
-    if (/^application\/([a-z0-9.+-]*\+)?json/.test(type)) email = (JSON.parse(body.toString('utf8')) as { email?: unknown }).email;
-    else if (type.includes('application/x-www-form-urlencoded')) email = new URLSearchParams(body.toString('utf8')).get('email');
-    return String(email ?? '').trim().toLowerCase();
+    let value: unknown;
+    if (isJson(type)) value = (JSON.parse(body.toString('utf8')) as Record<string, unknown>)[field];
+    else if (isForm(type)) value = new URLSearchParams(body.toString('utf8')).get(field);
+    return typeof value === 'string' ? value : '';
   } catch {
     return '';
   }
+}
+
+/** The body with `field` set to `value` (JSON or form); a body better-auth cannot read is left as it is. */
+function withField(body: Buffer | undefined, contentType: string | undefined, field: string, value: boolean): Buffer | undefined {
+  if (!body) return body;
+  const type = (contentType ?? '').toLowerCase();
+  try {
+    if (isJson(type)) {
+      const parsed = JSON.parse(body.toString('utf8')) as unknown;
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return Buffer.from(JSON.stringify({ ...parsed, [field]: value }));
+    } else if (isForm(type)) {
+      const params = new URLSearchParams(body.toString('utf8'));
+      params.set(field, String(value));
+      return Buffer.from(params.toString());
+    }
+  } catch {
+    // better-auth answers an unreadable body itself.
+  }
+  return body;
 }
