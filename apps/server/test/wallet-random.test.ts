@@ -2,19 +2,25 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WalletActionResponse } from '@arena/shared';
 import type { Tx } from '../src/db/client.js';
-import { walletTransactions } from '../src/db/schema/index.js';
+import { tournaments, walletTransactions } from '../src/db/schema/index.js';
 import { runIdempotent, type IdempotencyScope } from '../src/lib/idempotency.js';
 import { AppError } from '../src/lib/errors.js';
 import { adjustWalletInTx } from '../src/modules/wallet/adjust.js';
 import { approveTransaction, rejectTransaction } from '../src/modules/wallet/admin-service.js';
 import { checkLedger } from '../src/modules/wallet/ledger-check.js';
 import { cancelTransaction, createDeposit, createWithdrawal } from '../src/modules/wallet/service.js';
+import { systemClock } from '../src/lib/clock.js';
+import type { UseCaseContext } from '../src/lib/use-case.js';
+import { addTournamentTeam, createTournament, deleteTournament } from '../src/modules/tournaments/admin-service.js';
+import { setChampion } from '../src/modules/tournaments/bracket-service.js';
+import { enrollInTournament } from '../src/modules/tournaments/enrollment.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { insertUsers, prng, runBounded } from './wallet-helpers.js';
 
 /**
  * A seeded random mix of every money operation (deposits and approvals, withdrawals, approvals,
- * rejections, cancels, adjustments, replayed idempotency keys) across 20 users, run with bounded
+ * rejections, cancels, adjustments, tournament entry fees, refunds on deletion and champion prizes,
+ * replayed idempotency keys) across 20 users, run with bounded
  * concurrency through the same service functions and idempotency wrapper the routes use. Afterwards
  * (and between batches, while nothing is paused on PostgreSQL) the ledger check must pass, no
  * available balance may be negative, and the total of all balances must equal the sum of the money
@@ -27,6 +33,7 @@ const BATCHES = 4;
 const SEED = Number(process.env.WALLET_RANDOM_SEED ?? 20240611);
 
 type Pending = { id: string; userId: string; type: 'deposit' | 'withdraw'; amountCents: number };
+type OpenTournament = { id: string; priceCents: number; prizeCents: number; enrolled?: boolean };
 type Outcome = { kind: string; ok: boolean; code?: string; replayed?: boolean; deltaCents: number };
 interface Done {
   scope: IdempotencyScope;
@@ -52,7 +59,26 @@ describe('wallet randomized money operations', () => {
     const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)]!;
     const amount = () => 100 + Math.floor(random() * random() * 40_000);
     const pending: Pending[] = [];
+    const tournamentPool: OpenTournament[] = [];
     const completed: Done[] = [];
+    /** A use-case context on the transaction the idempotency wrapper opened, as `runUseCase` builds it. */
+    const ctxOf = (tx: Tx, actorId: string, role: 'user' | 'admin'): UseCaseContext => ({
+      tx,
+      actor: { id: actorId, email: `${actorId}@arena.test`, name: '', role },
+      clock: systemClock,
+      requestId: 'random',
+      ip: '127.0.0.1',
+    });
+    const newTournament = async () => {
+      const priceCents = 100 * (1 + Math.floor(random() * 40));
+      const prizeCents = random() < 0.2 ? 0 : 100 * (10 + Math.floor(random() * 500));
+      const admin = pick(adminIds);
+      const created = await runIdempotent(t.db, { userId: admin, key: undefined, method: 'POST', path: '/api/admin/tournaments', body: null }, async (tx) => ({
+        statusCode: 201,
+        body: await createTournament(ctxOf(tx, admin, 'admin'), { name: `Random Cup ${tournamentPool.length}`, startDate: '2026-12-01', endDate: '2026-12-08', priceCents, winningPriceCents: prizeCents, status: 'active' }),
+      }));
+      tournamentPool.push({ id: (created.body as { id: string }).id, priceCents, prizeCents });
+    };
     let keyCounter = 0;
     let minAvailableSeen = Infinity;
 
@@ -68,7 +94,8 @@ describe('wallet randomized money operations', () => {
         if (withKey) completed.push({ scope: fullScope, run, body: outcome.body, deltaCents });
         return { kind, ok: true, deltaCents };
       } catch (error) {
-        if (error instanceof AppError && (error.code === 'INSUFFICIENT_FUNDS' || error.code === 'CONFLICT')) return { kind, ok: false, code: error.code, deltaCents: 0 };
+        // NOT_FOUND: a tournament deleted by an earlier (or concurrent) operation.
+        if (error instanceof AppError && (error.code === 'INSUFFICIENT_FUNDS' || error.code === 'CONFLICT' || error.code === 'NOT_FOUND')) return { kind, ok: false, code: error.code, deltaCents: 0 };
         throw error;
       }
     };
@@ -87,16 +114,16 @@ describe('wallet randomized money operations', () => {
       const user = pick(userIds);
       const admin = pick(adminIds);
       const withKey = random() < 0.3;
-      if (r < 0.25) {
+      if (r < 0.22) {
         const body = { method: random() < 0.5 ? 'moncash' : 'natcash', amountCents: amount(), transactionRef: String(Math.floor(random() * 100_000)).padStart(5, '0') } as const;
         return () => execute('deposit', { userId: user, method: 'POST', path: '/api/wallet/deposits', body }, withKey, (tx) => createDeposit(tx, { userId: user, ...body }), () => 0);
       }
-      if (r < 0.45) {
+      if (r < 0.4) {
         const body = { method: 'moncash', amountCents: amount(), phoneNumber: '+50937123456' } as const;
         return () => execute('withdraw', { userId: user, method: 'POST', path: '/api/wallet/withdrawals', body }, withKey, (tx) => createWithdrawal(tx, { userId: user, ...body }), () => 0);
       }
-      if (r < 0.85) {
-        const which = r < 0.65 ? 'approve' : r < 0.75 ? 'reject' : 'cancel';
+      if (r < 0.74) {
+        const which = r < 0.58 ? 'approve' : r < 0.66 ? 'reject' : 'cancel';
         return async () => {
           const p = takePending(() => true);
           if (!p) return { kind: `${which}-none`, ok: true, deltaCents: 0 };
@@ -111,10 +138,43 @@ describe('wallet randomized money operations', () => {
           return execute('cancel', { userId: p.userId, method: 'POST', path, body: null }, withKey, (tx) => cancelTransaction(tx, { userId: p.userId, transactionId: p.id }), () => 0);
         };
       }
-      if (r < 0.95) {
+      if (r < 0.82) {
         const dollars = random() < 0.6 ? 1 + Math.floor(random() * 300) : -(1 + Math.floor(random() * 200));
         return () =>
           execute('adjust', { userId: admin, method: 'POST', path: `/api/admin/wallets/${user}/adjust`, body: { amountDollars: dollars } }, withKey, (tx) => adjustWalletInTx(tx, { actorId: admin, userId: user, amountCents: dollars * 100 }), () => dollars * 100);
+      }
+      if (r < 0.95) {
+        // Tournaments: entry fees (charged under the tournament's row lock), a champion with its prize
+        // (a team added and crowned in one transaction), deletion refunding every open entry once.
+        if (tournamentPool.length === 0) return async () => ({ kind: 'tournament-none', ok: true, deltaCents: 0 });
+        const tournament = pick(tournamentPool);
+        const path = `/api/admin/tournaments/${tournament.id}`;
+        const t2 = random();
+        if (t2 < 0.6) {
+          return async () => {
+            const outcome = await execute('enroll', { userId: user, method: 'POST', path: `/api/tournaments/${tournament.id}/enroll`, body: null }, withKey,
+              (tx) => enrollInTournament(ctxOf(tx, user, 'user'), { tournamentId: tournament.id }), () => -tournament.priceCents);
+            if (outcome.ok) tournament.enrolled = true;
+            return outcome;
+          };
+        }
+        if (t2 < 0.75) {
+          return () =>
+            execute('champion', { userId: admin, method: 'POST', path: `${path}/champion`, body: { userId: user } }, withKey,
+              async (tx) => {
+                const ctx = ctxOf(tx, admin, 'admin');
+                const { team } = await addTournamentTeam(ctx, { tournamentId: tournament.id, name: `Team ${user.slice(0, 8)}`, userId: user });
+                return setChampion(ctx, { tournamentId: tournament.id, teamId: team.id });
+              },
+              (body) => (body as { prizePaidCents: number }).prizePaidCents);
+        }
+        // Mostly a tournament someone paid to enter, so deletion has fees to refund.
+        const withEntries = tournamentPool.filter((p) => p.enrolled);
+        const doomed = withEntries.length > 0 && random() < 0.8 ? pick(withEntries) : tournament;
+        return () =>
+          execute('delete-tournament', { userId: admin, method: 'DELETE', path: `/api/admin/tournaments/${doomed.id}`, body: null }, withKey,
+            (tx) => deleteTournament(ctxOf(tx, admin, 'admin'), { tournamentId: doomed.id }),
+            (body) => (body as { refunded: number }).refunded * doomed.priceCents);
       }
       // Replay an earlier keyed request: it must come back identical and move nothing.
       return async () => {
@@ -130,6 +190,7 @@ describe('wallet randomized money operations', () => {
     const outcomes: Outcome[] = [];
     const perBatch = Math.ceil(OPERATIONS / BATCHES);
     for (let batch = 0; batch < BATCHES; batch += 1) {
+      for (let i = 0; i < 4; i += 1) await newTournament();
       const count = Math.min(perBatch, OPERATIONS - batch * perBatch);
       const results = await runBounded(CONCURRENCY, Array.from({ length: count }, makeTask));
       outcomes.push(...results);
@@ -140,6 +201,8 @@ describe('wallet randomized money operations', () => {
         .from(walletTransactions)
         .where(eq(walletTransactions.status, 'pending'));
       pending.splice(0, pending.length, ...rows.map((r) => ({ ...r, type: r.type as Pending['type'], amountCents: Number(r.amountCents) })));
+      const alive = new Set((await t.db.select({ id: tournaments.id }).from(tournaments)).map((r) => r.id));
+      tournamentPool.splice(0, tournamentPool.length, ...tournamentPool.filter((p) => alive.has(p.id)));
       const report = await checkLedger(t.db);
       expect(report.problems, `after batch ${batch}`).toEqual([]);
     }
@@ -172,6 +235,11 @@ describe('wallet randomized money operations', () => {
     expect(count('cancel', true)).toBeGreaterThan(0);
     expect(count('adjust', true)).toBeGreaterThan(0);
     expect(count('replay')).toBeGreaterThan(0);
+    expect(count('enroll', true)).toBeGreaterThan(0);
+    expect(count('enroll', false)).toBeGreaterThan(0);
+    expect(count('champion', true)).toBeGreaterThan(0);
+    expect(count('delete-tournament', true)).toBeGreaterThan(0);
+    expect(outcomes.filter((o) => o.kind === 'delete-tournament' && o.deltaCents > 0).length).toBeGreaterThan(0);
     expect(report.entries).toBeGreaterThan(OPERATIONS / 5);
   });
 });
