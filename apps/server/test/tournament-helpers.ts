@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { AdminTournament, TournamentBracket } from '@arena/shared';
 import type { Db } from '../src/db/client.js';
-import { requests, users } from '../src/db/schema/index.js';
+import { users } from '../src/db/schema/index.js';
 import { systemClock } from '../src/lib/clock.js';
 import type { UseCaseContext } from '../src/lib/use-case.js';
 import type { SessionUser } from '../src/plugins/access.js';
@@ -46,13 +46,10 @@ export function errorMessage(res: LightMyRequestResponse): string {
   return (res.json() as { error: { message: string } }).error.message;
 }
 
-/**
- * The admin's approval of an enrollment request as the requests module performs it (a conditional
- * `pending → approved` update; approval moves no money).
- */
-export async function approveEnrollment(db: Db, requestId: string): Promise<void> {
-  const rows = await db.update(requests).set({ status: 'approved' }).where(and(eq(requests.id, requestId), eq(requests.status, 'pending'))).returning();
-  expect(rows).toHaveLength(1);
+/** An admin approves an enrollment request over the API (the requests module; approval moves no money). */
+export async function approveEnrollment(t: TestApp, admin: TestUser, requestId: string): Promise<void> {
+  const res = await t.request(admin, { method: 'POST', url: `/api/admin/requests/${requestId}/approve` });
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 /** Runs a use case the way a route does (one transaction), as `actorId`. */

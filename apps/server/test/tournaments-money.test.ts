@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requests, teams, tournaments, walletEntries } from '../src/db/schema/index.js';
 import { AppError } from '../src/lib/errors.js';
 import { adjustWalletInTx } from '../src/modules/wallet/adjust.js';
+import { checkLedger } from '../src/modules/wallet/ledger-check.js';
+import { postLedgerMove } from '../src/modules/wallet/ledger.js';
 import { createTournament as createTournamentUseCase, deleteTournament } from '../src/modules/tournaments/admin-service.js';
 import { advanceTeam, advanceTournament, setChampion } from '../src/modules/tournaments/bracket-service.js';
 import { enrollInTournament } from '../src/modules/tournaments/enrollment.js';
@@ -148,5 +150,22 @@ describe('tournament money', () => {
     const open = await t.db.select().from(requests).where(and(sql`${requests.userId} in (${sql.join(userIds.map((id) => sql`${id}::uuid`), sql`, `)})`, sql`${requests.status} <> 'rejected'`));
     expect(open).toEqual([]);
     await expectLedgerOk(t.db);
+  });
+
+  it('the ledger check reports a second prize for one tournament and an enrollment left charged after rejection', async () => {
+    const { tournament, owners } = await readyFinal();
+    await runAs(t.db, adminId, (ctx) => postLedgerMove(ctx.tx, { userId: owners[0]!, kind: 'prize', amountCents: 100, referenceType: 'tournament', referenceId: tournament.id }));
+    await runAs(t.db, adminId, (ctx) => postLedgerMove(ctx.tx, { userId: owners[0]!, kind: 'prize', amountCents: 100, referenceType: 'tournament', referenceId: tournament.id }));
+    const [userId] = (await insertUsers(t.db, 1)) as [string];
+    await fundUsers([userId], 5_000);
+    const enrolled = await runAs(t.db, userId, (ctx) => enrollInTournament(ctx, { tournamentId: tournament.id }));
+    await t.db.update(requests).set({ status: 'rejected' }).where(eq(requests.id, enrolled.requestId)); // rejected without its refund
+    const report = await checkLedger(t.db);
+    expect(report.problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'prize', id: tournament.id }),
+        expect.objectContaining({ kind: 'request', id: enrolled.requestId }),
+      ]),
+    );
   });
 });

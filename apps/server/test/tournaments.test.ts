@@ -111,7 +111,7 @@ describe('tournaments', () => {
       expect(early.statusCode).toBe(409);
       expect(errorMessage(early)).toBe('Your enrollment must be approved before you can select a team.');
 
-      await approveEnrollment(t.db, enrolled.requestId);
+      await approveEnrollment(t, admin, enrolled.requestId);
       const missing = await select({});
       expect(missing.statusCode).toBe(400);
       expect(errorMessage(missing)).toBe('Please select a team');
@@ -328,7 +328,7 @@ describe('tournaments', () => {
         expect((await t.request(u, { method: 'POST', url: `/api/tournaments/${tournament.id}/enroll` })).statusCode).toBe(201);
       }
       const [requestOfB] = await t.db.select().from(requests).where(eq(requests.userId, b.id));
-      await approveEnrollment(t.db, requestOfB!.id);
+      await approveEnrollment(t, admin, requestOfB!.id);
       const res = await t.request(admin, { method: 'DELETE', url: `/api/admin/tournaments/${tournament.id}` });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ message: 'Tournament deleted successfully. 2 entry fee(s) refunded.', refunded: 2 });

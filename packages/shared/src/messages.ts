@@ -720,7 +720,7 @@ export const en = {
   // Tournaments (user spec /tournaments, /tournament-rankings; admin spec tournaments, matches, calendar, rankings)
   'tournaments.loadFailed': 'Failed to load tournaments',
   'tournaments.walletLoadFailed': 'Failed to load wallet information',
-  'tournaments.insufficientBalance': 'Insufficient balance. You need ${price} to enroll in this tournament',
+  'tournaments.insufficientBalance': 'Insufficient balance. You need {price} to enroll in this tournament',
   'tournaments.enrollSubmitted': 'Enrollment request submitted successfully. Entry fee has been deducted from your wallet.',
   'tournaments.enrollFailed': 'Failed to submit enrollment request',
   'tournaments.selectTeamRequired': 'Please select a team',

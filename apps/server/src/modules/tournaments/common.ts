@@ -8,8 +8,8 @@ import { recordAudit } from '../../lib/audit.js';
 import { publishEvent } from '../../plugins/realtime.js';
 import { rowsOf, type TeamRow, type TournamentRow } from './queries.js';
 
-/** `reference_type` of ledger rows for an enrollment request and for a tournament prize. */
-export const REQUEST_REFERENCE = 'request';
+/** `reference_type` of ledger rows for an enrollment request (the requests module's) and for a tournament prize. */
+export { REQUEST_REFERENCE } from '../requests/index.js';
 export const TOURNAMENT_REFERENCE = 'tournament';
 
 /**

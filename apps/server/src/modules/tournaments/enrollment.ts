@@ -1,12 +1,12 @@
-import crypto from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { formatCents, t, TOURNAMENT_MAX_TEAMS, type EnrollResponse, type SelectTeamResponse, type TeamStage } from '@arena/shared';
 import { availableTeams, requests, teams } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
-import { getWalletState, postLedgerMove } from '../wallet/ledger.js';
+import { createEnrollmentRequest } from '../requests/index.js';
+import { getWalletState } from '../wallet/ledger.js';
 import { publishWalletEvent } from '../wallet/service.js';
-import { lockTournament, publishTournamentChange, REQUEST_REFERENCE } from './common.js';
+import { lockTournament, publishTournamentChange } from './common.js';
 import { usedSlots } from './queries.js';
 
 /**
@@ -16,9 +16,6 @@ import { usedSlots } from './queries.js';
  */
 
 const OPEN_FOR_ENROLLMENT = new Set(['upcoming', 'active']);
-
-/** '25.00' for the spec's 'You need ${price}' (the catalogue text carries the '$'). */
-const dollars = (cents: number) => formatCents(cents).replace('$', '');
 
 /**
  * Enroll: under the tournament's row lock, refuse a closed or full tournament (teams + enrollments
@@ -43,35 +40,18 @@ export async function enrollInTournament(ctx: UseCaseContext, input: { tournamen
   if (used.teams + used.reserved >= TOURNAMENT_MAX_TEAMS) throw new AppError('CONFLICT', 'tournaments.full');
 
   const price = Number(tournament.priceCents);
-  const requestId = crypto.randomUUID();
-  let wallet = await getWalletState(ctx.tx, userId);
-  if (price > 0) {
-    try {
-      wallet = await postLedgerMove(ctx.tx, {
-        userId,
-        kind: 'entry_fee',
-        amountCents: -price,
-        referenceType: REQUEST_REFERENCE,
-        referenceId: requestId,
-        actorId: userId,
-        note: `Tournament entry: ${tournament.name}`,
-      });
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
-        throw new AppError('INSUFFICIENT_FUNDS', 'tournaments.insufficientBalance', { params: { price: dollars(price) } });
-      }
-      throw error;
-    }
-  }
-  await ctx.tx.insert(requests).values({
-    id: requestId,
+  // The request and its fee (ledger `entry_fee`, referencing the request) in this transaction; the
+  // requests module approves or rejects it (a rejection refunds the fee once).
+  const { request, wallet: charged } = await createEnrollmentRequest(ctx, {
     userId,
     tournamentId: tournament.id,
     title: t('tournaments.enrollmentRequestTitle', { name: tournament.name }),
     description: t('tournaments.enrollmentRequestDescription', { name: tournament.name, price: formatCents(price) }),
-    status: 'pending',
-    entryFeeCents: price,
+    feeCents: price,
+    insufficientMessage: 'tournaments.insufficientBalance',
   });
+  const wallet = charged ?? (await getWalletState(ctx.tx, userId));
+  const requestId = request.id;
   if (price > 0) await publishWalletEvent(ctx.tx, userId, wallet);
   await publishTournamentChange(ctx, tournament.id, 'enrollment');
   return { message: t('tournaments.enrollSubmitted'), requestId, wallet };
