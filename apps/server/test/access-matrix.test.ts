@@ -147,7 +147,7 @@ Object.assign(ownedResourceRoutes, {
       expect(team.statusCode, team.body).toBe(201);
       const enroll = await t.request(caller, { method: 'POST', url: `/api/tournaments/${tournament.id}/enroll` });
       expect(enroll.statusCode, enroll.body).toBe(201);
-      await approveEnrollment(t.db, (enroll.json() as EnrollResponse).requestId);
+      await approveEnrollment(t, admin, (enroll.json() as EnrollResponse).requestId);
       const free = await t.request(caller, { method: 'GET', url: `/api/tournaments/${tournament.id}/available-teams` });
       const [first] = (free.json() as { items: Array<{ id: string }> }).items;
       return { request: { method: 'POST', url: `/api/tournaments/${tournament.id}/select-team`, payload: { availableTeamId: first!.id } }, status: 201 };
