@@ -1,17 +1,15 @@
-import { MOBILE_BREAKPOINT_PX, t } from '@arena/shared';
-import { AppShell, Drawer, em, ScrollArea } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { t } from '@arena/shared';
+import { AppShell, Drawer, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useMe } from '@/features/auth/api/get-me';
+import { useIsMobile } from '@/lib/media';
+import { navigation } from '../navigation';
 import { AppHeader } from './app-header';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { NavMenu } from './nav-menu';
-import { adminNav, userNav } from './nav-items';
 import classes from './app-layout.module.css';
-
-/** `(max-width: 47.99em)`: below 768 px, the same breakpoint as Mantine's `sm` used by the navbar. */
-export const MOBILE_QUERY = `(max-width: ${em(MOBILE_BREAKPOINT_PX - 0.1)})`;
 
 /**
  * Shell of every signed-in screen (user spec §2, shared layout): header with bell, wallet button (opens the wallet dialog),
@@ -20,12 +18,12 @@ export const MOBILE_QUERY = `(max-width: ${em(MOBILE_BREAKPOINT_PX - 0.1)})`;
  */
 export function AppLayout() {
   const { data: me } = useMe();
-  const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
+  const isMobile = useIsMobile();
   const [drawerOpened, drawer] = useDisclosure(false);
 
   if (!me) return <LoadingScreen />; // the route guard has already waited for the session
   const isAdmin = me.role === 'admin';
-  const groups = isAdmin ? adminNav : userNav;
+  const groups = isAdmin ? navigation.adminSidebar : navigation.userSidebar;
   const showBottomBar = isMobile && !isAdmin;
 
   return (
@@ -43,7 +41,7 @@ export function AppLayout() {
       </AppShell.Header>
 
       <AppShell.Navbar aria-label={t('nav.mainNavigation')}>
-        <ScrollArea p="sm" type="scroll" h="100%">
+        <ScrollArea px="sm" py="xs" type="scroll" h="100%">
           <NavMenu groups={groups} />
         </ScrollArea>
       </AppShell.Navbar>

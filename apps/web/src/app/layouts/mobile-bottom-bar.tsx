@@ -1,16 +1,16 @@
 import { t } from '@arena/shared';
 import { Text, UnstyledButton } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { activePath, mobileBottomNav } from './nav-items';
+import { activePath, navigation } from '../navigation';
 import classes from './app-layout.module.css';
 
 /** Fixed bottom bar of a player below 768 px: Home, Leagues, Tournaments, Market, More. */
 export function MobileBottomBar() {
   const { pathname } = useLocation();
-  const active = activePath(pathname, mobileBottomNav);
+  const active = activePath(pathname, navigation.bottomBar);
   return (
     <nav aria-label={t('nav.mobileNavigation')} className={classes.bottomBar}>
-      {mobileBottomNav.map((item) => {
+      {navigation.bottomBar.map((item) => {
         const Icon = item.icon;
         const isActive = item.path === active;
         return (

@@ -1,4 +1,4 @@
-import { formatCents, t, type MessageId } from '@arena/shared';
+import { formatCents, t } from '@arena/shared';
 import {
   Avatar,
   Badge,
@@ -18,25 +18,14 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconAdjustments,
   IconBell,
-  IconBuildingStore,
   IconChevronRight,
   IconHelpCircle,
   IconInfoCircle,
-  IconLayoutDashboard,
-  IconListNumbers,
   IconLogout,
   IconMoon,
-  IconShieldCheck,
-  IconShirtSport,
-  IconSitemap,
-  IconTournament,
-  IconTrophy,
-  IconUser,
   IconWallet,
-  IconWorld,
-  type Icon,
 } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadingBlock } from '@/components/loading-screen';
 import { PageHeader } from '@/components/page-header';
@@ -45,37 +34,30 @@ import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/get-me';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { useNotifications } from '@/features/notifications/api/get-notifications';
+import { navigation, type NavGroup } from '../navigation';
 
-interface MenuEntry {
-  labelId: MessageId;
-  icon: Icon;
-  path?: string;
-  soon?: boolean;
-  right?: ReactNode;
-}
-
-function MenuGroup({ titleId, entries }: { titleId: MessageId; entries: MenuEntry[] }) {
+function MenuGroup({ group }: { group: NavGroup }) {
+  const titleId = group.labelId ?? 'nav.more';
   return (
-    <section aria-labelledby={`more-${titleId}`}>
-      <Title order={2} id={`more-${titleId}`} fz="xs" tt="uppercase" c="dimmed" fw={700} px="xs" mb={6}>
+    <section aria-labelledby={`more-${group.id}`}>
+      <Title order={2} id={`more-${group.id}`} fz="xs" tt="uppercase" c="dimmed" fw={700} px="xs" mb={6}>
         {t(titleId)}
       </Title>
       <Paper withBorder radius="lg" p={4}>
-        {entries.map((entry) => {
+        {group.items.map((entry) => {
           const icon = <entry.icon size={20} stroke={1.6} aria-hidden />;
-          if (entry.soon || !entry.path) {
-            return <SoonItem key={entry.labelId} label={t(entry.labelId)} icon={icon} />;
-          }
+          if (entry.soon) return <SoonItem key={entry.path} label={t(entry.labelId)} icon={icon} />;
+          const Aside = entry.aside;
           return (
             <NavLink
-              key={entry.labelId}
+              key={entry.path}
               component={Link}
               to={entry.path}
               label={t(entry.labelId)}
               leftSection={icon}
               rightSection={
                 <Group gap={6} wrap="nowrap">
-                  {entry.right}
+                  {Aside && <Aside />}
                   <IconChevronRight size={16} aria-hidden />
                 </Group>
               }
@@ -110,45 +92,6 @@ export function MorePage() {
   const name = me.fullName?.trim() || me.email;
   const balance = formatCents(me.wallet.availableCents);
   const unread = notifications?.unreadCount ?? me.unreadNotifications;
-
-  const groups: { titleId: MessageId; entries: MenuEntry[] }[] = [
-    {
-      titleId: 'nav.group.main',
-      entries: [
-        { labelId: 'nav.dashboard', icon: IconLayoutDashboard, path: paths.dashboard },
-        { labelId: 'nav.leagues', icon: IconTrophy, path: paths.leagues },
-        { labelId: 'nav.tournaments', icon: IconTournament, path: paths.tournaments },
-        { labelId: 'nav.marketplace', icon: IconBuildingStore, path: paths.marketplace },
-      ],
-    },
-    {
-      titleId: 'nav.group.account',
-      entries: [
-        { labelId: 'nav.profile', icon: IconUser, path: paths.settings },
-        {
-          labelId: 'nav.myWallet',
-          icon: IconWallet,
-          path: paths.wallet,
-          right: (
-            <Badge variant="light" color="teal" size="md">
-              {balance}
-            </Badge>
-          ),
-        },
-        { labelId: 'nav.verification', icon: IconShieldCheck, path: paths.verification },
-        { labelId: 'nav.notifications', icon: IconBell, soon: true },
-      ],
-    },
-    {
-      titleId: 'nav.group.content',
-      entries: [
-        { labelId: 'nav.myPlayers', icon: IconShirtSport, path: paths.myPlayers },
-        { labelId: 'nav.leagueRankings', icon: IconListNumbers, path: paths.leagueRankings },
-        { labelId: 'nav.tournamentRankings', icon: IconSitemap, path: paths.tournamentRankings },
-        { labelId: 'nav.globalRankings', icon: IconWorld, path: paths.globalRankings },
-      ],
-    },
-  ];
 
   const onLogout = async () => {
     setSigningOut(true);
@@ -186,8 +129,8 @@ export function MorePage() {
         </Group>
       </Paper>
 
-      {groups.map((group) => (
-        <MenuGroup key={group.titleId} titleId={group.titleId} entries={group.entries} />
+      {navigation.more.map((group) => (
+        <MenuGroup key={group.id} group={group} />
       ))}
 
       <section aria-labelledby="more-settings">

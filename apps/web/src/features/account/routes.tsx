@@ -1,0 +1,20 @@
+import { IconSettings, IconShieldCheck, IconUser } from '@tabler/icons-react';
+import { paths } from '@/config/paths';
+import { defineFeature } from '@/lib/feature';
+import { AccountSettingsPage } from './pages/account-settings-page';
+
+/** Account settings: profile, password and two-factor, for players and admins alike. */
+export const accountFeature = defineFeature({
+  routes: { user: [{ path: paths.settings, element: <AccountSettingsPage /> }] },
+  menu: [
+    {
+      path: paths.settings,
+      labelId: 'nav.settings',
+      icon: IconSettings,
+      userSidebar: { group: 'account', order: 20 },
+      more: { group: 'account', order: 10, labelId: 'nav.profile', icon: IconUser },
+      // The admin's own account: password and two-factor live on the shared settings page.
+      adminSidebar: { group: 'system', order: 30, icon: IconShieldCheck },
+    },
+  ],
+});

@@ -1,0 +1,39 @@
+import { IconCalendarStats, IconSitemap, IconSwords, IconTournament, IconUsersGroup } from '@tabler/icons-react';
+import { paths } from '@/config/paths';
+import { defineFeature, placeholderRoute } from '@/lib/feature';
+
+/** 8-team knockout tournaments (user spec §3, admin spec §2). Placeholders until the tournaments web feature lands. */
+export const tournamentsFeature = defineFeature({
+  routes: {
+    user: [placeholderRoute(paths.tournaments, 'nav.tournaments'), placeholderRoute(paths.tournamentRankings, 'nav.tournamentRankings')],
+    admin: [
+      placeholderRoute(paths.admin.tournaments, 'nav.admin.tournaments'),
+      placeholderRoute(paths.admin.matches, 'nav.admin.matches'),
+      placeholderRoute(paths.admin.calendar, 'nav.admin.calendar'),
+      placeholderRoute(paths.admin.tournamentRankings, 'nav.admin.tournamentRankings'),
+      placeholderRoute(paths.admin.teams, 'nav.admin.teams'),
+    ],
+  },
+  menu: [
+    {
+      path: paths.tournaments,
+      labelId: 'nav.tournaments',
+      icon: IconTournament,
+      userSidebar: { group: 'play', order: 30 },
+      bottomBar: { order: 30 },
+      more: { group: 'main', order: 30 },
+    },
+    {
+      path: paths.tournamentRankings,
+      labelId: 'nav.tournamentRankings',
+      icon: IconSitemap,
+      userSidebar: { group: 'rankings', order: 20 },
+      more: { group: 'content', order: 30 },
+    },
+    { path: paths.admin.tournaments, labelId: 'nav.admin.tournaments', icon: IconTournament, adminSidebar: { group: 'tournaments', order: 10 } },
+    { path: paths.admin.matches, labelId: 'nav.admin.matches', icon: IconSwords, adminSidebar: { group: 'tournaments', order: 20 } },
+    { path: paths.admin.calendar, labelId: 'nav.admin.calendar', icon: IconCalendarStats, adminSidebar: { group: 'tournaments', order: 30 } },
+    { path: paths.admin.tournamentRankings, labelId: 'nav.admin.tournamentRankings', icon: IconSitemap, adminSidebar: { group: 'tournaments', order: 40 } },
+    { path: paths.admin.teams, labelId: 'nav.admin.teams', icon: IconUsersGroup, adminSidebar: { group: 'tournaments', order: 50 } },
+  ],
+});

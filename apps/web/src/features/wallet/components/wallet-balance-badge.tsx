@@ -1,0 +1,14 @@
+import { formatCents } from '@arena/shared';
+import { Badge } from '@mantine/core';
+import { useMe } from '@/features/auth/api/get-me';
+
+/** The spendable amount as a badge, beside My Wallet in /more. */
+export function WalletBalanceBadge() {
+  const { data: me } = useMe();
+  if (!me) return null;
+  return (
+    <Badge variant="light" color="teal" size="md">
+      {formatCents(me.wallet.availableCents)}
+    </Badge>
+  );
+}

@@ -1,0 +1,80 @@
+import type { MessageId } from '@arena/shared';
+import type { Icon } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { PlaceholderPage } from '@/components/placeholder-page';
+
+/**
+ * What a feature adds to the app: its routes (by access group) and its menu entries. Each feature declares
+ * them in its own `features/<domain>/routes.tsx`, and `app/features.ts` lists the features; the router, both
+ * sidebars, the mobile bottom bar and /more are built from that list. Adding a feature is its `routes.tsx`
+ * and one line in `app/features.ts`:
+ *
+ * ```tsx
+ * // features/leagues/routes.tsx
+ * export const leaguesFeature = defineFeature({
+ *   routes: {
+ *     user: [{ path: paths.leagues, element: <LeaguesPage /> }],
+ *     // Back-office screens load on demand: a player never downloads them (scripts/report-size.mjs checks).
+ *     admin: [{ path: paths.admin.leagues, lazy: () => import('./admin/pages/admin-leagues-page').then((m) => ({ Component: m.AdminLeaguesPage })) }],
+ *   },
+ *   menu: [
+ *     { path: paths.leagues, labelId: 'nav.leagues', icon: IconTrophy, userSidebar: { group: 'play', order: 20 }, bottomBar: { order: 20 } },
+ *     { path: paths.admin.leagues, labelId: 'nav.admin.leagues', icon: IconTrophy, adminSidebar: { group: 'leagues', order: 10 } },
+ *   ],
+ * });
+ * ```
+ */
+export interface Feature {
+  routes?: FeatureRoutes;
+  menu?: MenuEntry[];
+}
+
+export interface FeatureRoutes {
+  /** Welcome and sign-in screens: a signed-in account is sent to its home instead. */
+  publicOnly?: RouteObject[];
+  /** Reachable signed in or not. */
+  open?: RouteObject[];
+  /** Signed-in screens, inside the app shell. */
+  user?: RouteObject[];
+  /** Back office, inside the app shell, admins only. Use `lazy` so admin code stays out of the first download. */
+  admin?: RouteObject[];
+}
+
+/** Unlabelled groups of the player's sidebar, separated by a line. */
+export type UserSidebarGroup = 'play' | 'rankings' | 'account';
+/** Groups of the admin sidebar; `leagues`, `tournaments` and `marketplace` collapse under a heading. */
+export type AdminSidebarGroup = 'main' | 'leagues' | 'tournaments' | 'marketplace' | 'community' | 'system';
+/** Titled sections of /more. */
+export type MoreGroup = 'main' | 'account' | 'content';
+
+interface Placement {
+  /** Position within the group or bar, ascending. */
+  order: number;
+  /** A different text or icon in this menu ('Home' for the dashboard in the bottom bar…). */
+  labelId?: MessageId;
+  icon?: Icon;
+}
+
+export interface MenuEntry {
+  path: string;
+  labelId: MessageId;
+  icon: Icon;
+  /** Shown disabled with a 'Soon' badge: the screen does not exist yet. */
+  soon?: boolean;
+  userSidebar?: Placement & { group: UserSidebarGroup };
+  adminSidebar?: Placement & { group: AdminSidebarGroup };
+  /** The player's bottom bar below 768 px (at most five entries, 'More' included). */
+  bottomBar?: Placement;
+  /** /more; `aside` is drawn at the right of the entry (the wallet's balance). */
+  more?: Placement & { group: MoreGroup; aside?: ComponentType };
+}
+
+export function defineFeature(feature: Feature): Feature {
+  return feature;
+}
+
+/** A screen that is not built yet: its title and a note, so every menu link lands somewhere. */
+export function placeholderRoute(path: string, titleId: MessageId): RouteObject {
+  return { path, element: <PlaceholderPage titleId={titleId} /> };
+}
