@@ -1,9 +1,10 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { leagueStatuses, playerTier, tournamentStatuses } from '@arena/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.js';
-import { leagues, leagueTeams, marketplacePlayers, notifications, teams, tournaments, users, walletEntries, wallets, walletTransactions } from '../src/db/schema/index.js';
+import { competitions, leagueMatches, leagueRankings, leagues, leagueTeams, requests, savedLeagueRankings, marketplacePlayers, notifications, teams, tournaments, users, walletEntries, wallets, walletTransactions } from '../src/db/schema/index.js';
 import { DEMO_CREDENTIALS, isDatabaseEmpty, seedDemoData } from '../src/scripts/demo-data.js';
+import { checkLedger } from '../src/modules/wallet/ledger-check.js';
 import { cookieHeader, createTestApp, type TestApp } from './helpers.js';
 
 const ALL_TIERS = ['Legendary', 'Elite', 'Veteran', 'Professional', 'Average', 'Beginner'];
@@ -136,6 +137,31 @@ describe('demo data', () => {
     expect(new Set(rows.map((l) => l.status))).toEqual(new Set(leagueStatuses));
     const withTeams = await first.db.selectDistinct({ status: leagues.status }).from(leagueTeams).innerJoin(leagues, eq(leagues.id, leagueTeams.leagueId));
     expect(new Set(withTeams.map((r) => r.status))).toEqual(new Set(['active', 'started', 'completed']));
+  });
+
+  it('has league data for every league screen: schedule, scored matches, standings, a champion, public snapshots, requests in every state', async () => {
+    const db = first.db;
+    const byName = async (name: string) => (await db.select().from(leagues).where(eq(leagues.name, name)))[0]!;
+    const started = await byName('Caribbean Champions League');
+    expect(started.status).toBe('started');
+    const matches = await db.select().from(leagueMatches).where(eq(leagueMatches.leagueId, started.id));
+    expect(matches).toHaveLength(28);
+    expect(matches.filter((m) => m.score !== null)).toHaveLength(14);
+    const standings = await db.select().from(leagueRankings).where(eq(leagueRankings.leagueId, started.id));
+    expect(standings).toHaveLength(8);
+    expect(standings.reduce((n, s) => n + s.matchesPlayed, 0)).toBe(28);
+    const completed = await byName('Autumn Classic League');
+    expect(completed.status).toBe('completed');
+    expect(completed.championTeamId).not.toBeNull();
+    const prizes = await db.select().from(walletEntries).where(and(eq(walletEntries.kind, 'prize'), eq(walletEntries.referenceId, completed.id)));
+    expect(prizes).toHaveLength(1);
+    const saved = await db.select().from(savedLeagueRankings).where(eq(savedLeagueRankings.isPublic, true));
+    expect(saved.length).toBeGreaterThanOrEqual(2);
+    const statuses = await db.selectDistinct({ status: requests.status }).from(requests).where(isNotNull(requests.leagueId));
+    expect(new Set(statuses.map((s) => s.status))).toEqual(new Set(['pending', 'approved', 'rejected']));
+    expect(await db.$count(competitions)).toBeGreaterThan(0);
+    const report = await checkLedger(db);
+    expect(report.problems).toEqual([]);
   });
 
   it('has tournaments in each of the four statuses, with 8 teams in the running and finished ones', async () => {

@@ -67,6 +67,22 @@ describe('leagues', () => {
     await expectLedgerOk(t.db);
   });
 
+  it('a retried enrollment with the same Idempotency-Key returns the first answer and charges once', async () => {
+    const league = await createLeagueApi(t, admin, { priceCents: 400 });
+    const dave = await t.createUser();
+    await fund(t, admin, dave, 10);
+    const first = await enroll(t, dave, league.id, 'enroll-key-1');
+    const retry = await enroll(t, dave, league.id, 'enroll-key-1');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    expect((await walletOf(t, dave)).balanceCents).toBe(600);
+    const other = await enroll(t, dave, league.id, 'enroll-key-2');
+    expect(other.statusCode).toBe(409);
+    expect((await walletOf(t, dave)).balanceCents).toBe(600);
+  });
+
   it('tabs map to statuses; a full league refuses; team selection once, names already used are not offered', async () => {
     const league = await createLeagueApi(t, admin, { priceCents: 0, maxTeams: 2 });
     await addTeamApi(t, admin, league.id, 'Admin FC');

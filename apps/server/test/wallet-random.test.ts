@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WalletActionResponse } from '@arena/shared';
 import type { Tx } from '../src/db/client.js';
-import { tournaments, walletTransactions } from '../src/db/schema/index.js';
+import { leagueTeams, requests, tournaments, walletTransactions } from '../src/db/schema/index.js';
 import { runIdempotent, type IdempotencyScope } from '../src/lib/idempotency.js';
 import { AppError } from '../src/lib/errors.js';
 import { adjustWalletInTx } from '../src/modules/wallet/adjust.js';
@@ -14,13 +14,18 @@ import type { UseCaseContext } from '../src/lib/use-case.js';
 import { addTournamentTeam, createTournament, deleteTournament } from '../src/modules/tournaments/admin-service.js';
 import { setChampion } from '../src/modules/tournaments/bracket-service.js';
 import { enrollInTournament } from '../src/modules/tournaments/enrollment.js';
+import { enrollInLeague } from '../src/modules/leagues/enrollment.js';
+import { addLeagueTeam, createLeague, setChampion as setLeagueChampion, setLeagueStatus } from '../src/modules/leagues/service.js';
+import { approveRequest, rejectRequest } from '../src/modules/requests/index.js';
 import { createTestApp, type TestApp } from './helpers.js';
+import { contextOf } from './leagues-helpers.js';
 import { insertUsers, prng, runBounded } from './wallet-helpers.js';
 
 /**
  * A seeded random mix of every money operation (deposits and approvals, withdrawals, approvals,
  * rejections, cancels, adjustments, tournament entry fees, refunds on deletion and champion prizes,
- * replayed idempotency keys) across 20 users, run with bounded
+ * league enrollments with their entry fees, rejected enrollments with their refunds and league
+ * champions' prizes, replayed idempotency keys) across 20 users, run with bounded
  * concurrency through the same service functions and idempotency wrapper the routes use. Afterwards
  * (and between batches, while nothing is paused on PostgreSQL) the ledger check must pass, no
  * available balance may be negative, and the total of all balances must equal the sum of the money
@@ -34,6 +39,8 @@ const SEED = Number(process.env.WALLET_RANDOM_SEED ?? 20240611);
 
 type Pending = { id: string; userId: string; type: 'deposit' | 'withdraw'; amountCents: number };
 type OpenTournament = { id: string; priceCents: number; prizeCents: number; enrolled?: boolean };
+type PendingEnrollment = { id: string; userId: string; feeCents: number };
+type League = { id: string; priceCents: number; winningPriceCents: number; teamIds: string[] };
 type Outcome = { kind: string; ok: boolean; code?: string; replayed?: boolean; deltaCents: number };
 interface Done {
   scope: IdempotencyScope;
@@ -46,11 +53,30 @@ describe('wallet randomized money operations', () => {
   let t: TestApp;
   let userIds: string[];
   let adminIds: string[];
+  /** Leagues open for enrollment (entry fees) and started leagues waiting for a champion (prizes). */
+  let openLeagues: League[];
+  let prizeLeagues: League[];
 
   beforeAll(async () => {
     t = await createTestApp({ poolSize: 10 });
     userIds = await insertUsers(t.db, 20);
     adminIds = await insertUsers(t.db, 2, 'admin');
+    const asAdmin = <T>(fn: (ctx: ReturnType<typeof contextOf>) => Promise<T>) => t.db.transaction((tx) => fn(contextOf(tx, { id: adminIds[0]!, role: 'admin' })));
+    const league = async (i: number, priceCents: number, winningPriceCents: number, maxTeams: number): Promise<League> => {
+      const { league: l } = await asAdmin((ctx) =>
+        createLeague(ctx, { name: `Random ${i}`, description: null, startDate: new Date('2026-12-01T00:00:00Z'), endDate: new Date('2026-12-20T00:00:00Z'), priceCents, winningPriceCents, maxTeams }),
+      );
+      return { id: l.id, priceCents, winningPriceCents, teamIds: [] };
+    };
+    openLeagues = [await league(0, 500, 0, 12), await league(1, 2_500, 0, 6), await league(2, 12_000, 0, 20)];
+    prizeLeagues = [];
+    for (let i = 0; i < 12; i += 1) {
+      const l = await league(10 + i, 0, 1_000 * (i + 1), 2);
+      for (const k of [0, 1]) await asAdmin((ctx) => addLeagueTeam(ctx, { leagueId: l.id, name: `Team ${k}`, userId: userIds[(i * 2 + k) % userIds.length]! }));
+      await asAdmin((ctx) => setLeagueStatus(ctx, { leagueId: l.id, status: 'started' }));
+      l.teamIds = (await t.db.select({ id: leagueTeams.id }).from(leagueTeams).where(eq(leagueTeams.leagueId, l.id))).map((r) => r.id);
+      prizeLeagues.push(l);
+    }
   });
   afterAll(() => t.close());
 
@@ -60,6 +86,7 @@ describe('wallet randomized money operations', () => {
     const amount = () => 100 + Math.floor(random() * random() * 40_000);
     const pending: Pending[] = [];
     const tournamentPool: OpenTournament[] = [];
+    const pendingEnrollments: PendingEnrollment[] = [];
     const completed: Done[] = [];
     /** A use-case context on the transaction the idempotency wrapper opened, as `runUseCase` builds it. */
     const ctxOf = (tx: Tx, actorId: string, role: 'user' | 'admin'): UseCaseContext => ({
@@ -114,6 +141,7 @@ describe('wallet randomized money operations', () => {
       const user = pick(userIds);
       const admin = pick(adminIds);
       const withKey = random() < 0.3;
+      if (random() < 0.2) return makeLeagueTask(user, admin, withKey);
       if (r < 0.22) {
         const body = { method: random() < 0.5 ? 'moncash' : 'natcash', amountCents: amount(), transactionRef: String(Math.floor(random() * 100_000)).padStart(5, '0') } as const;
         return () => execute('deposit', { userId: user, method: 'POST', path: '/api/wallet/deposits', body }, withKey, (tx) => createDeposit(tx, { userId: user, ...body }), () => 0);
@@ -187,6 +215,34 @@ describe('wallet randomized money operations', () => {
       };
     };
 
+    /** League money: an enrollment charges the fee, a rejection refunds it, a champion is paid the prize (each at most once). */
+    const makeLeagueTask = (user: string, admin: string, withKey: boolean): (() => Promise<Outcome>) => {
+      const r = random();
+      const asUser = (id: string, role: 'user' | 'admin' = 'user') => (tx: Tx) => contextOf(tx, { id, role });
+      if (r < 0.5) {
+        const league = pick(openLeagues);
+        const path = `/api/leagues/${league.id}/enroll`;
+        return () => execute('league-enroll', { userId: user, method: 'POST', path, body: null }, withKey, (tx) => enrollInLeague(asUser(user)(tx), { leagueId: league.id }), () => -league.priceCents);
+      }
+      if (r < 0.85) {
+        const which = r < 0.75 ? 'league-reject' : 'league-approve';
+        return async () => {
+          const candidates = pendingEnrollments;
+          if (candidates.length === 0) return { kind: `${which}-none`, ok: true, deltaCents: 0 };
+          const chosen = pick(candidates);
+          if (random() < 0.85) candidates.splice(candidates.indexOf(chosen), 1);
+          const path = `/api/admin/requests/${chosen.id}/${which === 'league-reject' ? 'reject' : 'approve'}`;
+          return which === 'league-reject'
+            ? execute(which, { userId: admin, method: 'POST', path, body: null }, withKey, (tx) => rejectRequest(asUser(admin, 'admin')(tx), { requestId: chosen.id }), () => chosen.feeCents)
+            : execute(which, { userId: admin, method: 'POST', path, body: null }, withKey, (tx) => approveRequest(asUser(admin, 'admin')(tx), { requestId: chosen.id }), () => 0);
+        };
+      }
+      const league = pick(prizeLeagues);
+      const teamId = pick(league.teamIds);
+      const path = `/api/admin/leagues/${league.id}/champion`;
+      return () => execute('league-prize', { userId: admin, method: 'POST', path, body: { teamId } }, withKey, (tx) => setLeagueChampion(asUser(admin, 'admin')(tx), { leagueId: league.id, teamId }), () => league.winningPriceCents);
+    };
+
     const outcomes: Outcome[] = [];
     const perBatch = Math.ceil(OPERATIONS / BATCHES);
     for (let batch = 0; batch < BATCHES; batch += 1) {
@@ -203,6 +259,11 @@ describe('wallet randomized money operations', () => {
       pending.splice(0, pending.length, ...rows.map((r) => ({ ...r, type: r.type as Pending['type'], amountCents: Number(r.amountCents) })));
       const alive = new Set((await t.db.select({ id: tournaments.id }).from(tournaments)).map((r) => r.id));
       tournamentPool.splice(0, tournamentPool.length, ...tournamentPool.filter((p) => alive.has(p.id)));
+      const enrollments = await t.db
+        .select({ id: requests.id, userId: requests.userId, feeCents: requests.entryFeeCents })
+        .from(requests)
+        .where(and(eq(requests.status, 'pending'), isNotNull(requests.leagueId)));
+      pendingEnrollments.splice(0, pendingEnrollments.length, ...enrollments.map((e) => ({ ...e, feeCents: Number(e.feeCents) })));
       const report = await checkLedger(t.db);
       expect(report.problems, `after batch ${batch}`).toEqual([]);
     }
@@ -240,6 +301,14 @@ describe('wallet randomized money operations', () => {
     expect(count('champion', true)).toBeGreaterThan(0);
     expect(count('delete-tournament', true)).toBeGreaterThan(0);
     expect(outcomes.filter((o) => o.kind === 'delete-tournament' && o.deltaCents > 0).length).toBeGreaterThan(0);
+    expect(count('league-enroll', true)).toBeGreaterThan(0);
+    expect(count('league-enroll', false)).toBeGreaterThan(0);
+    expect(count('league-reject', true)).toBeGreaterThan(0);
+    expect(count('league-prize', true)).toBeGreaterThan(0);
+    expect(count('league-prize', false)).toBeGreaterThan(0);
+    // No competition paid its prize twice.
+    const prizes = await t.db.execute(sql`select reference_id::text as id, count(*)::int as n from wallet_entries where kind = 'prize' group by reference_id having count(*) > 1`);
+    expect(Array.isArray(prizes) ? prizes : (prizes as { rows: unknown[] }).rows).toEqual([]);
     expect(report.entries).toBeGreaterThan(OPERATIONS / 5);
   });
 });
