@@ -24,8 +24,8 @@ async function main() {
 
   const shouldSeed = config.seedDemoData === 'always' || (config.seedDemoData === 'auto' && !config.databaseUrl && (await isDatabaseEmpty(database.db)));
   if (shouldSeed) {
-    app.log.info('creating demo data on the empty database');
-    await seedDemoData(app);
+    const created = await seedDemoData(app);
+    app.log.info(created ? 'created the demo data' : 'demo data already present; left as it is');
   }
 
   const shutdown = async (signal: string) => {

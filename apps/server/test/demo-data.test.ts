@@ -193,4 +193,10 @@ describe('demo data', () => {
     expect(a.market).toHaveLength(6);
     expect(b).toEqual(a);
   });
+
+  it('seeding again (SEED_DEMO_DATA=always on a restart) succeeds and changes nothing', async () => {
+    const before = await snapshot(first.db);
+    await expect(seedDemoData(first.app)).resolves.toBe(false);
+    expect(await snapshot(first.db)).toEqual(before);
+  });
 });

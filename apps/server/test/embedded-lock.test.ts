@@ -3,9 +3,11 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { DataDirLockedError, openDatabase, type Database } from '../src/db/client.js';
+import { LOCK_FILE, processStartTime } from '../src/db/data-dir-lock.js';
 
 /**
  * PGlite lives in one process; a second server on the same data directory would silently lose writes,
@@ -75,19 +77,53 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('embedded database lock', ()
     const database = await open(dataDir);
     expect((await database.db.execute(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
   });
+
+  it('takes the lock over at once when its owner was killed (kill -9 leaves the lock file behind)', async () => {
+    const dataDir = tempDataDir();
+    const child = holdLockInChildProcess(dataDir);
+    cleanups.push(() => stopChild(child));
+    await waitForLine(child, 'locked');
+    const recorded = JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')) as { pid: number; startTime: string | null };
+    expect(recorded.pid).toBe(child.pid);
+    expect(recorded.startTime).toBe(processStartTime(child.pid!));
+
+    // A live owner: still refused, with its process id in the message.
+    await expect(openDatabase({ dataDir, loadDataDir: migrated() })).rejects.toThrow(new RegExp(`process ${child.pid}`));
+
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
+    });
+    expect(fs.existsSync(path.join(dataDir, LOCK_FILE))).toBe(true);
+    const database = await open(dataDir);
+    expect((await database.db.execute(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: process.pid });
+  });
+
+  it('takes over a lock whose process id now belongs to another process (recorded start time differs)', async () => {
+    const dataDir = tempDataDir();
+    // The pid of a live process (this one) with a start time that is not its own: the owner is gone.
+    fs.writeFileSync(path.join(dataDir, LOCK_FILE), JSON.stringify({ pid: process.ppid, startTime: '1' }));
+    const database = await open(dataDir);
+    expect((await database.db.execute(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+  });
 });
 
-/** A child process that takes the same lock the server takes (see lockDataDir in db/client.ts). */
+/**
+ * A child process that takes the lock the way the server does (db/data-dir-lock.ts, loaded through
+ * tsx) and releases it on SIGTERM; SIGKILL leaves the lock file behind, as a crash would.
+ */
 function holdLockInChildProcess(dataDir: string): ChildProcess {
-  const lockfilePath = createRequire(import.meta.url).resolve('proper-lockfile');
+  const lockModule = pathToFileURL(path.join(import.meta.dirname, '../src/db/data-dir-lock.ts')).href;
   const script = `
-    const lockfile = require(${JSON.stringify(lockfilePath)});
-    lockfile.lock(${JSON.stringify(dataDir)}, { stale: 15000, update: 5000, lockfilePath: ${JSON.stringify(path.join(dataDir, '.arena.lock'))} })
-      .then(() => { console.log('locked'); setInterval(() => {}, 1000); })
-      .catch((e) => { console.error(e); process.exit(1); });
-    process.on('SIGTERM', () => process.exit(0));
+    const { lockDataDir } = await import(${JSON.stringify(lockModule)});
+    const release = lockDataDir(${JSON.stringify(dataDir)});
+    console.log('locked');
+    setInterval(() => {}, 1000);
+    process.on('SIGTERM', () => release().then(() => process.exit(0)));
   `;
-  return spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const tsx = createRequire(import.meta.url).resolve('tsx');
+  return spawn(process.execPath, ['--import', pathToFileURL(tsx).href, '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
 }
 
 function waitForLine(child: ChildProcess, line: string): Promise<void> {

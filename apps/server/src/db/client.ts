@@ -7,7 +7,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
+import { DataDirLockedError, lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -33,7 +33,7 @@ export interface Database {
   dumpDataDir?(): Promise<Blob>;
 }
 
-export class DataDirLockedError extends Error {}
+export { DataDirLockedError };
 
 export interface OpenOptions {
   databaseUrl?: string;
@@ -95,7 +95,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   let release: (() => Promise<void>) | undefined;
   if (options.dataDir) {
     fs.mkdirSync(options.dataDir, { recursive: true });
-    release = await lockDataDir(options.dataDir);
+    release = lockDataDir(options.dataDir);
   }
   let client: PGlite;
   try {
@@ -123,24 +123,6 @@ async function openPglite(options: OpenOptions): Promise<Database> {
       return client.dumpDataDir('none');
     },
   };
-}
-
-/**
- * PGlite lives in one process: a second process on the same folder silently loses writes.
- * A lock file refuses the second server with a message that says what to do instead.
- */
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  try {
-    return await lockfile.lock(dataDir, { stale: 15_000, update: 5_000, lockfilePath: path.join(dataDir, '.arena.lock') });
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ELOCKED') {
-      throw new DataDirLockedError(
-        `Another Arena server is already using the embedded database in ${dataDir}. ` +
-          'Stop that server first, or set DATABASE_URL to a PostgreSQL database to run several servers.',
-      );
-    }
-    throw error;
-  }
 }
 
 /** Sends a realtime event inside the caller's transaction: Postgres delivers it only if the transaction commits. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { setUserRole } from '../modules/accounts/admin-service.js';
@@ -33,8 +33,12 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  * Deterministic demo data, made through the same services the API uses: an admin, twelve players
  * with funded wallets, leagues and tournaments in every status, marketplace players in every tier.
  */
-export async function seedDemoData(app: FastifyInstance): Promise<void> {
+export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
   const db = app.database.db;
+  // Idempotent: a restart with SEED_DEMO_DATA=always finds the demo accounts and leaves them alone.
+  const [seeded] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CREDENTIALS.admin.email));
+  if (seeded) return false;
+
   const signUp = async (email: string, password: string, name: string) => {
     const result = await app.auth.api.signUpEmail({ body: { email, password, name } });
     return result.user.id;
@@ -80,4 +84,5 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
   for (const [name, stats, contractDuration, price] of marketplace) {
     await createMarketplacePlayer(db, { actorId: adminId, name, stats, contractDuration, priceCents: price * 100, description: `${name} joins on a ${contractDuration.replace('_', ' ')} contract.` });
   }
+  return true;
 }
