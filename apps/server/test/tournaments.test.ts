@@ -272,6 +272,9 @@ describe('tournaments', () => {
       await t.request(admin, { method: 'PATCH', url: `/api/admin/matches/${qf[0]!.id}/score`, payload: { score: '0-5' } });
       await t.request(admin, { method: 'DELETE', url: `/api/admin/matches/${qf[1]!.id}` });
       await t.request(admin, { method: 'DELETE', url: `/api/admin/tournaments/${tournament.id}/teams/${teamIds[7]}` });
+      const championGone = await t.request(admin, { method: 'DELETE', url: `/api/admin/tournaments/${tournament.id}/teams/${teamIds[0]}` });
+      expect(championGone.statusCode).toBe(409);
+      expect(errorMessage(championGone)).toBe('The champion team cannot be removed: the tournament was completed with it.');
       const after = (await publicList()).find((r) => r.id === saved.id)!;
       expect(after).toEqual(before);
       const adminList = (await t.request(admin, { method: 'GET', url: '/api/admin/tournament-rankings' })).json() as { items: SavedTournamentRanking[] };

@@ -782,6 +782,7 @@ export const en = {
   'tournaments.deleteConfirm': 'Are you sure you want to delete this tournament? Its teams and matches are removed, and unrefunded entry fees are refunded.',
   'tournaments.teamAdded': 'Team added successfully',
   'tournaments.teamRemoved': 'Team removed successfully',
+  'tournaments.championTeamLocked': 'The champion team cannot be removed: the tournament was completed with it.',
   'tournaments.availableTeamAdded': 'Available team added successfully',
   'tournaments.availableTeamRemoved': 'Available team removed successfully',
   'tournaments.matchCreated': 'Match saved successfully',

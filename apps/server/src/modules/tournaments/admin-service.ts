@@ -192,9 +192,10 @@ export async function addTournamentTeam(ctx: UseCaseContext, input: { tournament
   };
 }
 
-/** Remove a selected team; its match slots become 'TBD'. */
+/** Remove a selected team; its match slots become 'TBD'. The champion stays (it is what the prize was paid for). */
 export async function removeTournamentTeam(ctx: UseCaseContext, input: { tournamentId: string; teamId: string }) {
   const tournament = await lockTournament(ctx, input.tournamentId);
+  if (tournament.championTeamId === input.teamId) throw new AppError('CONFLICT', 'tournaments.championTeamLocked');
   const [row] = await ctx.tx.delete(teams).where(and(eq(teams.id, input.teamId), eq(teams.tournamentId, tournament.id))).returning();
   if (!row) throw notFound();
   await audit(ctx, 'tournament.team.remove', 'team', row.id, row, undefined);
