@@ -67,6 +67,20 @@ describe('leagues', () => {
     await expectLedgerOk(t.db);
   });
 
+  it('places count teams with a manager and enrollments still waiting for their team (a user with a team is not counted twice)', async () => {
+    const league = await createLeagueApi(t, admin, { priceCents: 0, maxTeams: 3 });
+    await t.request(admin, { method: 'POST', url: `/api/admin/leagues/${league.id}/available-teams`, payload: { name: 'Managed FC' } });
+    const [u1, u2, u3, u4] = await Promise.all([t.createUser(), t.createUser(), t.createUser(), t.createUser()]);
+    await joinLeague(t, admin, u1, league.id, 'Managed FC'); // a team with a manager: 1 place
+    const approved = await enroll(t, u2, league.id);
+    await approveRequestApi(t, admin, (approved.json() as { enrollment: { requestId: string } }).enrollment.requestId); // approved, no team yet: 1 place
+    expect((await enroll(t, u3, league.id)).statusCode).toBe(201); // pending: 1 place
+    expect((await leagueDetail(t, u1, league.id)).placesTaken).toBe(3);
+    const full = await enroll(t, u4, league.id);
+    expect(full.statusCode).toBe(409);
+    expect(errorOf(full).message).toBe('This league is full: all 3 places are taken or reserved.');
+  });
+
   it('a retried enrollment with the same Idempotency-Key returns the first answer and charges once', async () => {
     const league = await createLeagueApi(t, admin, { priceCents: 400 });
     const dave = await t.createUser();

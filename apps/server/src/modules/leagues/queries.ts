@@ -54,24 +54,31 @@ export async function placesTaken(db: DbOrTx, leagueIds: string[]): Promise<Map<
     .from(leagueTeams)
     .where(inArray(leagueTeams.leagueId, leagueIds))
     .groupBy(leagueTeams.leagueId);
+  const open = and(inArray(requests.leagueId, leagueIds), isNull(requests.competitionId), isNull(requests.tournamentId), inArray(requests.status, ['pending', 'approved']));
   const requestRows = await db
     .select({
       leagueId: requests.leagueId,
-      reserved: sql<number>`count(*) filter (where not exists (select 1 from ${leagueTeams} lt where lt.league_id = ${requests.leagueId} and lt.user_id = ${requests.userId}))::int`,
       pending: sql<number>`count(*) filter (where ${requests.status} = 'pending')::int`,
       paid: sql<number>`count(*) filter (where ${requests.entryFeeCents} > 0)::int`,
     })
     .from(requests)
-    .where(and(inArray(requests.leagueId, leagueIds), isNull(requests.competitionId), isNull(requests.tournamentId), inArray(requests.status, ['pending', 'approved'])))
+    .where(open)
+    .groupBy(requests.leagueId);
+  // The correlated subquery sits in WHERE, where Drizzle qualifies columns with their table (in a
+  // single-table SELECT list it does not, and `user_id` would resolve to the subquery's own table).
+  const reservedRows = await db
+    .select({ leagueId: requests.leagueId, n: sql<number>`count(*)::int` })
+    .from(requests)
+    .where(and(open, sql`not exists (select 1 from ${leagueTeams} where ${leagueTeams.leagueId} = ${requests.leagueId} and ${leagueTeams.userId} = ${requests.userId})`))
     .groupBy(requests.leagueId);
   for (const r of teamRows) {
     const entry = out.get(r.leagueId)!;
     entry.teams = Number(r.n);
     entry.taken += Number(r.n);
   }
+  for (const r of reservedRows) out.get(r.leagueId!)!.taken += Number(r.n);
   for (const r of requestRows) {
     const entry = out.get(r.leagueId!)!;
-    entry.taken += Number(r.reserved);
     entry.pending = Number(r.pending);
     entry.paid = Number(r.paid);
   }
