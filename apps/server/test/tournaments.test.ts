@@ -130,6 +130,30 @@ describe('tournaments', () => {
       expect(view.availableTeams.map((a) => a.name)).toEqual(['Jacmel Waves']);
     });
 
+    it('8 places: pending enrollments hold them; a rejection refunds the fee and frees a place', async () => {
+      const tournament = await createTournament(t, admin, { priceCents: 700 });
+      const users = [];
+      for (let i = 0; i < 9; i++) {
+        const u = await t.createUser();
+        await fund(t, admin, u, 7);
+        users.push(u);
+      }
+      const enroll = (u: TestUser) => t.request(u, { method: 'POST', url: `/api/tournaments/${tournament.id}/enroll` });
+      const ids: string[] = [];
+      for (const u of users.slice(0, 8)) ids.push((await enroll(u)).json<EnrollResponse>().requestId);
+      const ninth = await enroll(users[8]!);
+      expect(ninth.statusCode).toBe(409);
+      expect(errorMessage(ninth)).toBe('This tournament already has 8 teams.');
+      expect((await walletOf(t, users[8]!)).availableCents).toBe(700);
+
+      const rejected = await t.request(admin, { method: 'POST', url: `/api/admin/requests/${ids[0]}/reject` });
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      expect((await walletOf(t, users[0]!)).availableCents).toBe(700);
+      expect((await enroll(users[8]!)).statusCode).toBe(201);
+      expect((await walletOf(t, users[8]!)).availableCents).toBe(0);
+      await expectLedgerOk(t.db);
+    });
+
     it('lists with status filter and search', async () => {
       const name = `Findable ${Date.now()}`;
       await createTournament(t, admin, { name, status: 'upcoming' });
