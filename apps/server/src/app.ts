@@ -67,6 +67,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('clock', options.clock ?? systemClock);
 
   await app.register(helmet, {
+    // HSTS only when Arena is served over https; on http://localhost it would pin the browser to https.
+    strictTransportSecurity: new URL(config.publicUrl).protocol === 'https:' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -89,6 +91,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(realtimePlugin, { database, keepaliveMs: config.realtimeKeepaliveMs });
+  // Answers about an account (and better-auth's) are never kept by a browser or a proxy cache.
+  app.addHook('onSend', async (request, reply) => {
+    const url = request.url;
+    if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
+    if (request.user || request.routeOptions.config.access !== 'public' || url.startsWith('/api/auth/') || url.split('?')[0] === '/api/me') {
+      reply.header('cache-control', 'no-store');
+    }
+  });
 
   app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ ok: true }));
   await app.register(authRoutes, { auth, db: database.db, config, sleep: options.sleep });

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -142,6 +143,15 @@ describe('identity verification', () => {
     it('a polyglot: GIF magic bytes followed by an HTML/JS payload (no decodable image)', () =>
       expectRefused({ filename: 'x.gif', contentType: 'image/gif', data: Buffer.from('GIF89a/*<html><script>alert(1)</script></html>*/=1;') }, 415, 'File must be an image'));
 
+    it('an image over the pixel limit gets its own message (a small file claiming 10000 x 10000 pixels)', async () => {
+      const png = Buffer.from(await makePng());
+      // IHDR starts at byte 8: length (4), type (4), width (4), height (4), ...; then its CRC over type+data.
+      png.writeUInt32BE(10_000, 16);
+      png.writeUInt32BE(10_000, 20);
+      png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)), 29);
+      return expectRefused({ filename: 'huge.png', contentType: 'image/png', data: png }, 413, 'This image is too large in dimensions. Please upload a photo of at most 40 megapixels.');
+    });
+
     it('a truncated PNG', async () => {
       const png = await makePng();
       return expectRefused({ filename: 'cut.png', contentType: 'image/png', data: png.subarray(0, png.length - 30) }, 415, 'File must be an image');
@@ -247,12 +257,12 @@ describe('identity verification', () => {
     expect(asAdmin.headers['content-type']).toBe('image/png');
     expect(asAdmin.headers['x-content-type-options']).toBe('nosniff');
     expect(asAdmin.headers['content-disposition']).toBe('inline; filename="verification.png"');
-    expect(asAdmin.headers['cache-control']).toBe('private, max-age=3600');
+    expect(asAdmin.headers['cache-control']).toBe('no-store');
     expect((await sharp(asAdmin.rawPayload).metadata()).format).toBe('png');
     const own = await t.request(owner, { method: 'GET', url: '/api/verification/photo' });
     expect(own.rawPayload.equals(asAdmin.rawPayload)).toBe(true);
     expect(own.headers['x-content-type-options']).toBe('nosniff');
-    expect(own.headers['cache-control']).toBe('private, max-age=3600');
+    expect(own.headers['cache-control']).toBe('no-store');
 
     // No photo for this user id: 404 for the admin too.
     const none = await t.request(admin, { method: 'GET', url: `/api/admin/verifications/${other.id}/photo` });

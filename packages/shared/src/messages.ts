@@ -345,6 +345,7 @@ export const en = {
   'verification.photoRequired': 'Please upload a verification photo',
   'verification.photoTooLarge': 'Photo size must be less than 5MB',
   'verification.notImage': 'File must be an image',
+  'verification.photoTooManyPixels': 'This image is too large in dimensions. Please upload a photo of at most 40 megapixels.',
   'verification.loginRequired': 'You must be logged in to submit verification',
   'verification.invalidDateOfBirth': 'Please enter a valid date of birth.',
   'verification.alreadyPending': 'Your verification is being reviewed. You can update it once the review is finished.',

@@ -15,7 +15,7 @@ export interface CleanPhoto {
 sharp.cache(false);
 
 /** Refuses images larger than this many pixels before decoding them (decompression bombs). */
-const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_INPUT_PIXELS = 40_000_000;
 
 const FORMATS = {
   png: { contentType: 'image/png', ext: 'png', sharpFormat: 'png' },
@@ -26,6 +26,7 @@ const FORMATS = {
 
 export const photoTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'verification.photoTooLarge');
 export const notAnImage = () => new AppError('UNSUPPORTED_MEDIA', 'verification.notImage');
+export const tooManyPixels = () => new AppError('PAYLOAD_TOO_LARGE', 'verification.photoTooManyPixels');
 
 /**
  * Turns an uploaded verification photo into a safe file to store:
@@ -47,6 +48,8 @@ export async function cleanVerificationPhoto(input: Buffer): Promise<CleanPhoto>
     const image = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, animated: false });
     const meta = await image.metadata();
     if (meta.format !== format.sharpFormat || !meta.width || !meta.height) throw notAnImage();
+    // The header tells the size before anything is decoded.
+    if (meta.width * meta.height > MAX_INPUT_PIXELS) throw tooManyPixels();
     // rotate() with no angle applies the EXIF orientation to the pixels before the metadata goes.
     const pipeline = image.rotate();
     let data: Buffer;
@@ -56,6 +59,7 @@ export async function cleanVerificationPhoto(input: Buffer): Promise<CleanPhoto>
     return { data, contentType: format.contentType, ext: format.ext };
   } catch (error) {
     if (error instanceof AppError) throw error;
+    if (/pixel limit/i.test((error as Error).message ?? '')) throw tooManyPixels();
     // Anything libvips cannot decode as the detected format is not an image we accept.
     throw notAnImage();
   }

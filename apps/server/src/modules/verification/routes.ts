@@ -111,7 +111,8 @@ function sendPhoto(reply: FastifyReply, photo: StoredPhoto) {
     .header('content-type', photo.contentType)
     .header('content-disposition', `inline; filename="verification.${photo.ext}"`)
     .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, max-age=3600')
+    // An ID document is never kept in a browser or proxy cache.
+    .header('cache-control', 'no-store')
     // Opened on its own, the response can run nothing and load nothing.
     .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
     .header('cross-origin-resource-policy', 'same-origin')
