@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig, type AppConfig } from './config.js';
 import { DataDirLockedError, openDatabase } from './db/client.js';
-import { DEMO_CREDENTIALS, isDatabaseEmpty, seedDemoData } from './scripts/demo-data.js';
+import { DEMO_CREDENTIALS, isDatabaseEmpty, seedDemoData } from './modules/demo-data/index.js';
 
 /** Reads the environment, migrates, seeds demo data on an empty embedded database, listens. */
 async function main() {

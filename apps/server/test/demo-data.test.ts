@@ -3,7 +3,7 @@ import { leagueStatuses, playerTier, tournamentStatuses } from '@arena/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.js';
 import { competitions, leagueMatches, leagueRankings, leagues, leagueTeams, requests, savedLeagueRankings, marketplacePlayers, notifications, teams, tournaments, users, walletEntries, wallets, walletTransactions } from '../src/db/schema/index.js';
-import { DEMO_CREDENTIALS, isDatabaseEmpty, seedDemoData } from '../src/scripts/demo-data.js';
+import { DEMO_CREDENTIALS, isDatabaseEmpty, seedDemoData } from '../src/modules/demo-data/index.js';
 import { checkLedger } from '../src/modules/wallet/ledger-check.js';
 import { cookieHeader, createTestApp, type TestApp } from './helpers.js';
 

@@ -77,5 +77,13 @@ export async function joinLeague(t: TestApp, admin: TestUser, user: TestUser, le
 
 /** A use-case context for calling services directly inside `db.transaction` (service-level tests). */
 export function contextOf(tx: Tx, actor: { id: string; role?: 'user' | 'admin' }): UseCaseContext {
-  return { tx, actor: { id: actor.id, email: `${actor.id}@arena.test`, name: 'Test', role: actor.role ?? 'user' }, clock: systemClock, requestId: 'test', ip: '127.0.0.1' };
+  return {
+    tx,
+    actor: { id: actor.id, email: `${actor.id}@arena.test`, name: 'Test', role: actor.role ?? 'user' },
+    clock: systemClock,
+    requestId: 'test',
+    ip: '127.0.0.1',
+    afterCommit: () => undefined,
+    afterRollback: () => undefined,
+  };
 }

@@ -5,8 +5,8 @@ import type { AdminTournament, TournamentBracket } from '@arena/shared';
 import type { Db } from '../src/db/client.js';
 import { users } from '../src/db/schema/index.js';
 import { systemClock } from '../src/lib/clock.js';
-import type { UseCaseContext } from '../src/lib/use-case.js';
-import type { SessionUser } from '../src/plugins/access.js';
+import { runUseCaseAs, type UseCaseContext } from '../src/lib/use-case.js';
+import type { SessionUser } from '../src/lib/session-user.js';
 import type { TestApp, TestUser } from './helpers.js';
 
 /** Tournament test helpers: HTTP wrappers that read like the screens' calls, and a direct use-case runner. */
@@ -56,5 +56,5 @@ export async function approveEnrollment(t: TestApp, admin: TestUser, requestId: 
 export async function runAs<T>(db: Db, actorId: string, fn: (ctx: UseCaseContext) => Promise<T>): Promise<T> {
   const [u] = await db.select().from(users).where(eq(users.id, actorId));
   const actor: SessionUser = { id: u!.id, email: u!.email, name: u!.name, role: u!.role === 'admin' ? 'admin' : 'user' };
-  return db.transaction((tx) => fn({ tx, actor, clock: systemClock, requestId: 'test', ip: '127.0.0.1' }));
+  return runUseCaseAs(db, actor, fn, { clock: systemClock, requestId: 'test', ip: '127.0.0.1' });
 }

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requests, teams, tournaments, walletEntries } from '../src/db/schema/index.js';
 import { AppError } from '../src/lib/errors.js';
-import { adjustWalletInTx } from '../src/modules/wallet/adjust.js';
+import { adjustWallet } from '../src/modules/wallet/adjust.js';
 import { checkLedger } from '../src/modules/wallet/ledger-check.js';
 import { postLedgerMove } from '../src/modules/wallet/ledger.js';
 import { createTournament as createTournamentUseCase, deleteTournament } from '../src/modules/tournaments/admin-service.js';
@@ -29,7 +29,7 @@ describe('tournament money', () => {
   afterAll(() => t.close());
 
   const fundUsers = async (ids: string[], cents: number) => {
-    for (const id of ids) await runAs(t.db, adminId, (ctx) => adjustWalletInTx(ctx.tx, { actorId: adminId, userId: id, amountCents: cents }));
+    for (const id of ids) await runAs(t.db, adminId, (ctx) => adjustWallet(ctx, { userId: id, amountCents: cents }));
   };
   const newTournament = (overrides: Record<string, unknown> = {}) =>
     runAs(t.db, adminId, (ctx) =>

@@ -5,12 +5,12 @@ import type { Tx } from '../src/db/client.js';
 import { leagueTeams, requests, tournaments, walletTransactions } from '../src/db/schema/index.js';
 import { runIdempotent, type IdempotencyScope } from '../src/lib/idempotency.js';
 import { AppError } from '../src/lib/errors.js';
-import { adjustWalletInTx } from '../src/modules/wallet/adjust.js';
-import { approveTransaction, rejectTransaction } from '../src/modules/wallet/admin-service.js';
-import { checkLedger } from '../src/modules/wallet/ledger-check.js';
-import { cancelTransaction, createDeposit, createWithdrawal } from '../src/modules/wallet/service.js';
-import { systemClock } from '../src/lib/clock.js';
+import { adjustWallet } from '../src/modules/wallet/adjust.js';
+import { approveTransaction, rejectTransaction } from '../src/modules/wallet/admin-requests.js';
+import { checkLedger } from '../src/modules/wallet/index.js';
+import { cancelTransaction, createDeposit, createWithdrawal } from '../src/modules/wallet/user-requests.js';
 import type { UseCaseContext } from '../src/lib/use-case.js';
+import { actor, contextOn } from './use-case.js';
 import { addTournamentTeam, createTournament, deleteTournament } from '../src/modules/tournaments/admin-service.js';
 import { setChampion } from '../src/modules/tournaments/bracket-service.js';
 import { enrollInTournament } from '../src/modules/tournaments/enrollment.js';
@@ -89,13 +89,7 @@ describe('wallet randomized money operations', () => {
     const pendingEnrollments: PendingEnrollment[] = [];
     const completed: Done[] = [];
     /** A use-case context on the transaction the idempotency wrapper opened, as `runUseCase` builds it. */
-    const ctxOf = (tx: Tx, actorId: string, role: 'user' | 'admin'): UseCaseContext => ({
-      tx,
-      actor: { id: actorId, email: `${actorId}@arena.test`, name: '', role },
-      clock: systemClock,
-      requestId: 'random',
-      ip: '127.0.0.1',
-    });
+    const ctxOf = (tx: Tx, actorId: string, role: 'user' | 'admin'): UseCaseContext => contextOn(tx, actor(actorId, role));
     const newTournament = async () => {
       const priceCents = 100 * (1 + Math.floor(random() * 40));
       const prizeCents = random() < 0.2 ? 0 : 100 * (10 + Math.floor(random() * 500));
@@ -144,11 +138,11 @@ describe('wallet randomized money operations', () => {
       if (random() < 0.2) return makeLeagueTask(user, admin, withKey);
       if (r < 0.22) {
         const body = { method: random() < 0.5 ? 'moncash' : 'natcash', amountCents: amount(), transactionRef: String(Math.floor(random() * 100_000)).padStart(5, '0') } as const;
-        return () => execute('deposit', { userId: user, method: 'POST', path: '/api/wallet/deposits', body }, withKey, (tx) => createDeposit(tx, { userId: user, ...body }), () => 0);
+        return () => execute('deposit', { userId: user, method: 'POST', path: '/api/wallet/deposits', body }, withKey, (tx) => createDeposit(ctxOf(tx, user, 'user'), body), () => 0);
       }
       if (r < 0.4) {
         const body = { method: 'moncash', amountCents: amount(), phoneNumber: '+50937123456' } as const;
-        return () => execute('withdraw', { userId: user, method: 'POST', path: '/api/wallet/withdrawals', body }, withKey, (tx) => createWithdrawal(tx, { userId: user, ...body }), () => 0);
+        return () => execute('withdraw', { userId: user, method: 'POST', path: '/api/wallet/withdrawals', body }, withKey, (tx) => createWithdrawal(ctxOf(tx, user, 'user'), body), () => 0);
       }
       if (r < 0.74) {
         const which = r < 0.58 ? 'approve' : r < 0.66 ? 'reject' : 'cancel';
@@ -158,18 +152,18 @@ describe('wallet randomized money operations', () => {
           const path = `/api/${which === 'cancel' ? 'wallet/transactions' : 'admin/wallet-transactions'}/${p.id}/${which}`;
           if (which === 'approve') {
             const delta = p.type === 'deposit' ? p.amountCents : -p.amountCents;
-            return execute('approve', { userId: admin, method: 'POST', path, body: null }, withKey, (tx) => approveTransaction(tx, { actorId: admin, transactionId: p.id }), () => delta);
+            return execute('approve', { userId: admin, method: 'POST', path, body: null }, withKey, (tx) => approveTransaction(ctxOf(tx, admin, 'admin'), { transactionId: p.id }), () => delta);
           }
           if (which === 'reject') {
-            return execute('reject', { userId: admin, method: 'POST', path, body: { reason: 'random' } }, withKey, (tx) => rejectTransaction(tx, { actorId: admin, transactionId: p.id, reason: 'random' }), () => 0);
+            return execute('reject', { userId: admin, method: 'POST', path, body: { reason: 'random' } }, withKey, (tx) => rejectTransaction(ctxOf(tx, admin, 'admin'), { transactionId: p.id, reason: 'random' }), () => 0);
           }
-          return execute('cancel', { userId: p.userId, method: 'POST', path, body: null }, withKey, (tx) => cancelTransaction(tx, { userId: p.userId, transactionId: p.id }), () => 0);
+          return execute('cancel', { userId: p.userId, method: 'POST', path, body: null }, withKey, (tx) => cancelTransaction(ctxOf(tx, p.userId, 'user'), { transactionId: p.id }), () => 0);
         };
       }
       if (r < 0.82) {
         const dollars = random() < 0.6 ? 1 + Math.floor(random() * 300) : -(1 + Math.floor(random() * 200));
         return () =>
-          execute('adjust', { userId: admin, method: 'POST', path: `/api/admin/wallets/${user}/adjust`, body: { amountDollars: dollars } }, withKey, (tx) => adjustWalletInTx(tx, { actorId: admin, userId: user, amountCents: dollars * 100 }), () => dollars * 100);
+          execute('adjust', { userId: admin, method: 'POST', path: `/api/admin/wallets/${user}/adjust`, body: { amountDollars: dollars } }, withKey, (tx) => adjustWallet(ctxOf(tx, admin, 'admin'), { userId: user, amountCents: dollars * 100 }), () => dollars * 100);
       }
       if (r < 0.95) {
         // Tournaments: entry fees (charged under the tournament's row lock), a champion with its prize

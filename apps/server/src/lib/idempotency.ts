@@ -1,10 +1,8 @@
 import crypto from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
-import { requireUser } from '../plugins/access.js';
 import { AppError } from './errors.js';
 
 /**
@@ -82,30 +80,6 @@ export async function runIdempotent<T>(db: Db, scope: IdempotencyScope, action: 
       .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, key)));
     return { ...result, replayed: false };
   });
-}
-
-/**
- * Route helper: reads the caller and the `Idempotency-Key` header, runs the action idempotently,
- * sets the status (and `Idempotent-Replayed` on a replay) and returns the body to send.
- */
-export async function idempotent<T>(
-  db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  statusCode: number,
-  action: (tx: Tx) => Promise<T>,
-): Promise<T> {
-  const user = requireUser(request);
-  const header = request.headers[IDEMPOTENCY_HEADER];
-  const key = Array.isArray(header) ? header.join(',') : header;
-  const outcome = await runIdempotent(
-    db,
-    { userId: user.id, key, method: request.method, path: request.url.split('?')[0]!, body: request.body ?? null },
-    async (tx) => ({ statusCode, body: await action(tx) }),
-  );
-  if (outcome.replayed) reply.header('idempotent-replayed', 'true');
-  reply.status(outcome.statusCode);
-  return outcome.body;
 }
 
 /** Deletes keys older than `before` (a retry window of a day is plenty); returns how many. */

@@ -1,20 +1,21 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Tx } from '../db/client.js';
-import type { Clock } from './clock.js';
-import { IDEMPOTENCY_HEADER, runIdempotent } from './idempotency.js';
-import { requireUser, type SessionUser } from '../plugins/access.js';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db, Tx } from '../db/client.js';
+import { systemClock, type Clock } from './clock.js';
+import { IDEMPOTENCY_HEADER, runIdempotent, type IdempotentOutcome } from './idempotency.js';
+import { requireUser, type SessionUser } from './session-user.js';
 
 /**
- * The one way a route runs a state-changing use case (docs/decisions/009-use-case-contract.md).
+ * The one way state changes run (docs/decisions/009-use-case-contract.md).
  *
  * A use case is `async function doThing(ctx: UseCaseContext, input: Input): Promise<Output>`. The
  * route opens exactly one transaction through `runUseCase`; services never call `db.transaction`
  * themselves, so use cases compose (a league join = ledger move + request + notification + audit)
- * and commit or roll back as one.
+ * and commit or roll back as one. Code that is not a request (demo data, scripts, tests) runs a use
+ * case with `runUseCaseAs`.
  *
  * Time: rules that store or compare instants use the database's `now()` inside the transaction (one
- * clock for every API process). `ctx.clock` is the application clock for what is not stored (for
- * example the window of a chart); tests replace it.
+ * clock for every API process; `now()` is the same instant for the whole transaction). `ctx.clock`
+ * is the application clock for what is not stored (for example the window of a chart).
  */
 export interface UseCaseContext {
   /** The open transaction: every read and write of the use case goes through it. */
@@ -24,8 +25,15 @@ export interface UseCaseContext {
   clock: Clock;
   /** Fastify's request id, for logs and audit. */
   requestId: string;
-  /** The client address (audit). */
-  ip: string;
+  /** The client address (audit); null when the use case does not come from a request. */
+  ip: string | null;
+  /**
+   * Runs `effect` after the transaction committed, never when it rolls back: changes outside the
+   * database that must follow the committed state (removing a replaced file).
+   */
+  afterCommit(effect: () => Promise<unknown>): void;
+  /** Runs `effect` when the transaction rolls back: undoes a change outside the database made before (a stored upload). */
+  afterRollback(effect: () => Promise<unknown>): void;
 }
 
 export interface RunOptions {
@@ -47,16 +55,73 @@ export async function runUseCase<T>(
   const actor = requireUser(request);
   const header = request.headers[IDEMPOTENCY_HEADER];
   const key = Array.isArray(header) ? header.join(',') : header;
-  const statusCode = options.status ?? 200;
-  const outcome = await runIdempotent(
+  const outcome = await execute(
     request.server.database.db,
-    { userId: actor.id, key, method: request.method, path: request.url.split('?')[0]!, body: request.body ?? null },
-    async (tx) => ({
-      statusCode,
-      body: await action({ tx, actor, clock: request.server.clock, requestId: String(request.id), ip: request.ip }),
-    }),
+    { actor, clock: request.server.clock, requestId: String(request.id), ip: request.ip, log: request.log },
+    { key, method: request.method, path: request.url.split('?')[0]!, body: request.body ?? null },
+    options.status ?? 200,
+    action,
   );
   if (outcome.replayed) reply.header('idempotent-replayed', 'true');
   reply.status(outcome.statusCode);
   return outcome.body;
+}
+
+export interface RunAsOptions {
+  clock?: Clock;
+  /** Shown as the request id (default 'system'). */
+  requestId?: string;
+  ip?: string | null;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/** Runs a use case outside a request (demo data, scripts, tests): one transaction, `actor` acting. */
+export async function runUseCaseAs<T>(db: Db, actor: SessionUser, action: (ctx: UseCaseContext) => Promise<T>, options: RunAsOptions = {}): Promise<T> {
+  const outcome = await execute(
+    db,
+    { actor, clock: options.clock ?? systemClock, requestId: options.requestId ?? 'system', ip: options.ip ?? null, log: options.log },
+    { key: undefined, method: 'RUN', path: '', body: null },
+    200,
+    action,
+  );
+  return outcome.body;
+}
+
+type Effect = () => Promise<unknown>;
+
+async function execute<T>(
+  db: Db,
+  who: { actor: SessionUser; clock: Clock; requestId: string; ip: string | null; log?: Pick<FastifyBaseLogger, 'warn'> },
+  request: { key: string | undefined; method: string; path: string; body: unknown },
+  statusCode: number,
+  action: (ctx: UseCaseContext) => Promise<T>,
+): Promise<IdempotentOutcome<T>> {
+  const onCommit: Effect[] = [];
+  const onRollback: Effect[] = [];
+  const runEffects = async (effects: Effect[]) => {
+    for (const effect of effects) {
+      // The database outcome is final; a failed clean-up is logged, not turned into an error response.
+      await effect().catch((error: unknown) => who.log?.warn({ err: error }, 'a use-case effect after the transaction failed'));
+    }
+  };
+  let outcome: IdempotentOutcome<T>;
+  try {
+    outcome = await runIdempotent(db, { userId: who.actor.id, ...request }, async (tx) => ({
+      statusCode,
+      body: await action({
+        tx,
+        actor: who.actor,
+        clock: who.clock,
+        requestId: who.requestId,
+        ip: who.ip,
+        afterCommit: (effect) => onCommit.push(effect),
+        afterRollback: (effect) => onRollback.push(effect),
+      }),
+    }));
+  } catch (error) {
+    await runEffects(onRollback);
+    throw error;
+  }
+  await runEffects(onCommit);
+  return outcome;
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Auth } from '../modules/auth/auth.js';
-import { AppError, forbidden, unauthenticated } from '../lib/errors.js';
+import type { Auth } from '../modules/auth/index.js';
+import { forbidden, unauthenticated } from '../lib/errors.js';
+import { toHeaders } from '../lib/request-headers.js';
+import type { SessionUser } from '../lib/session-user.js';
 
 /**
  * Who may call a route. Every route must declare one in `config.access`; registering a route
@@ -11,13 +13,6 @@ import { AppError, forbidden, unauthenticated } from '../lib/errors.js';
  * - admin: role admin
  */
 export type Access = 'public' | 'user' | 'admin';
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  role: 'user' | 'admin';
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -89,20 +84,4 @@ async function resolveUser(auth: Auth, request: FastifyRequest, reply: FastifyRe
   // A ban revokes sessions; this guards the window between the ban and the revocation.
   if (u.banned) return null;
   return { id: u.id, email: u.email, name: u.name, role: u.role === 'admin' ? 'admin' : 'user' };
-}
-
-export function toHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    headers.set(key, Array.isArray(value) ? value.join(', ') : value);
-  }
-  // Let better-auth see the client address Fastify computed (rate limits, session records).
-  headers.set('x-forwarded-for', request.ip);
-  return headers;
-}
-
-export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError('UNAUTHENTICATED', 'error.unauthenticated');
-  return request.user;
 }

@@ -3,18 +3,14 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { t, type ApiErrorBody } from '@arena/shared';
 import { AppError } from '../lib/errors.js';
+import { validationFields } from '../lib/validation-issues.js';
 
 /** Maps every error to `ApiErrorBody`: AppErrors keep their code, bad input is a 400, the rest a logged 500. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return reply.status(error.statusCode).send(error.toBody());
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        fields[key] = issue.message ?? 'Invalid value';
-      }
-      return reply.status(400).send(body('VALIDATION', 'error.validation', fields));
+      return reply.status(400).send(body('VALIDATION', 'error.validation', validationFields(error.validation)));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send(body('RATE_LIMITED', 'error.rateLimited'));

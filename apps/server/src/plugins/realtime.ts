@@ -1,32 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { toHeaders } from './access.js';
-import type { RealtimeTopic } from '@arena/shared';
-import { EVENTS_CHANNEL, notifyInTransaction, type Database, type DbOrTx } from '../db/client.js';
+import { EVENTS_CHANNEL, type Database } from '../db/client.js';
+import type { RealtimeEvent } from '../lib/realtime-events.js';
+import { toHeaders } from '../lib/request-headers.js';
 
 /**
- * Realtime events for open browser tabs. A service publishes inside its transaction with
- * `publishEvent` (Postgres NOTIFY, delivered on commit to every API process that LISTENs);
- * each process forwards the event to its own Server-Sent-Event connections of that user.
+ * Server-Sent Events for open browser tabs: each API process LISTENs on the events channel and
+ * forwards every event (published with `publishEvent`, lib/realtime-events.ts) to its own
+ * connections of that user.
  */
-export interface RealtimeEvent {
-  topic: RealtimeTopic;
-  /** Recipient; null sends to every connected account. */
-  userId: string | null;
-  data: unknown;
-}
-
-/** Postgres refuses a NOTIFY payload of 8000 bytes or more; stay clear of it. */
-export const MAX_EVENT_BYTES = 7900;
-
-/**
- * Publishes inside the caller's transaction. An event is a hint for open tabs, never the record: one
- * too large for NOTIFY goes out without its data (clients refetch) instead of failing the action.
- */
-export async function publishEvent(tx: DbOrTx, event: RealtimeEvent): Promise<void> {
-  const fits = Buffer.byteLength(JSON.stringify(event), 'utf8') <= MAX_EVENT_BYTES;
-  await notifyInTransaction(tx, fits ? event : { ...event, data: null });
-}
 
 type Connection = { userId: string; reply: FastifyReply };
 

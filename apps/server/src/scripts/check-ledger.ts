@@ -3,7 +3,7 @@ import path from 'node:path';
 import { formatCents } from '@arena/shared';
 import { loadConfig } from '../config.js';
 import { DataDirLockedError, openDatabase } from '../db/client.js';
-import { checkLedger } from '../modules/wallet/ledger-check.js';
+import { checkLedger } from '../modules/wallet/index.js';
 
 /**
  * `npm run check:ledger`: verifies that every wallet equals the sum of its ledger entries, that no

@@ -25,9 +25,10 @@ import { recordAudit } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { VERIFICATION_BUCKET, type PrivateStore } from '../../lib/private-store.js';
-import { sendNotification } from '../notifications/service.js';
+import { sendNotification } from '../notifications/index.js';
 import { assertEmailFree, withEmailUniqueness } from './profile-service.js';
-import { containsPattern, FOREIGN_KEY_VIOLATION, pgErrorCode, RESTRICT_VIOLATION } from './query-helpers.js';
+import { containsPattern } from '../../lib/like-pattern.js';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode, RESTRICT_VIOLATION } from '../../lib/pg-errors.js';
 
 const userColumns = {
   id: users.id,

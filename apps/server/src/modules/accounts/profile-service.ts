@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { pgErrorCode, UNIQUE_VIOLATION } from './query-helpers.js';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
 
 export const emailTaken = () => new AppError('CONFLICT', 'profile.emailTaken', { fields: { email: t('profile.emailTaken') } });
 

@@ -17,11 +17,11 @@ import {
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { createLocalPrivateStore, privateStoreRoot, type PrivateStore } from '../../lib/private-store.js';
-import { requireUser } from '../../plugins/access.js';
-import { getAdminVerification } from '../verification/service.js';
+import { requireUser } from '../../lib/session-user.js';
+import { getAdminVerification } from '../verification/index.js';
 import { adminUpdateUser, deleteUser, listUserRequests, listUsers } from './admin-users-service.js';
 import { updateProfile } from './profile-service.js';
-import { getMe } from './service.js';
+import { getMe } from './me.js';
 
 export async function accountRoutes(fastify: FastifyInstance, opts: { db: Db; config: AppConfig; store?: PrivateStore }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

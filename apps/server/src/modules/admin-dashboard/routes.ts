@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminDashboardResponse } from '@arena/shared';
 import type { Db } from '../../db/client.js';
-import { getAdminDashboard } from './service.js';
+import { getAdminDashboard } from './dashboard.js';
 
 export async function adminDashboardRoutes(fastify: FastifyInstance, opts: { db: Db }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

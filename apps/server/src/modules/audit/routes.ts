@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditActionsResponse, auditLogQuery, auditLogResponse } from '@arena/shared';
 import type { Db } from '../../db/client.js';
-import { listAuditActions, listAuditLog } from './service.js';
+import { listAuditActions, listAuditLog } from './audit-log-queries.js';
 
 export async function auditRoutes(fastify: FastifyInstance, opts: { db: Db }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

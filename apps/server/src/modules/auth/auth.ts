@@ -6,7 +6,7 @@ import { PASSWORD_MIN_LENGTH, t } from '@arena/shared';
 import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
 import type { SendMail } from '../../lib/mailer.js';
-import { ensureWallet } from '../wallet/ledger.js';
+import { ensureWallet } from '../wallet/index.js';
 
 export interface AuthOptions {
   db: Db;

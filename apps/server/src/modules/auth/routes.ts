@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from './auth.js';
-import { toHeaders } from '../../plugins/access.js';
+import { toHeaders } from '../../lib/request-headers.js';
 import type { Db } from '../../db/client.js';
 import { beginLoginAttempt, checkResetLimit, checkSignUpLimit } from './login-limits.js';
 import type { AppConfig } from '../../config.js';

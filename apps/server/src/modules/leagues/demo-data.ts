@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { competitions, leagueAvailableTeams, leagueMatches, users } from '../../db/schema/index.js';
 import { systemClock } from '../../lib/clock.js';
-import type { UseCaseContext } from '../../lib/use-case.js';
+import { runUseCaseAs, type UseCaseContext } from '../../lib/use-case.js';
 import { approveRequest, createUserRequest, rejectRequest } from '../requests/index.js';
 import { enrollInLeague, selectLeagueTeam } from './enrollment.js';
 import { generateSchedule, setLeagueMatchScore } from './matches.js';
@@ -27,7 +27,7 @@ export async function seedLeagueDemoData(db: Db, input: { adminId: string; playe
   const admin = await actorOf(adminId);
   const run = async <T>(actorId: string, fn: (ctx: UseCaseContext) => Promise<T>): Promise<T> => {
     const actor = actorId === adminId ? admin : await actorOf(actorId);
-    return db.transaction((tx) => fn({ tx, actor, clock: systemClock, requestId: 'demo-data', ip: '127.0.0.1' }));
+    return runUseCaseAs(db, actor, fn, { clock: systemClock, requestId: 'demo-data', ip: '127.0.0.1' });
   };
   const random = seeded(20261123);
   const day = 86_400_000;

@@ -4,7 +4,7 @@ import { leagueAvailableTeams, leagueTeams, requests, users } from '../../db/sch
 import { AppError } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { createEnrollmentRequest } from '../requests/index.js';
-import { getWalletState } from '../wallet/ledger.js';
+import { getWalletState } from '../wallet/index.js';
 import { placesTaken } from './queries.js';
 import { insertTeam } from './service.js';
 import { lockLeague, standingsChanged } from './standings.js';

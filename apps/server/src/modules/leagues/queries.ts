@@ -36,7 +36,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { containsPattern } from '../accounts/query-helpers.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 
 /**
  * Read side of leagues: every list and detail the screens show. Functions take a `DbOrTx`, so a use

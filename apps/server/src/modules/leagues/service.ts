@@ -4,9 +4,9 @@ import { leagueAvailableTeams, leagues, leagueTeams, requests, users } from '../
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../accounts/query-helpers.js';
-import { sendNotification } from '../notifications/service.js';
-import { postLedgerMove } from '../wallet/ledger.js';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
+import { sendNotification } from '../notifications/index.js';
+import { postLedgerMove } from '../wallet/index.js';
 import { getAdminLeague, placesTaken } from './queries.js';
 import { hasStandings, lockLeague, recomputeStandings, standingsChanged } from './standings.js';
 

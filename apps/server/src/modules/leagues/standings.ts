@@ -5,7 +5,7 @@ import { leagueMatches, leagueRankings, leagues, leagueTeams, savedLeagueRanking
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
-import { publishEvent } from '../../plugins/realtime.js';
+import { publishEvent } from '../../lib/realtime-events.js';
 import { getSavedRanking, standingsOf } from './queries.js';
 
 /**

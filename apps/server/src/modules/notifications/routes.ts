@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notificationListQuery, notificationListResponse } from '@arena/shared';
 import type { Db } from '../../db/client.js';
-import { requireUser } from '../../plugins/access.js';
+import { requireUser } from '../../lib/session-user.js';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './service.js';
 
 export async function notificationRoutes(fastify: FastifyInstance, opts: { db: Db }) {

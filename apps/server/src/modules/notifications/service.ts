@@ -3,7 +3,7 @@ import type { Notification, NotificationType } from '@arena/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { notifications, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { publishEvent } from '../../plugins/realtime.js';
+import { publishEvent } from '../../lib/realtime-events.js';
 
 export interface NewNotification {
   title: string;

@@ -3,7 +3,7 @@ import type { AdminRequest, RequestItem, RequestKind } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { competitions, leagues, requests, tournaments, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { containsPattern } from '../accounts/query-helpers.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 
 type RequestRow = typeof requests.$inferSelect;
 

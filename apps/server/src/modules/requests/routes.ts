@@ -13,9 +13,9 @@ import {
 import type { Db } from '../../db/client.js';
 import { idempotencyHeaders } from '../../lib/idempotency.js';
 import { runUseCase } from '../../lib/use-case.js';
-import { requireUser } from '../../plugins/access.js';
+import { requireUser } from '../../lib/session-user.js';
 import { activeLeagueOptions } from '../leagues/queries.js';
-import { catalogueErrorHandler } from '../wallet/http.js';
+import { catalogueErrorHandler } from '../../lib/catalogue-error-handler.js';
 import { listAdminRequests, listMyRequests } from './queries.js';
 import { approveRequest, createUserRequest, rejectRequest } from './service.js';
 

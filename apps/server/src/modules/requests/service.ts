@@ -5,9 +5,9 @@ import { competitions, leagues, requests, users } from '../../db/schema/index.js
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
-import { publishEvent } from '../../plugins/realtime.js';
-import { sendNotification } from '../notifications/service.js';
-import { postLedgerMove } from '../wallet/ledger.js';
+import { publishEvent } from '../../lib/realtime-events.js';
+import { sendNotification } from '../notifications/index.js';
+import { postLedgerMove } from '../wallet/index.js';
 import { getAdminRequest, toRequestItem } from './queries.js';
 
 /**

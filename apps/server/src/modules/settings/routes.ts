@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { appSettingsSchema, t, updateAppSettingsRequest, updateAppSettingsResponse } from '@arena/shared';
 import type { Db } from '../../db/client.js';
-import { requireUser } from '../../plugins/access.js';
-import { catalogueErrorHandler } from '../wallet/http.js';
+import { runUseCase } from '../../lib/use-case.js';
+import { catalogueErrorHandler } from '../../lib/catalogue-error-handler.js';
 import { getAppSettings, updateAppSettings } from './service.js';
 
 /** Admin settings (/admin/settings): payment numbers and per-transaction limits. */
@@ -25,8 +25,6 @@ export async function settingsRoutes(fastify: FastifyInstance, opts: { db: Db })
       body: updateAppSettingsRequest,
       response: { 200: updateAppSettingsResponse },
     },
-  }, async (request) => {
-    const settings = await updateAppSettings(db, { actorId: requireUser(request).id, patch: request.body, ipAddress: request.ip });
-    return { message: t('adminSettings.saved'), settings };
-  });
+  }, async (request, reply) =>
+    runUseCase(request, reply, async (ctx) => ({ message: t('adminSettings.saved'), settings: await updateAppSettings(ctx, request.body) })));
 }

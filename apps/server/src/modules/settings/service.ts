@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { WALLET_DEFAULT_MAX_AMOUNT_CENTS, WALLET_MIN_AMOUNT_CENTS, t, type AppSettings, type PaymentInfo } from '@arena/shared';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { appSettings } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
+import type { UseCaseContext } from '../../lib/use-case.js';
 
 /**
  * Admin-editable settings (admin spec /admin/settings), stored in `app_settings` as one JSON value
@@ -52,22 +53,21 @@ export interface SettingsPatch {
 }
 
 /** Merges a patch into the stored settings under a row lock (two admins saving at once both apply in turn), audited. */
-export async function updateAppSettings(db: Db, input: { actorId: string; patch: SettingsPatch; ipAddress?: string }): Promise<AppSettings> {
-  return db.transaction(async (tx) => {
-    await tx.insert(appSettings).values({ key: PAYMENTS_KEY, value: defaultPaymentSettings, updatedBy: null }).onConflictDoNothing();
-    const [row] = await tx.select().from(appSettings).where(eq(appSettings.key, PAYMENTS_KEY)).for('update');
-    const before = parsePayments(row!.value);
-    const patch = Object.fromEntries(Object.entries(input.patch).filter(([, v]) => v !== undefined));
-    const after: PaymentInfo = { ...before, ...patch };
-    if (after.maxAmountCents < after.minAmountCents) {
-      throw new AppError('VALIDATION', 'adminSettings.maxBelowMin', { fields: { maxAmountCents: t('adminSettings.maxBelowMin') } });
-    }
-    const [saved] = await tx
-      .update(appSettings)
-      .set({ value: after, updatedBy: input.actorId, updatedAt: new Date() })
-      .where(eq(appSettings.key, PAYMENTS_KEY))
-      .returning();
-    await recordAudit(tx, { actorId: input.actorId, action: 'settings.update', targetType: 'app_settings', targetId: PAYMENTS_KEY, before, after, ipAddress: input.ipAddress });
-    return { ...after, updatedAt: saved!.updatedAt.toISOString() };
-  });
+export async function updateAppSettings(ctx: UseCaseContext, patch: SettingsPatch): Promise<AppSettings> {
+  const { tx } = ctx;
+  await tx.insert(appSettings).values({ key: PAYMENTS_KEY, value: defaultPaymentSettings, updatedBy: null }).onConflictDoNothing();
+  const [row] = await tx.select().from(appSettings).where(eq(appSettings.key, PAYMENTS_KEY)).for('update');
+  const before = parsePayments(row!.value);
+  const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  const after: PaymentInfo = { ...before, ...changes };
+  if (after.maxAmountCents < after.minAmountCents) {
+    throw new AppError('VALIDATION', 'adminSettings.maxBelowMin', { fields: { maxAmountCents: t('adminSettings.maxBelowMin') } });
+  }
+  const [saved] = await tx
+    .update(appSettings)
+    .set({ value: after, updatedBy: ctx.actor.id, updatedAt: sql`now()` })
+    .where(eq(appSettings.key, PAYMENTS_KEY))
+    .returning();
+  await recordAudit(tx, { actorId: ctx.actor.id, action: 'settings.update', targetType: 'app_settings', targetId: PAYMENTS_KEY, before, after, ipAddress: ctx.ip });
+  return { ...after, updatedAt: saved!.updatedAt.toISOString() };
 }

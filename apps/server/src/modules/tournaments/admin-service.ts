@@ -11,9 +11,8 @@ import {
 import { availableTeams, requests, teams, tournaments, users, walletEntries } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
-import { sendNotification } from '../notifications/service.js';
-import { postLedgerMove } from '../wallet/ledger.js';
-import { publishWalletEvent } from '../wallet/service.js';
+import { sendNotification } from '../notifications/index.js';
+import { postLedgerMove, publishWalletEvent } from '../wallet/index.js';
 import { audit, lockTournament, publishTournamentChange, REQUEST_REFERENCE } from './common.js';
 import { getAdminTournament, usedSlots } from './queries.js';
 

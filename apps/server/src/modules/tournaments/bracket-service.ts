@@ -20,9 +20,8 @@ import {
 import { matches, teams, tournaments, walletEntries } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
-import { sendNotification } from '../notifications/service.js';
-import { postLedgerMove } from '../wallet/ledger.js';
-import { publishWalletEvent } from '../wallet/service.js';
+import { sendNotification } from '../notifications/index.js';
+import { postLedgerMove, publishWalletEvent } from '../wallet/index.js';
 import { audit, databaseNow, DAY_MS, lockTournament, publishTournamentChange, rule, syncCalendarEvent, teamOf, TOURNAMENT_REFERENCE } from './common.js';
 import { getAdminMatch, matchesOf, type MatchRow, type TournamentRow } from './queries.js';
 

@@ -5,7 +5,7 @@ import { calendarEvents, matches, teams, tournaments } from '../../db/schema/ind
 import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { recordAudit } from '../../lib/audit.js';
-import { publishEvent } from '../../plugins/realtime.js';
+import { publishEvent } from '../../lib/realtime-events.js';
 import { rowsOf, type TeamRow, type TournamentRow } from './queries.js';
 
 /** `reference_type` of ledger rows for an enrollment request (the requests module's) and for a tournament prize. */

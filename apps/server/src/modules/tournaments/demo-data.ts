@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { defaultResultsDescription, defaultResultsName, type TournamentStatus } from '@arena/shared';
 import { users } from '../../db/schema/index.js';
-import type { UseCaseContext } from '../../lib/use-case.js';
-import type { SessionUser } from '../../plugins/access.js';
+import { runUseCaseAs, type UseCaseContext } from '../../lib/use-case.js';
+import type { SessionUser } from '../../lib/session-user.js';
 import { addTournamentTeam, createTournament } from './admin-service.js';
 import { advanceTournament, generateMatches, setMatchWinner, updateMatchScore } from './bracket-service.js';
 import { enrollInTournament } from './enrollment.js';
@@ -24,7 +24,7 @@ export async function seedTournamentDemoData(app: FastifyInstance, input: { admi
   };
   const admin = await actorOf(input.adminId);
   const run = <T>(actor: SessionUser, fn: (ctx: UseCaseContext) => Promise<T>) =>
-    db.transaction((tx) => fn({ tx, actor, clock: app.clock, requestId: 'demo-data', ip: '127.0.0.1' }));
+    runUseCaseAs(db, actor, fn, { clock: app.clock, requestId: 'demo-data', ip: '127.0.0.1' });
 
   const day = 86_400_000;
   const base = Date.UTC(2026, 10, 1);

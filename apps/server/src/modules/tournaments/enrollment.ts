@@ -4,8 +4,7 @@ import { availableTeams, requests, teams } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { createEnrollmentRequest } from '../requests/index.js';
-import { getWalletState } from '../wallet/ledger.js';
-import { publishWalletEvent } from '../wallet/service.js';
+import { getWalletState, publishWalletEvent } from '../wallet/index.js';
 import { lockTournament, publishTournamentChange } from './common.js';
 import { usedSlots } from './queries.js';
 

@@ -46,8 +46,8 @@ import type { Db } from '../../db/client.js';
 import { idempotencyHeaders } from '../../lib/idempotency.js';
 import { buildCalendar, sendCalendar } from '../../lib/ical.js';
 import { runUseCase } from '../../lib/use-case.js';
-import { requireUser } from '../../plugins/access.js';
-import { catalogueErrorHandler } from '../wallet/http.js';
+import { requireUser } from '../../lib/session-user.js';
+import { catalogueErrorHandler } from '../../lib/catalogue-error-handler.js';
 import {
   addAvailableTeam,
   addTournamentTeam,

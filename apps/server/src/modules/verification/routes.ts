@@ -18,7 +18,7 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { createLocalPrivateStore, privateStoreRoot, type PrivateStore } from '../../lib/private-store.js';
-import { requireUser } from '../../plugins/access.js';
+import { requireUser } from '../../lib/session-user.js';
 import { findHostileText, invalidText } from '../../plugins/input-guard.js';
 import { photoTooLarge } from './photo.js';
 import {

@@ -15,8 +15,8 @@ import { recordAudit } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { VERIFICATION_BUCKET, type PrivateStore } from '../../lib/private-store.js';
-import { containsPattern } from '../accounts/query-helpers.js';
-import { sendNotification } from '../notifications/service.js';
+import { containsPattern } from '../../lib/like-pattern.js';
+import { sendNotification } from '../notifications/index.js';
 import { cleanVerificationPhoto, type CleanPhoto } from './photo.js';
 
 type VerificationRow = typeof userVerifications.$inferSelect;

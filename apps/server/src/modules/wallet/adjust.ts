@@ -1,35 +1,34 @@
 import { eq } from 'drizzle-orm';
 import { formatCents, t } from '@arena/shared';
-import type { Db, DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
-import { sendNotification } from '../notifications/service.js';
+import type { UseCaseContext } from '../../lib/use-case.js';
+import { sendNotification } from '../notifications/index.js';
 import { postLedgerMove, type WalletState } from './ledger.js';
-import { publishWalletEvent } from './service.js';
+import { publishWalletEvent } from './user-requests.js';
 
 export interface AdjustInput {
-  actorId: string;
   userId: string;
   /** Signed; the admin screen sends whole dollars (×100). */
   amountCents: number;
   note?: string;
-  ipAddress?: string;
 }
 
 /**
- * Admin "Update Wallet Balance" inside the caller's transaction: a signed adjustment (negative removes
+ * Admin "Update Wallet Balance" (the admin is `ctx.actor`): a signed adjustment (negative removes
  * funds, never below zero available: 'Insufficient balance'), one ledger row, the user notified
  * ('Funds Added' / 'Funds Deducted'), open tabs refreshed, audited with before/after.
  */
-export async function adjustWalletInTx(tx: DbOrTx, input: AdjustInput): Promise<WalletState> {
+export async function adjustWallet(ctx: UseCaseContext, input: AdjustInput): Promise<WalletState> {
+  const { tx } = ctx;
   const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
   if (!user) throw notFound();
   const after = await postLedgerMove(tx, {
     userId: input.userId,
     kind: 'adjustment',
     amountCents: input.amountCents,
-    actorId: input.actorId,
+    actorId: ctx.actor.id,
     note: input.note,
   });
   const before: WalletState = {
@@ -45,18 +44,14 @@ export async function adjustWalletInTx(tx: DbOrTx, input: AdjustInput): Promise<
   });
   await publishWalletEvent(tx, input.userId, after);
   await recordAudit(tx, {
-    actorId: input.actorId,
+    actorId: ctx.actor.id,
     action: 'wallet.adjust',
     targetType: 'wallet',
     targetId: input.userId,
     before,
     after: { ...after, amountCents: input.amountCents, note: input.note ?? null },
-    ipAddress: input.ipAddress,
+    ipAddress: ctx.ip,
   });
   return after;
 }
 
-/** The same in its own transaction (demo data, scripts). */
-export async function adjustWalletBalance(db: Db, input: AdjustInput): Promise<WalletState> {
-  return db.transaction((tx) => adjustWalletInTx(tx, input));
-}

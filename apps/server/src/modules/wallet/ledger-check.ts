@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { TRANSACTION_REFERENCE } from './service.js';
+import { readSnapshot } from '../../lib/read-snapshot.js';
+import { TRANSACTION_REFERENCE } from './user-requests.js';
 
 /** Ledger reference of an enrollment request's fee and refund (modules/requests). */
 const REQUEST_REFERENCE = 'request';
@@ -41,136 +42,133 @@ const rowsOf = <T>(result: Rows<T>): T[] => (Array.isArray(result) ? result : re
 
 export async function checkLedger(db: Db, options: { maxProblems?: number } = {}): Promise<LedgerReport> {
   const limit = options.maxProblems ?? 1000;
-  return db.transaction(
-    async (tx) => {
-      const [totals] = rowsOf(
-        (await tx.execute(sql`
-          select (select count(*) from wallets)::int as wallets,
-                 (select count(*) from wallet_entries)::int as entries,
-                 (select count(*) from wallet_transactions)::int as transactions,
-                 (select coalesce(sum(balance_cents), 0) from wallets)::text as balance,
-                 (select coalesce(sum(held_cents), 0) from wallets)::text as held`)) as Rows<{ wallets: number; entries: number; transactions: number; balance: string; held: string }>,
-      );
+  return readSnapshot(db, async (tx) => {
+    const [totals] = rowsOf(
+      (await tx.execute(sql`
+        select (select count(*) from wallets)::int as wallets,
+               (select count(*) from wallet_entries)::int as entries,
+               (select count(*) from wallet_transactions)::int as transactions,
+               (select coalesce(sum(balance_cents), 0) from wallets)::text as balance,
+               (select coalesce(sum(held_cents), 0) from wallets)::text as held`)) as Rows<{ wallets: number; entries: number; transactions: number; balance: string; held: string }>,
+    );
 
-      const walletRows = rowsOf(
-        (await tx.execute(sql`
-          select coalesce(w.user_id, e.user_id)::text as id,
-                 w.balance_cents::text as balance, w.held_cents::text as held,
-                 coalesce(e.amount, 0)::text as sum_amount, coalesce(e.held, 0)::text as sum_held
-          from wallets w
-          full outer join (
-            select user_id, sum(amount_cents) as amount, sum(held_delta_cents) as held
-            from wallet_entries group by user_id
-          ) e on e.user_id = w.user_id
-          where w.user_id is null
-             or w.balance_cents <> coalesce(e.amount, 0)
-             or w.held_cents <> coalesce(e.held, 0)
-             or w.held_cents < 0
-             or w.balance_cents - w.held_cents < 0
-          limit ${limit}`)) as Rows<{ id: string; balance: string | null; held: string | null; sum_amount: string; sum_held: string }>,
-      );
+    const walletRows = rowsOf(
+      (await tx.execute(sql`
+        select coalesce(w.user_id, e.user_id)::text as id,
+               w.balance_cents::text as balance, w.held_cents::text as held,
+               coalesce(e.amount, 0)::text as sum_amount, coalesce(e.held, 0)::text as sum_held
+        from wallets w
+        full outer join (
+          select user_id, sum(amount_cents) as amount, sum(held_delta_cents) as held
+          from wallet_entries group by user_id
+        ) e on e.user_id = w.user_id
+        where w.user_id is null
+           or w.balance_cents <> coalesce(e.amount, 0)
+           or w.held_cents <> coalesce(e.held, 0)
+           or w.held_cents < 0
+           or w.balance_cents - w.held_cents < 0
+        limit ${limit}`)) as Rows<{ id: string; balance: string | null; held: string | null; sum_amount: string; sum_held: string }>,
+    );
 
-      const txRows = rowsOf(
-        (await tx.execute(sql`
-          select t.id::text as id, t.type, t.status, t.amount_cents::text as amount,
-                 coalesce(sum(e.amount_cents), 0)::text as moved,
-                 coalesce(sum(e.held_delta_cents), 0)::text as held,
-                 count(e.id)::int as entries,
-                 count(e.id) filter (where e.user_id <> t.user_id)::int as foreign_entries
-          from wallet_transactions t
-          left join wallet_entries e on e.reference_type = ${TRANSACTION_REFERENCE} and e.reference_id = t.id
-          group by t.id
-          having count(e.id) filter (where e.user_id <> t.user_id) > 0
-              or coalesce(sum(e.amount_cents), 0) <> case
-                   when t.type = 'deposit' and t.status = 'completed' then t.amount_cents
-                   when t.type = 'withdraw' and t.status = 'completed' then -t.amount_cents
-                   else 0 end
-              or coalesce(sum(e.held_delta_cents), 0) <> case
-                   when t.type = 'withdraw' and t.status = 'pending' then t.amount_cents
-                   else 0 end
-              or (t.type = 'deposit' and t.status = 'completed' and count(e.id) <> 1)
-          limit ${limit}`)) as Rows<{ id: string; type: string; status: string; amount: string; moved: string; held: string; entries: number; foreign_entries: number }>,
-      );
+    const txRows = rowsOf(
+      (await tx.execute(sql`
+        select t.id::text as id, t.type, t.status, t.amount_cents::text as amount,
+               coalesce(sum(e.amount_cents), 0)::text as moved,
+               coalesce(sum(e.held_delta_cents), 0)::text as held,
+               count(e.id)::int as entries,
+               count(e.id) filter (where e.user_id <> t.user_id)::int as foreign_entries
+        from wallet_transactions t
+        left join wallet_entries e on e.reference_type = ${TRANSACTION_REFERENCE} and e.reference_id = t.id
+        group by t.id
+        having count(e.id) filter (where e.user_id <> t.user_id) > 0
+            or coalesce(sum(e.amount_cents), 0) <> case
+                 when t.type = 'deposit' and t.status = 'completed' then t.amount_cents
+                 when t.type = 'withdraw' and t.status = 'completed' then -t.amount_cents
+                 else 0 end
+            or coalesce(sum(e.held_delta_cents), 0) <> case
+                 when t.type = 'withdraw' and t.status = 'pending' then t.amount_cents
+                 else 0 end
+            or (t.type = 'deposit' and t.status = 'completed' and count(e.id) <> 1)
+        limit ${limit}`)) as Rows<{ id: string; type: string; status: string; amount: string; moved: string; held: string; entries: number; foreign_entries: number }>,
+    );
 
-      const orphanRows = rowsOf(
-        (await tx.execute(sql`
-          select e.reference_id::text as id, count(*)::int as n from wallet_entries e
-          where e.reference_type = ${TRANSACTION_REFERENCE}
-            and not exists (select 1 from wallet_transactions t where t.id = e.reference_id)
-          group by e.reference_id limit ${limit}`)) as Rows<{ id: string; n: number }>,
-      );
+    const orphanRows = rowsOf(
+      (await tx.execute(sql`
+        select e.reference_id::text as id, count(*)::int as n from wallet_entries e
+        where e.reference_type = ${TRANSACTION_REFERENCE}
+          and not exists (select 1 from wallet_transactions t where t.id = e.reference_id)
+        group by e.reference_id limit ${limit}`)) as Rows<{ id: string; n: number }>,
+    );
 
-      const requestRows = rowsOf(
-        (await tx.execute(sql`
-          select r.id::text as id, r.status, r.entry_fee_cents::text as fee,
-                 coalesce(sum(e.amount_cents), 0)::text as moved,
-                 coalesce(sum(e.held_delta_cents), 0)::text as held,
-                 count(e.id) filter (where e.kind = 'entry_fee')::int as fees,
-                 count(e.id) filter (where e.kind = 'refund')::int as refunds,
-                 count(e.id) filter (where e.user_id <> r.user_id)::int as foreign_entries
-          from requests r
-          left join wallet_entries e on e.reference_type = ${REQUEST_REFERENCE} and e.reference_id = r.id
-          group by r.id
-          having count(e.id) filter (where e.user_id <> r.user_id) > 0
-              or coalesce(sum(e.held_delta_cents), 0) <> 0
-              or count(e.id) filter (where e.kind = 'entry_fee') <> case when r.entry_fee_cents > 0 then 1 else 0 end
-              or count(e.id) filter (where e.kind not in ('entry_fee', 'refund')) > 0
-              or coalesce(sum(e.amount_cents), 0) <> case when r.status = 'rejected' then 0 else -r.entry_fee_cents end
-          limit ${limit}`)) as Rows<{ id: string; status: string; fee: string; moved: string; held: string; fees: number; refunds: number; foreign_entries: number }>,
-      );
+    const requestRows = rowsOf(
+      (await tx.execute(sql`
+        select r.id::text as id, r.status, r.entry_fee_cents::text as fee,
+               coalesce(sum(e.amount_cents), 0)::text as moved,
+               coalesce(sum(e.held_delta_cents), 0)::text as held,
+               count(e.id) filter (where e.kind = 'entry_fee')::int as fees,
+               count(e.id) filter (where e.kind = 'refund')::int as refunds,
+               count(e.id) filter (where e.user_id <> r.user_id)::int as foreign_entries
+        from requests r
+        left join wallet_entries e on e.reference_type = ${REQUEST_REFERENCE} and e.reference_id = r.id
+        group by r.id
+        having count(e.id) filter (where e.user_id <> r.user_id) > 0
+            or coalesce(sum(e.held_delta_cents), 0) <> 0
+            or count(e.id) filter (where e.kind = 'entry_fee') <> case when r.entry_fee_cents > 0 then 1 else 0 end
+            or count(e.id) filter (where e.kind not in ('entry_fee', 'refund')) > 0
+            or coalesce(sum(e.amount_cents), 0) <> case when r.status = 'rejected' then 0 else -r.entry_fee_cents end
+        limit ${limit}`)) as Rows<{ id: string; status: string; fee: string; moved: string; held: string; fees: number; refunds: number; foreign_entries: number }>,
+    );
 
-      const orphanRequestRows = rowsOf(
-        (await tx.execute(sql`
-          select e.reference_id::text as id, count(*)::int as n from wallet_entries e
-          where e.reference_type = ${REQUEST_REFERENCE}
-            and not exists (select 1 from requests r where r.id = e.reference_id)
-          group by e.reference_id limit ${limit}`)) as Rows<{ id: string; n: number }>,
-      );
+    const orphanRequestRows = rowsOf(
+      (await tx.execute(sql`
+        select e.reference_id::text as id, count(*)::int as n from wallet_entries e
+        where e.reference_type = ${REQUEST_REFERENCE}
+          and not exists (select 1 from requests r where r.id = e.reference_id)
+        group by e.reference_id limit ${limit}`)) as Rows<{ id: string; n: number }>,
+    );
 
-      const prizeRows = rowsOf(
-        (await tx.execute(sql`
-          select e.reference_type as type, e.reference_id::text as id, count(*)::int as n from wallet_entries e
-          where e.kind = 'prize' and e.reference_type in ('league', 'tournament')
-          group by e.reference_type, e.reference_id
-          having count(*) > 1 limit ${limit}`)) as Rows<{ type: string; id: string; n: number }>,
-      );
+    const prizeRows = rowsOf(
+      (await tx.execute(sql`
+        select e.reference_type as type, e.reference_id::text as id, count(*)::int as n from wallet_entries e
+        where e.kind = 'prize' and e.reference_type in ('league', 'tournament')
+        group by e.reference_type, e.reference_id
+        having count(*) > 1 limit ${limit}`)) as Rows<{ type: string; id: string; n: number }>,
+    );
 
-      const problems: LedgerProblem[] = [];
-      for (const r of requestRows) {
-        problems.push({
-          kind: 'request',
-          id: r.id,
-          detail: `${r.status} fee ${r.fee}: entries moved ${r.moved}, hold ${r.held}, ${r.fees} entry fees, ${r.refunds} refunds${r.foreign_entries ? `, ${r.foreign_entries} of another user` : ''}`,
-        });
-      }
-      for (const o of orphanRequestRows) problems.push({ kind: 'request', id: o.id, detail: `${o.n} ledger entries refer to a request that does not exist` });
-      for (const p of prizeRows) problems.push({ kind: 'prize', id: p.id, detail: `${p.n} prizes paid for one ${p.type}` });
-      for (const w of walletRows) {
-        const detail =
-          w.balance === null
-            ? `entries (sum ${w.sum_amount}, held ${w.sum_held}) but no wallet row`
-            : `balance ${w.balance} vs entries ${w.sum_amount}; held ${w.held} vs entries ${w.sum_held}; available ${Number(w.balance) - Number(w.held)}`;
-        problems.push({ kind: 'wallet', id: w.id, detail });
-      }
-      for (const r of txRows) {
-        problems.push({
-          kind: 'transaction',
-          id: r.id,
-          detail: `${r.type} ${r.status} amount ${r.amount}: entries moved ${r.moved}, hold ${r.held}, ${r.entries} entries${r.foreign_entries ? `, ${r.foreign_entries} of another user` : ''}`,
-        });
-      }
-      for (const o of orphanRows) problems.push({ kind: 'transaction', id: o.id, detail: `${o.n} ledger entries refer to a request that does not exist` });
+    const problems: LedgerProblem[] = [];
+    for (const r of requestRows) {
+      problems.push({
+        kind: 'request',
+        id: r.id,
+        detail: `${r.status} fee ${r.fee}: entries moved ${r.moved}, hold ${r.held}, ${r.fees} entry fees, ${r.refunds} refunds${r.foreign_entries ? `, ${r.foreign_entries} of another user` : ''}`,
+      });
+    }
+    for (const o of orphanRequestRows) problems.push({ kind: 'request', id: o.id, detail: `${o.n} ledger entries refer to a request that does not exist` });
+    for (const p of prizeRows) problems.push({ kind: 'prize', id: p.id, detail: `${p.n} prizes paid for one ${p.type}` });
+    for (const w of walletRows) {
+      const detail =
+        w.balance === null
+          ? `entries (sum ${w.sum_amount}, held ${w.sum_held}) but no wallet row`
+          : `balance ${w.balance} vs entries ${w.sum_amount}; held ${w.held} vs entries ${w.sum_held}; available ${Number(w.balance) - Number(w.held)}`;
+      problems.push({ kind: 'wallet', id: w.id, detail });
+    }
+    for (const r of txRows) {
+      problems.push({
+        kind: 'transaction',
+        id: r.id,
+        detail: `${r.type} ${r.status} amount ${r.amount}: entries moved ${r.moved}, hold ${r.held}, ${r.entries} entries${r.foreign_entries ? `, ${r.foreign_entries} of another user` : ''}`,
+      });
+    }
+    for (const o of orphanRows) problems.push({ kind: 'transaction', id: o.id, detail: `${o.n} ledger entries refer to a request that does not exist` });
 
-      return {
-        ok: problems.length === 0,
-        wallets: totals!.wallets,
-        entries: totals!.entries,
-        transactions: totals!.transactions,
-        totalBalanceCents: Number(totals!.balance),
-        totalHeldCents: Number(totals!.held),
-        problems,
-      };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+    return {
+      ok: problems.length === 0,
+      wallets: totals!.wallets,
+      entries: totals!.entries,
+      transactions: totals!.transactions,
+      totalBalanceCents: Number(totals!.balance),
+      totalHeldCents: Number(totals!.held),
+      problems,
+    };
+  });
 }

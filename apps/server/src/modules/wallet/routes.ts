@@ -19,20 +19,21 @@ import {
   withdrawalRequest,
 } from '@arena/shared';
 import type { Db } from '../../db/client.js';
-import { idempotencyHeaders, idempotent } from '../../lib/idempotency.js';
-import { requireUser } from '../../plugins/access.js';
-import { getPaymentSettings } from '../settings/service.js';
-import { adjustWalletInTx } from './adjust.js';
-import { approveTransaction, listAdminTransactions, rejectTransaction } from './admin-service.js';
-import { catalogueErrorHandler } from './http.js';
-import { cancelTransaction, createDeposit, createWithdrawal, getBalanceHistory, getWallet, listUserTransactions } from './service.js';
+import { catalogueErrorHandler } from '../../lib/catalogue-error-handler.js';
+import { idempotencyHeaders } from '../../lib/idempotency.js';
+import { requireUser } from '../../lib/session-user.js';
+import { runUseCase } from '../../lib/use-case.js';
+import { getPaymentSettings } from '../settings/index.js';
+import { adjustWallet } from './adjust.js';
+import { approveTransaction, listAdminTransactions, rejectTransaction } from './admin-requests.js';
+import { cancelTransaction, createDeposit, createWithdrawal, getBalanceHistory, getWallet, listUserTransactions } from './user-requests.js';
 
 const MONEY_NOTE =
   'Moves money: send an `Idempotency-Key` header to make retries safe (a retry returns the first response with `Idempotent-Replayed: true`; the same key with another body is a 422).';
 
 /**
  * Wallet API. User routes under /api/wallet (own wallet only), admin routes under /api/admin. Every
- * money-moving POST runs through `idempotent` (one transaction, optional Idempotency-Key).
+ * money-moving POST runs its use case through `runUseCase` (one transaction, optional Idempotency-Key).
  */
 export async function walletRoutes(fastify: FastifyInstance, opts: { db: Db }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -73,10 +74,7 @@ export async function walletRoutes(fastify: FastifyInstance, opts: { db: Db }) {
       body: depositRequest,
       response: { 201: walletActionResponse },
     },
-  }, async (request, reply) => {
-    const userId = requireUser(request).id;
-    return idempotent(db, request, reply, 201, (tx) => createDeposit(tx, { userId, ...request.body }));
-  });
+  }, async (request, reply) => runUseCase(request, reply, (ctx) => createDeposit(ctx, request.body), { status: 201 }));
 
   app.post('/api/wallet/withdrawals', {
     config: { access: 'user' },
@@ -88,10 +86,7 @@ export async function walletRoutes(fastify: FastifyInstance, opts: { db: Db }) {
       body: withdrawalRequest,
       response: { 201: walletActionResponse },
     },
-  }, async (request, reply) => {
-    const userId = requireUser(request).id;
-    return idempotent(db, request, reply, 201, (tx) => createWithdrawal(tx, { userId, ...request.body }));
-  });
+  }, async (request, reply) => runUseCase(request, reply, (ctx) => createWithdrawal(ctx, request.body), { status: 201 }));
 
   app.post('/api/wallet/transactions/:id/cancel', {
     config: { access: 'user' },
@@ -103,10 +98,7 @@ export async function walletRoutes(fastify: FastifyInstance, opts: { db: Db }) {
       params: idParams,
       response: { 200: walletActionResponse },
     },
-  }, async (request, reply) => {
-    const userId = requireUser(request).id;
-    return idempotent(db, request, reply, 200, (tx) => cancelTransaction(tx, { userId, transactionId: request.params.id }));
-  });
+  }, async (request, reply) => runUseCase(request, reply, (ctx) => cancelTransaction(ctx, { transactionId: request.params.id })));
 
   // ------------------------------------------------------------------ admin
   app.get('/api/admin/wallet-transactions', {
@@ -129,10 +121,7 @@ export async function walletRoutes(fastify: FastifyInstance, opts: { db: Db }) {
       params: idParams,
       response: { 200: walletActionResponse },
     },
-  }, async (request, reply) => {
-    const actorId = requireUser(request).id;
-    return idempotent(db, request, reply, 200, (tx) => approveTransaction(tx, { actorId, transactionId: request.params.id, ipAddress: request.ip }));
-  });
+  }, async (request, reply) => runUseCase(request, reply, (ctx) => approveTransaction(ctx, { transactionId: request.params.id })));
 
   app.post('/api/admin/wallet-transactions/:id/reject', {
     config: { access: 'admin' },
@@ -145,11 +134,8 @@ export async function walletRoutes(fastify: FastifyInstance, opts: { db: Db }) {
       body: rejectTransactionRequest,
       response: { 200: walletActionResponse },
     },
-  }, async (request, reply) => {
-    const actorId = requireUser(request).id;
-    const reason = request.body?.reason;
-    return idempotent(db, request, reply, 200, (tx) => rejectTransaction(tx, { actorId, transactionId: request.params.id, reason, ipAddress: request.ip }));
-  });
+  }, async (request, reply) =>
+    runUseCase(request, reply, (ctx) => rejectTransaction(ctx, { transactionId: request.params.id, reason: request.body?.reason })));
 
   app.post('/api/admin/wallets/:userId/adjust', {
     config: { access: 'admin' },
@@ -163,10 +149,9 @@ export async function walletRoutes(fastify: FastifyInstance, opts: { db: Db }) {
       response: { 200: adjustWalletResponse },
     },
   }, async (request, reply) => {
-    const actorId = requireUser(request).id;
     const { amountDollars, note } = request.body;
-    return idempotent(db, request, reply, 200, async (tx) => {
-      const wallet = await adjustWalletInTx(tx, { actorId, userId: request.params.userId, amountCents: amountDollars * 100, note, ipAddress: request.ip });
+    return runUseCase(request, reply, async (ctx) => {
+      const wallet = await adjustWallet(ctx, { userId: request.params.userId, amountCents: amountDollars * 100, note });
       return { message: t('adminWallet.walletUpdated'), wallet };
     });
   });

@@ -1,8 +1,3 @@
-/** `%text%` for ILIKE with the user's `%`, `_` and `\` taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The SQLSTATE of a database error, looking through the wrappers Drizzle puts around driver errors. */
 export function pgErrorCode(error: unknown): string | undefined {
   let current: unknown = error;

@@ -13,15 +13,17 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { walletEntries, walletTransactions } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { publishEvent } from '../../plugins/realtime.js';
-import { getPaymentSettings } from '../settings/service.js';
+import type { UseCaseContext } from '../../lib/use-case.js';
+import { publishEvent } from '../../lib/realtime-events.js';
+import { getPaymentSettings } from '../settings/index.js';
 import { ensureWallet, getWalletState, postLedgerMove, type WalletState } from './ledger.js';
 
 /**
  * The user's side of the wallet: deposit and withdrawal requests, cancelling a pending one, reading
- * the wallet, its history and the balance chart. Functions that change state take the caller's open
- * transaction (the route runs them through `idempotent`, which owns the transaction), so a request,
- * its ledger rows, its realtime event and its idempotency record commit together or not at all.
+ * the wallet, its history and the balance chart. State changes are use cases (`ctx`, input) for the
+ * signed-in user (`ctx.actor`): the route runs them through `runUseCase`, which owns the transaction,
+ * so a request, its ledger rows, its realtime event and its idempotency record commit together or not
+ * at all.
  */
 
 /** `reference_type` of ledger rows that belong to a deposit/withdrawal request. */
@@ -69,17 +71,19 @@ export async function getWallet(db: Db, userId: string): Promise<WalletState> {
 
 /** A deposit request: pending until an admin checks the MonCash/NatCash reference; no money moves yet. */
 export async function createDeposit(
-  tx: DbOrTx,
-  input: { userId: string; method: PaymentMethod; amountCents: number; transactionRef: string },
+  ctx: UseCaseContext,
+  input: { method: PaymentMethod; amountCents: number; transactionRef: string },
 ): Promise<WalletActionResponse> {
+  const { tx } = ctx;
+  const userId = ctx.actor.id;
   assertAmountAllowed(input.amountCents, await getPaymentSettings(tx));
-  await ensureWallet(tx, input.userId);
+  await ensureWallet(tx, userId);
   const [row] = await tx
     .insert(walletTransactions)
-    .values({ userId: input.userId, type: 'deposit', paymentMethod: input.method, amountCents: input.amountCents, transactionId: input.transactionRef, status: 'pending' })
+    .values({ userId, type: 'deposit', paymentMethod: input.method, amountCents: input.amountCents, transactionId: input.transactionRef, status: 'pending' })
     .returning();
-  const wallet = await getWalletState(tx, input.userId);
-  await publishWalletEvent(tx, input.userId, wallet, row!);
+  const wallet = await getWalletState(tx, userId);
+  await publishWalletEvent(tx, userId, wallet, row!);
   return { message: t('wallet.depositSubmitted'), transaction: toWalletTransaction(row!), wallet };
 }
 
@@ -89,25 +93,27 @@ export async function createDeposit(
  * (INSUFFICIENT_FUNDS) when available is too low, and then nothing is written.
  */
 export async function createWithdrawal(
-  tx: DbOrTx,
-  input: { userId: string; method: PaymentMethod; amountCents: number; phoneNumber: string },
+  ctx: UseCaseContext,
+  input: { method: PaymentMethod; amountCents: number; phoneNumber: string },
 ): Promise<WalletActionResponse> {
+  const { tx } = ctx;
+  const userId = ctx.actor.id;
   assertAmountAllowed(input.amountCents, await getPaymentSettings(tx));
   const id = crypto.randomUUID();
   const wallet = await postLedgerMove(tx, {
-    userId: input.userId,
+    userId,
     kind: 'withdrawal_hold',
     amountCents: 0,
     heldDeltaCents: input.amountCents,
     referenceType: TRANSACTION_REFERENCE,
     referenceId: id,
-    actorId: input.userId,
+    actorId: userId,
   });
   const [row] = await tx
     .insert(walletTransactions)
-    .values({ id, userId: input.userId, type: 'withdraw', paymentMethod: input.method, amountCents: input.amountCents, phoneNumber: input.phoneNumber, status: 'pending' })
+    .values({ id, userId, type: 'withdraw', paymentMethod: input.method, amountCents: input.amountCents, phoneNumber: input.phoneNumber, status: 'pending' })
     .returning();
-  await publishWalletEvent(tx, input.userId, wallet, row!);
+  await publishWalletEvent(tx, userId, wallet, row!);
   return { message: t('wallet.withdrawalSubmitted'), transaction: toWalletTransaction(row!), wallet };
 }
 
@@ -138,8 +144,9 @@ export async function claimPending(
 }
 
 /** The user cancels their own pending request; a withdrawal's hold is released. */
-export async function cancelTransaction(tx: DbOrTx, input: { userId: string; transactionId: string }): Promise<WalletActionResponse> {
-  const row = await claimPending(tx, { transactionId: input.transactionId, ownerId: input.userId, status: 'cancelled' });
+export async function cancelTransaction(ctx: UseCaseContext, input: { transactionId: string }): Promise<WalletActionResponse> {
+  const { tx } = ctx;
+  const row = await claimPending(tx, { transactionId: input.transactionId, ownerId: ctx.actor.id, status: 'cancelled' });
   const wallet =
     row.type === 'withdraw'
       ? await postLedgerMove(tx, {
@@ -149,7 +156,7 @@ export async function cancelTransaction(tx: DbOrTx, input: { userId: string; tra
           heldDeltaCents: -Number(row.amountCents),
           referenceType: TRANSACTION_REFERENCE,
           referenceId: row.id,
-          actorId: input.userId,
+          actorId: ctx.actor.id,
           note: 'cancelled by user',
         })
       : await getWalletState(tx, row.userId);

@@ -1,23 +1,20 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { formatCents, t, type AdminWalletTransactionList, type WalletActionResponse } from '@arena/shared';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { users, walletTransactions } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
-import { sendNotification } from '../notifications/service.js';
+import { containsPattern } from '../../lib/like-pattern.js';
+import type { UseCaseContext } from '../../lib/use-case.js';
+import { sendNotification } from '../notifications/index.js';
 import { getWalletState, postLedgerMove, type WalletState } from './ledger.js';
-import { claimPending, publishWalletEvent, TRANSACTION_REFERENCE, toWalletTransaction, transactionFilters, type WalletTransactionRow } from './service.js';
+import { claimPending, publishWalletEvent, TRANSACTION_REFERENCE, toWalletTransaction, transactionFilters, type WalletTransactionRow } from './user-requests.js';
 
 /**
  * The admin's side of deposit/withdrawal requests (admin spec /admin/wallet-transactions): list with
- * search and the duplicate-reference flag, approve, reject. Approve and reject run in the caller's
- * transaction: status change (conditional on 'pending'), ledger move, notification, realtime event
+ * search and the duplicate-reference flag, approve, reject. Approve and reject are use cases (the
+ * admin is `ctx.actor`): status change (conditional on 'pending'), ledger move, notification, realtime event
  * and audit record commit together, and a request is resolved exactly once.
  */
-
-/** `%`, `_` and `\` typed in a search box are literal characters, not patterns. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export async function listAdminTransactions(
   db: Db,
@@ -25,7 +22,7 @@ export async function listAdminTransactions(
 ): Promise<AdminWalletTransactionList> {
   const filters = transactionFilters(query);
   if (query.search) {
-    const pattern = likePattern(query.search);
+    const pattern = containsPattern(query.search);
     const digits = query.search.replace(/\s+/g, '');
     filters.push(
       or(
@@ -34,7 +31,7 @@ export async function listAdminTransactions(
         ilike(walletTransactions.transactionId, pattern),
         ilike(walletTransactions.phoneNumber, pattern),
         // Phone numbers are stored without spaces; '+509 3712' still finds '+5093712…'.
-        digits && digits !== query.search ? ilike(walletTransactions.phoneNumber, likePattern(digits)) : undefined,
+        digits && digits !== query.search ? ilike(walletTransactions.phoneNumber, containsPattern(digits)) : undefined,
       )!,
     );
   }
@@ -80,17 +77,17 @@ function stateBefore(after: WalletState, amountCents: number, heldDeltaCents: nu
 }
 
 export interface ReviewInput {
-  actorId: string;
   transactionId: string;
-  ipAddress?: string;
 }
 
 /** Approve: a deposit is credited (kind 'deposit'); a withdrawal's hold is captured (kind 'withdrawal': balance and held both drop). */
-export async function approveTransaction(tx: DbOrTx, input: ReviewInput): Promise<WalletActionResponse> {
-  const row = await claimPending(tx, { transactionId: input.transactionId, status: 'completed', reviewerId: input.actorId });
+export async function approveTransaction(ctx: UseCaseContext, input: ReviewInput): Promise<WalletActionResponse> {
+  const { tx } = ctx;
+  const actorId = ctx.actor.id;
+  const row = await claimPending(tx, { transactionId: input.transactionId, status: 'completed', reviewerId: actorId });
   const amount = Number(row.amountCents);
   const move = row.type === 'deposit' ? { kind: 'deposit' as const, amountCents: amount, heldDeltaCents: 0 } : { kind: 'withdrawal' as const, amountCents: -amount, heldDeltaCents: -amount };
-  const wallet = await postLedgerMove(tx, { userId: row.userId, ...move, referenceType: TRANSACTION_REFERENCE, referenceId: row.id, actorId: input.actorId });
+  const wallet = await postLedgerMove(tx, { userId: row.userId, ...move, referenceType: TRANSACTION_REFERENCE, referenceId: row.id, actorId });
   await sendNotification(tx, row.userId, {
     type: 'success',
     title: t('notify.walletApproved.title'),
@@ -98,21 +95,23 @@ export async function approveTransaction(tx: DbOrTx, input: ReviewInput): Promis
   });
   await publishWalletEvent(tx, row.userId, wallet, row);
   await recordAudit(tx, {
-    actorId: input.actorId,
+    actorId,
     action: 'wallet.transaction.approve',
     targetType: 'wallet_transaction',
     targetId: row.id,
     before: { status: 'pending', wallet: stateBefore(wallet, move.amountCents, move.heldDeltaCents) },
     after: { status: row.status, wallet, userId: row.userId, type: row.type, amountCents: amount },
-    ipAddress: input.ipAddress,
+    ipAddress: ctx.ip,
   });
   return { message: t('adminWallet.approved'), transaction: toWalletTransaction(row), wallet };
 }
 
 /** Reject with an optional reason (stored in notes, shown to the user); a withdrawal's hold is released. */
-export async function rejectTransaction(tx: DbOrTx, input: ReviewInput & { reason?: string }): Promise<WalletActionResponse> {
+export async function rejectTransaction(ctx: UseCaseContext, input: ReviewInput & { reason?: string }): Promise<WalletActionResponse> {
+  const { tx } = ctx;
+  const actorId = ctx.actor.id;
   const reason = input.reason?.trim() || null;
-  const row = await claimPending(tx, { transactionId: input.transactionId, status: 'rejected', reviewerId: input.actorId, notes: reason });
+  const row = await claimPending(tx, { transactionId: input.transactionId, status: 'rejected', reviewerId: actorId, notes: reason });
   const amount = Number(row.amountCents);
   const heldDelta = row.type === 'withdraw' ? -amount : 0;
   const wallet =
@@ -124,7 +123,7 @@ export async function rejectTransaction(tx: DbOrTx, input: ReviewInput & { reaso
           heldDeltaCents: heldDelta,
           referenceType: TRANSACTION_REFERENCE,
           referenceId: row.id,
-          actorId: input.actorId,
+          actorId,
           note: reason ?? undefined,
         })
       : await getWalletState(tx, row.userId);
@@ -135,13 +134,13 @@ export async function rejectTransaction(tx: DbOrTx, input: ReviewInput & { reaso
   });
   await publishWalletEvent(tx, row.userId, wallet, row);
   await recordAudit(tx, {
-    actorId: input.actorId,
+    actorId,
     action: 'wallet.transaction.reject',
     targetType: 'wallet_transaction',
     targetId: row.id,
     before: { status: 'pending', wallet: stateBefore(wallet, 0, heldDelta) },
     after: { status: row.status, notes: reason, wallet, userId: row.userId, type: row.type, amountCents: amount },
-    ipAddress: input.ipAddress,
+    ipAddress: ctx.ip,
   });
   return { message: t('adminWallet.rejected'), transaction: toWalletTransaction(row), wallet };
 }

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { en, type MessageId } from '@arena/shared';
-import { AppError } from '../../lib/errors.js';
+import { AppError } from './errors.js';
+import { validationFields } from './validation-issues.js';
 
 const idByText = new Map<string, MessageId>(Object.entries(en).map(([id, text]) => [text, id as MessageId]));
 
@@ -20,15 +21,8 @@ export function catalogueErrorHandler(options: { unauthenticated?: MessageId } =
       throw new AppError('UNAUTHENTICATED', options.unauthenticated);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      let first: MessageId | undefined;
-      for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        const message = issue.message ?? 'Invalid value';
-        fields[key] ??= message;
-        first ??= idByText.get(message);
-      }
-      if (first) throw new AppError('VALIDATION', first, { fields });
+      const first = error.validation.map((issue) => idByText.get(issue.message ?? '')).find((id) => id !== undefined);
+      if (first) throw new AppError('VALIDATION', first, { fields: validationFields(error.validation) });
     }
     throw error;
   };

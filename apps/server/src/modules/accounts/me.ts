@@ -3,8 +3,8 @@ import type { AccountStatus, Me } from '@arena/shared';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { countUnread } from '../notifications/service.js';
-import { ensureWallet, getWalletState } from '../wallet/ledger.js';
+import { countUnread } from '../notifications/index.js';
+import { ensureWallet, getWalletState } from '../wallet/index.js';
 
 export async function getMe(db: Db, userId: string): Promise<Me> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));

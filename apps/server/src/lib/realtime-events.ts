@@ -1,0 +1,26 @@
+import type { RealtimeTopic } from '@arena/shared';
+import { notifyInTransaction, type DbOrTx } from '../db/client.js';
+
+/**
+ * Realtime events for open browser tabs. A use case publishes inside its transaction with
+ * `publishEvent` (Postgres NOTIFY, delivered on commit to every API process that LISTENs); each
+ * process forwards the event to its own Server-Sent-Event connections (plugins/realtime.ts).
+ */
+export interface RealtimeEvent {
+  topic: RealtimeTopic;
+  /** Recipient; null sends to every connected account. */
+  userId: string | null;
+  data: unknown;
+}
+
+/** Postgres refuses a NOTIFY payload of 8000 bytes or more; stay clear of it. */
+export const MAX_EVENT_BYTES = 7900;
+
+/**
+ * Publishes inside the caller's transaction. An event is a hint for open tabs, never the record: one
+ * too large for NOTIFY goes out without its data (clients refetch) instead of failing the action.
+ */
+export async function publishEvent(tx: DbOrTx, event: RealtimeEvent): Promise<void> {
+  const fits = Buffer.byteLength(JSON.stringify(event), 'utf8') <= MAX_EVENT_BYTES;
+  await notifyInTransaction(tx, fits ? event : { ...event, data: null });
+}

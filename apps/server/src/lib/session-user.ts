@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors.js';
+
+/** The signed-in account of a request (resolved by plugins/access.ts from the session cookie). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: 'user' | 'admin';
+}
+
+/** The caller, or 401 when the request has no live session. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError('UNAUTHENTICATED', 'error.unauthenticated');
+  return request.user;
+}

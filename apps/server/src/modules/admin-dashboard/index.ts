@@ -1,0 +1,2 @@
+/** The admin dashboard module's face. */
+export { adminDashboardRoutes } from './routes.js';

@@ -1,0 +1,3 @@
+/** The auth module's face: better-auth's instance and its routes under /api/auth. */
+export { createAuth, type Auth } from './auth.js';
+export { authRoutes } from './routes.js';

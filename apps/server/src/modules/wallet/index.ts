@@ -1,0 +1,10 @@
+/**
+ * The wallet module's face: what the app, other modules, demo data and scripts may use. Everything
+ * else in this folder is internal; the lint rule refuses deep imports from outside the module.
+ * Money moves only through `postLedgerMove` inside the caller's use case (docs/decisions/006).
+ */
+export { walletRoutes } from './routes.js';
+export { ensureWallet, getWalletState, postLedgerMove, type LedgerMove, type WalletState } from './ledger.js';
+export { publishWalletEvent } from './user-requests.js';
+export { checkLedger, type LedgerProblem, type LedgerReport } from './ledger-check.js';
+export { seedWalletDemoData } from './demo-data.js';

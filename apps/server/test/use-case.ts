@@ -1,0 +1,28 @@
+import type { Db, Tx } from '../src/db/client.js';
+import { systemClock } from '../src/lib/clock.js';
+import type { SessionUser } from '../src/lib/session-user.js';
+import { runUseCaseAs, type UseCaseContext } from '../src/lib/use-case.js';
+
+/** Running use cases in tests without HTTP: one transaction, a chosen actor, as a route would. */
+
+export function actor(id: string, role: SessionUser['role'] = 'user'): SessionUser {
+  return { id, email: `${id}@arena.test`, name: role === 'admin' ? 'Test Admin' : 'Test User', role };
+}
+
+/** Runs `action` in its own transaction with `who` acting. */
+export function runAs<T>(db: Db, who: SessionUser | string, action: (ctx: UseCaseContext) => Promise<T>): Promise<T> {
+  return runUseCaseAs(db, typeof who === 'string' ? actor(who) : who, action, { requestId: 'test' });
+}
+
+/** A context on a transaction the test opened itself (for example through runIdempotent). */
+export function contextOn(tx: Tx, who: SessionUser | string): UseCaseContext {
+  return {
+    tx,
+    actor: typeof who === 'string' ? actor(who) : who,
+    clock: systemClock,
+    requestId: 'test',
+    ip: null,
+    afterCommit: () => undefined,
+    afterRollback: () => undefined,
+  };
+}
