@@ -9,7 +9,7 @@ import { createLeagueMatch, deleteLeagueMatch, generateSchedule, setLeagueMatchS
 import { standingsOf } from '../src/modules/leagues/queries.js';
 import { addLeagueTeam, createLeague, deleteLeague, setChampion, setLeagueStatus } from '../src/modules/leagues/service.js';
 import { approveRequest, rejectRequest } from '../src/modules/requests/index.js';
-import { adjustWalletInTx } from '../src/modules/wallet/adjust.js';
+import { adjustWallet } from '../src/modules/wallet/adjust.js';
 import { checkLedger } from '../src/modules/wallet/ledger-check.js';
 import { postLedgerMove } from '../src/modules/wallet/ledger.js';
 import { createTestApp, type TestApp } from './helpers.js';
@@ -44,7 +44,7 @@ describe('league money and standings under concurrency', () => {
     }
   };
   const fund = async (ids: string[], cents: number) => {
-    for (const id of ids) await asAdmin((ctx) => adjustWalletInTx(ctx.tx, { actorId: adminId, userId: id, amountCents: cents }));
+    for (const id of ids) await asAdmin((ctx) => adjustWallet(ctx, { userId: id, amountCents: cents }));
   };
   const balance = async (id: string) => Number((await t.db.select({ b: wallets.balanceCents }).from(wallets).where(eq(wallets.userId, id)))[0]?.b ?? 0);
   const newLeague = (overrides: { priceCents?: number; winningPriceCents?: number; maxTeams?: number } = {}) =>
