@@ -3,7 +3,7 @@ import { t } from '@arena/shared';
 import type { Db } from '../../db/client.js';
 import { loginAttempts, notifications, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { sendNotification } from '../notifications/service.js';
+import { sendNotification } from '../notifications/index.js';
 
 /**
  * Abuse limits of the anonymous auth endpoints, counted in the database so every API process shares
