@@ -3,9 +3,9 @@ import { hashPassword, makeSignature } from 'better-auth/crypto';
 import type { Notification } from '@arena/shared';
 import type { Db } from '../src/db/client.js';
 import { accounts, sessions, users } from '../src/db/schema/index.js';
-import type { Auth } from '../src/modules/auth/auth.js';
-import { sendNotification, type NewNotification } from '../src/modules/notifications/service.js';
-import { ensureWallet } from '../src/modules/wallet/ledger.js';
+import type { Auth } from '../src/modules/auth/index.js';
+import { sendNotification, type NewNotification } from '../src/modules/notifications/index.js';
+import { ensureWallet } from '../src/modules/wallet/index.js';
 
 /** Data builders for tests: sensible defaults, every field overridable, nothing shared between tests. */
 
