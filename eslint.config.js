@@ -2,6 +2,33 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/**
+ * Web features talk to each other only through their faces: `@/features/<name>` (its index.ts) and, for
+ * back-office code, `@/features/<name>/admin` (admin/index.ts, which players never download). A feature's
+ * inner files (api/, components/, pages/, lib/, admin/…) are its own. The app shell (src/app) composes the
+ * features and may import their route registries.
+ */
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webFeatureBoundaries = webFeatures.map((feature) => ({
+  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@/features/*/*', '!@/features/*/admin', '@/features/*/admin/*', `!@/features/${feature}/**`],
+            message: "Import another feature through its face: '@/features/<name>' or '@/features/<name>/admin' (add what you need to its index.ts).",
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', 'apps/server/src/db/migrations/**'] },
@@ -35,4 +62,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  ...webFeatureBoundaries,
 );

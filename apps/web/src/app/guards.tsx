@@ -4,7 +4,7 @@ import { Navigate, Outlet } from 'react-router';
 import { ErrorScreen } from '@/components/error-screen';
 import { LoadingScreen } from '@/components/loading-screen';
 import { homePathFor, paths } from '@/config/paths';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/me';
 import { isSigningOut, signOutFinished } from '@/features/auth/api/sign-out';
 
 /**

@@ -1,23 +1,17 @@
-import { notificationSchema } from '@arena/shared';
-import { notifications } from '@mantine/notifications';
+import { realtimeTopics } from '@arena/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { meQueryKey, useMe } from '@/features/auth/api/get-me';
-import { addIncomingNotification } from '@/features/notifications/api/cache';
-import { notificationKeys } from '@/features/notifications/api/get-notifications';
-import { notificationColor } from '@/features/notifications/components/notification-colors';
-import { invalidateWallet } from '@/features/wallet/api/invalidate';
-import { myVerificationKey } from '@/features/verification/api/get-my-verification';
+import { meQueryKey, useMe } from '@/lib/me';
+import { features } from './features';
 
 const MAX_RETRY_DELAY_MS = 30_000;
 
 /**
- * One EventSource on /api/events for the signed-in account (Server-Sent Events, cookie-authenticated).
- * - `notification`: prepended to the cached lists, unread count +1, shown as a toast;
- * - `wallet`: the account (and so every balance shown), the wallet, its transaction lists and chart are refetched.
- * The browser reconnects by itself after a dropped connection; when the server refuses the stream
- * (signed out, restarted) the source is closed and we retry with back-off and re-check the session.
- * After any reconnect, lists are refetched because events may have been missed meanwhile.
+ * One EventSource on /api/events for the signed-in account (Server-Sent Events, cookie-authenticated). Each
+ * event goes to the handlers the features registered for its topic (`realtime` in their routes.tsx): each
+ * feature keeps its own cache up to date. The browser reconnects by itself after a dropped connection; when
+ * the server refuses the stream (signed out, restarted) the source is closed and we retry with back-off and
+ * re-check the session. After any reconnect every feature refetches, because events may have been missed.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -26,6 +20,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!accountId || typeof EventSource === 'undefined') return;
+    const handlers = features.flatMap((feature) => (feature.realtime ? [feature.realtime] : []));
     let source: EventSource | null = null;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let attempts = 0;
@@ -35,30 +30,18 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     const connect = () => {
       source = new EventSource('/api/events', { withCredentials: true });
       source.addEventListener('open', () => {
-        if (opened || attempts > 0) {
-          void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-          void invalidateWallet(queryClient);
-        }
+        if (opened || attempts > 0) for (const handler of handlers) handler.onReconnect?.(queryClient);
         opened = true;
         attempts = 0;
       });
-      source.addEventListener('notification', (event) => {
-        const parsed = notificationSchema.safeParse(safeJson((event as MessageEvent<string>).data));
-        if (!parsed.success) return;
-        addIncomingNotification(queryClient, parsed.data);
-        notifications.show({
-          title: parsed.data.title,
-          message: parsed.data.message,
-          color: notificationColor[parsed.data.type],
+      for (const topic of realtimeTopics) {
+        const listeners = handlers.flatMap((handler) => handler.events?.[topic] ?? []);
+        if (listeners.length === 0) continue;
+        source.addEventListener(topic, (event) => {
+          const data = safeJson((event as MessageEvent<string>).data);
+          for (const listener of listeners) listener(data, queryClient);
         });
-        // Notifications announce account changes (verified, banned, verification removed): refresh the
-        // account and verification views so an open page shows the new state without a reload.
-        void queryClient.invalidateQueries({ queryKey: meQueryKey });
-        void queryClient.invalidateQueries({ queryKey: myVerificationKey });
-      });
-      source.addEventListener('wallet', () => {
-        void invalidateWallet(queryClient);
-      });
+      }
       source.addEventListener('error', () => {
         if (!source || source.readyState !== EventSource.CLOSED || stopped) return;
         // The server refused or ended the stream for good: maybe the session is gone.

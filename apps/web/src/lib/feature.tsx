@@ -1,4 +1,5 @@
-import type { MessageId } from '@arena/shared';
+import type { MessageId, RealtimeTopic } from '@arena/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Icon } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
@@ -28,6 +29,15 @@ import { PlaceholderPage } from '@/components/placeholder-page';
 export interface Feature {
   routes?: FeatureRoutes;
   menu?: MenuEntry[];
+  /** How this feature's cached data follows the server's realtime events (app/realtime-provider.tsx calls it). */
+  realtime?: RealtimeHandlers;
+}
+
+export interface RealtimeHandlers {
+  /** Per topic of GET /api/events: the event's data (parsed JSON, not yet validated). */
+  events?: Partial<Record<RealtimeTopic, (data: unknown, queryClient: QueryClient) => void>>;
+  /** After a reconnect events may have been missed: refetch what this feature shows. */
+  onReconnect?: (queryClient: QueryClient) => void;
 }
 
 export interface FeatureRoutes {

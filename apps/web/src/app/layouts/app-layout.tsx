@@ -3,7 +3,7 @@ import { AppShell, Drawer, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/me';
 import { useIsMobile } from '@/lib/media';
 import { navigation } from '../navigation';
 import { AppHeader } from './app-header';

@@ -31,7 +31,7 @@ import { LoadingBlock } from '@/components/loading-screen';
 import { PageHeader } from '@/components/page-header';
 import { SoonItem } from '@/components/soon-item';
 import { paths } from '@/config/paths';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/me';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { useNotifications } from '@/features/notifications/api/get-notifications';
 import { navigation, type NavGroup } from '../navigation';

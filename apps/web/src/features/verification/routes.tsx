@@ -1,10 +1,12 @@
 import { IconShieldCheck, IconUserCheck } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
 import { defineFeature } from '@/lib/feature';
+import { verificationRealtime } from './realtime';
 import { VerificationPage } from './pages/verification-page';
 
 /** Identity verification: the player's form and the admin's review (user spec §5, admin spec §2). */
 export const verificationFeature = defineFeature({
+  realtime: verificationRealtime,
   routes: {
     user: [{ path: paths.verification, element: <VerificationPage /> }],
     admin: [

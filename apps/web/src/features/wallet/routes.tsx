@@ -1,6 +1,7 @@
 import { IconReceipt2, IconSettings, IconWallet } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
 import { defineFeature } from '@/lib/feature';
+import { walletRealtime } from './realtime';
 import { WalletBalanceBadge } from './components/wallet-balance-badge';
 import { DepositPage } from './pages/deposit-page';
 import { HistoryPage } from './pages/history-page';
@@ -9,6 +10,7 @@ import { WithdrawPage } from './pages/withdraw-page';
 
 /** My Wallet with deposits, withdrawals and history; the back office's wallet transactions and payment settings. */
 export const walletFeature = defineFeature({
+  realtime: walletRealtime,
   routes: {
     user: [
       { path: paths.wallet, element: <WalletPage /> },

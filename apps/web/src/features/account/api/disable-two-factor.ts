@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '@/features/auth/api/get-me';
+import { meQueryKey } from '@/lib/me';
 import { authCall, authClient } from '@/lib/auth-client';
 
 /** POST /api/auth/two-factor/disable: removes the secret and the backup codes. */

@@ -1,6 +1,6 @@
 import type { Me, UpdateProfileBody, UpdateProfileResponse } from '@arena/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '@/features/auth/api/get-me';
+import { meQueryKey } from '@/lib/me';
 import { api } from '@/lib/api-client';
 
 /** PUT /api/account/profile: the signed-in user's full name and email (the email is also the sign-in email). */

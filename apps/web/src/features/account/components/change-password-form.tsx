@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { FormError } from '@/features/auth/components/form-error';
-import { authErrorMessage } from '@/features/auth/lib/auth-error-message';
+import { FormError } from '@/components/form-error';
+import { authErrorMessage } from '@/features/auth';
 import { useChangePassword } from '../api/change-password';
 
 /** Current password, new password twice; other sessions of the account are signed out. */

@@ -1,7 +1,7 @@
 import { t } from '@arena/shared';
 import { Button, Group, Modal, PasswordInput, Stack, Text, type MantineColor } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { FormError } from '@/features/auth/components/form-error';
+import { FormError } from '@/components/form-error';
 
 interface PasswordPromptModalProps {
   opened: boolean;

@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { FormError } from '@/features/auth/components/form-error';
+import { FormError } from '@/components/form-error';
 import { errorMessage } from '@/lib/api-client';
 import { isEmail } from '@/lib/validation';
 import { useUpdateProfile } from '../api/update-profile';

@@ -3,7 +3,7 @@ import { Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconKey, IconShieldLock, IconShieldOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { authErrorMessage } from '@/features/auth/lib/auth-error-message';
+import { authErrorMessage } from '@/features/auth';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { useGenerateBackupCodes } from '../api/generate-backup-codes';

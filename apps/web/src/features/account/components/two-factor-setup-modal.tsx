@@ -2,9 +2,9 @@ import { t } from '@arena/shared';
 import { ActionIcon, Button, Code, CopyButton, Divider, Group, Modal, Skeleton, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { useConfirmTwoFactor } from '@/features/auth/api/verify-totp';
-import { FormError } from '@/features/auth/components/form-error';
-import { authErrorMessage } from '@/features/auth/lib/auth-error-message';
+import { useConfirmTwoFactor } from '@/features/auth';
+import { FormError } from '@/components/form-error';
+import { authErrorMessage } from '@/features/auth';
 import { BackupCodes } from './backup-codes';
 
 // The QR encoder is only needed here: it loads with the setup dialog, not with the app.

@@ -3,7 +3,7 @@ import { Divider, Grid, Paper, Stack, ThemeIcon, Group, Title } from '@mantine/c
 import { IconLock } from '@tabler/icons-react';
 import { LoadingBlock } from '@/components/loading-screen';
 import { PageHeader } from '@/components/page-header';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/me';
 import { AccountStatusCard } from '../components/account-status-card';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileForm } from '../components/profile-form';

@@ -1,6 +1,6 @@
 import type { Me } from '@arena/shared';
 import { authClient, authErrorCode, authErrorText, type AuthClientError } from '@/lib/auth-client';
-import { getMe } from './get-me';
+import { getMe } from '@/lib/me';
 
 export type SignInFailure = { outcome: 'failed'; status: number; code?: string; serverMessage?: string };
 export type SignInResult =

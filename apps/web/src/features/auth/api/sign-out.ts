@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth-client';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '@/lib/me';
 
 let signingOut = false;
 

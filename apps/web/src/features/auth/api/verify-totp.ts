@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authCall, authClient } from '@/lib/auth-client';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '@/lib/me';
 
 /**
  * POST /api/auth/two-factor/verify-totp. During sign-in (no session yet, the two-factor cookie from the

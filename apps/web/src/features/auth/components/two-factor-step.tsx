@@ -6,7 +6,7 @@ import { finishSignIn } from '../api/sign-in';
 import { verifyBackupCode } from '../api/verify-backup-code';
 import { verifyTotp } from '../api/verify-totp';
 import { authErrorMessage } from '../lib/auth-error-message';
-import { FormError } from './form-error';
+import { FormError } from '@/components/form-error';
 
 const TOTP_DIGITS = 6;
 

@@ -2,7 +2,7 @@ import { t, type Me, type Role } from '@arena/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { meQueryKey } from '../api/get-me';
+import { meQueryKey } from '@/lib/me';
 import { signInWithEmail, signOutQuietly, type SignInFailure } from '../api/sign-in';
 
 interface PasswordSignInOptions {

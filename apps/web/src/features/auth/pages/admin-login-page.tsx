@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { type SignInFailure } from '../api/sign-in';
 import { AuthLayout } from '../components/auth-layout';
-import { FormError } from '../components/form-error';
+import { FormError } from '@/components/form-error';
 import { TwoFactorStep } from '../components/two-factor-step';
 import { usePasswordSignIn } from '../lib/use-password-sign-in';
 

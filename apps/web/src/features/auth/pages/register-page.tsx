@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { signUpWithEmail, type SignUpResult } from '../api/sign-up';
 import { AuthLayout } from '../components/auth-layout';
-import { FormError } from '../components/form-error';
+import { FormError } from '@/components/form-error';
 
 const EXISTING_ACCOUNT_CODES = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL']);
 

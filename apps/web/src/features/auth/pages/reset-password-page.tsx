@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { requestPasswordReset, resetPassword, type AuthActionResult } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
-import { FormError } from '../components/form-error';
+import { FormError } from '@/components/form-error';
 
 function actionError(result: Extract<AuthActionResult, { ok: false }>, fallback: string): string {
   if (result.code === 'INVALID_TOKEN') return t('reset.invalidToken');

@@ -1,9 +1,9 @@
 import { t } from '@arena/shared';
 import { Alert, Badge, Button, Group, Paper, Title } from '@mantine/core';
 import { LoadingBlock } from '@/components/loading-screen';
-import { useNotifications } from '@/features/notifications/api/get-notifications';
-import { useMarkAllNotificationsRead } from '@/features/notifications/api/mark-all-notifications-read';
-import { NotificationList } from '@/features/notifications/components/notification-list';
+import { useNotifications } from '@/features/notifications';
+import { useMarkAllNotificationsRead } from '@/features/notifications';
+import { NotificationList } from '@/features/notifications';
 
 /** The 10 latest notifications, kept live by the realtime stream. */
 export function LatestNotifications() {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { LoadingBlock } from '@/components/loading-screen';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/me';
 import { LatestNotifications } from '../components/latest-notifications';
 import { WalletCard } from '../components/wallet-card';
 import classes from './dashboard-page.module.css';

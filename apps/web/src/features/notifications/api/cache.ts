@@ -1,6 +1,6 @@
 import type { Me, Notification, NotificationList } from '@arena/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '@/features/auth/api/get-me';
+import { meQueryKey } from '@/lib/me';
 import { notificationKeys } from './get-notifications';
 
 /** Applies a change to every cached notification list (whatever its limit) and to the unread count in `me`. */

@@ -1,6 +1,6 @@
 import type { Me, MyVerification, SubmitVerificationResponse, VerificationFields } from '@arena/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '@/features/auth/api/get-me';
+import { meQueryKey } from '@/lib/me';
 import { api } from '@/lib/api-client';
 import { myVerificationKey } from './get-my-verification';
 

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconClockHour4, IconSend } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { FormError } from '@/features/auth/components/form-error';
+import { FormError } from '@/components/form-error';
 import { errorMessage } from '@/lib/api-client';
 import { useSubmitVerification } from '../api/submit-verification';
 import { photoProblem, PhotoUpload } from './photo-upload';

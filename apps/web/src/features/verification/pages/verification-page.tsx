@@ -4,7 +4,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { AccountStatusBadge } from '@/components/account-status-badge';
 import { LoadingBlock } from '@/components/loading-screen';
 import { PageHeader } from '@/components/page-header';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/me';
 import { formatDate } from '@/lib/format';
 import { useMyVerification } from '../api/get-my-verification';
 import { VerificationForm } from '../components/verification-form';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '@/features/auth/api/get-me';
+import { meQueryKey } from '@/lib/me';
 import { walletKeys } from './keys';
 
 /**

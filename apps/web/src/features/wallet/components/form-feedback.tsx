@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { FormError } from '@/features/auth/components/form-error';
+import { FormError } from '@/components/form-error';
 
 /**
  * The red banner of a failed submit, or the green one of a successful one (announced either way). It sits

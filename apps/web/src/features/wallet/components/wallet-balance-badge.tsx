@@ -1,6 +1,6 @@
 import { formatCents } from '@arena/shared';
 import { Badge } from '@mantine/core';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/me';
 
 /** The spendable amount as a badge, beside My Wallet in /more. */
 export function WalletBalanceBadge() {

@@ -3,7 +3,7 @@ import { Button, Modal, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { IconArrowDownLeft, IconArrowRight, IconArrowUpRight, IconHistory } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/me';
 import { useWallet } from '../api/get-wallet';
 
 interface WalletDialogProps {

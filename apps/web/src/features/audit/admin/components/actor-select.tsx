@@ -2,7 +2,7 @@ import { t } from '@arena/shared';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useUsers } from '@/features/users/admin/api/get-users';
+import { useUsers } from '@/features/users/admin';
 
 export interface ActorOption {
   value: string;

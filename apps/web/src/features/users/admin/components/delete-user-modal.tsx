@@ -2,7 +2,7 @@ import { t, type AdminUser } from '@arena/shared';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
-import { FormError } from '@/features/auth/components/form-error';
+import { FormError } from '@/components/form-error';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteUser } from '../api/delete-user';
 

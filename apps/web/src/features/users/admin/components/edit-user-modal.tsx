@@ -2,7 +2,7 @@ import { accountStatuses, EMAIL_MAX, FULL_NAME_MAX, roles, t, type AccountStatus
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { FormError } from '@/features/auth/components/form-error';
+import { FormError } from '@/components/form-error';
 import { errorMessage } from '@/lib/api-client';
 import { isEmail } from '@/lib/validation';
 import { useUpdateUser } from '../api/update-user';

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadingBlock } from '@/components/loading-screen';
-import { FormError } from '@/features/auth/components/form-error';
+import { FormError } from '@/components/form-error';
 import { errorMessage } from '@/lib/api-client';
 import { useApproveVerification } from '../api/approve-verification';
 import { useUserVerification } from '../api/get-user-verification';

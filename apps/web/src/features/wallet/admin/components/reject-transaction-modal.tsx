@@ -1,6 +1,6 @@
 import { t, type AdminWalletTransaction } from '@arena/shared';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { FormError } from '@/features/auth/components/form-error';
+import { FormError } from '@/components/form-error';
 
 interface RejectTransactionModalProps {
   transaction: AdminWalletTransaction | null;

@@ -2,7 +2,7 @@ import { t, WALLET_ADJUST_MAX_DOLLARS, type AdjustWalletRequest, type AdminUser 
 import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { FormError } from '@/features/auth/components/form-error';
+import { FormError } from '@/components/form-error';
 import { useIdempotencyKeys } from '@/lib/idempotency';
 import { useAdjustWallet } from '../api/adjust-wallet';
 import { UserPicker } from './user-picker';

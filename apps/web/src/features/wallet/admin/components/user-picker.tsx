@@ -2,7 +2,7 @@ import { formatCents, t, type AdminUser } from '@arena/shared';
 import { Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useUsers } from '@/features/users/admin/api/get-users';
+import { useUsers } from '@/features/users/admin';
 
 function labelOf(user: AdminUser): string {
   return user.fullName ? `${user.fullName} (${user.email})` : user.email;

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { LoadingBlock } from '@/components/loading-screen';
 import { PageHeader } from '@/components/page-header';
-import { FormError } from '@/features/auth/components/form-error';
+import { FormError } from '@/components/form-error';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { formatPhone } from '../../lib/phone';

@@ -1,0 +1,24 @@
+import { notificationSchema } from '@arena/shared';
+import { notifications } from '@mantine/notifications';
+import type { RealtimeHandlers } from '@/lib/feature';
+import { meQueryKey } from '@/lib/me';
+import { addIncomingNotification } from './api/cache';
+import { notificationKeys } from './api/get-notifications';
+import { notificationColor } from './components/notification-colors';
+
+/**
+ * `notification`: prepended to the cached lists, unread count +1, shown as a toast. Notifications announce
+ * account changes (verified, banned, verification removed), so the account is refetched too.
+ */
+export const notificationsRealtime: RealtimeHandlers = {
+  events: {
+    notification: (data, queryClient) => {
+      const parsed = notificationSchema.safeParse(data);
+      if (!parsed.success) return;
+      addIncomingNotification(queryClient, parsed.data);
+      notifications.show({ title: parsed.data.title, message: parsed.data.message, color: notificationColor[parsed.data.type] });
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+  },
+  onReconnect: (queryClient) => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+};

@@ -1,0 +1,2 @@
+// What other features and the app shell may use of the wallet.
+export { WalletDialog } from './components/wallet-dialog';
