@@ -1,11 +1,11 @@
-import { EMAIL_MAX, FULL_NAME_MAX, t, type Me } from '@arena/shared';
+import { EMAIL_MAX, FULL_NAME_MAX, t, updateProfileBody, type Me } from '@arena/shared';
 import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { FormError } from '@/components/form-error';
 import { errorMessage } from '@/lib/api-client';
-import { isEmail } from '@/lib/validation';
+import { contractResolver } from '@/lib/form';
 import { useUpdateProfile } from '../api/update-profile';
 
 /** Full name and email of the signed-in user. */
@@ -18,10 +18,8 @@ export function ProfileForm({ me }: { me: Me }) {
     onValuesChange: () => {
       if (update.isError) update.reset();
     },
-    validate: {
-      fullName: (value) => (value.trim() ? null : t('form.required')),
-      email: (value) => (isEmail(value) ? null : t('form.invalidEmail')),
-    },
+    // The server's contract (PUT /api/account/profile), with the catalogue's texts.
+    validate: contractResolver(updateProfileBody),
   });
 
   const onSubmit = form.onSubmit((values) => {

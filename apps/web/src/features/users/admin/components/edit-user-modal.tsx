@@ -1,10 +1,10 @@
-import { accountStatuses, EMAIL_MAX, FULL_NAME_MAX, roles, t, type AccountStatus, type AdminUpdateUserBody, type AdminUser, type Role } from '@arena/shared';
+import { accountStatuses, adminUpdateUserBody, EMAIL_MAX, FULL_NAME_MAX, roles, t, type AccountStatus, type AdminUpdateUserBody, type AdminUser, type Role } from '@arena/shared';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { FormError } from '@/components/form-error';
 import { errorMessage } from '@/lib/api-client';
-import { isEmail } from '@/lib/validation';
+import { contractResolver } from '@/lib/form';
 import { useUpdateUser } from '../api/update-user';
 
 interface FormValues {
@@ -41,10 +41,8 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
   const form = useForm<FormValues>({
     mode: 'controlled',
     initialValues: valuesOf(user),
-    validate: {
-      fullName: (value) => (value.trim() ? null : t('form.required')),
-      email: (value) => (isEmail(value) ? null : t('form.invalidEmail')),
-    },
+    // The server's contract (PATCH /api/admin/users/:id), with the catalogue's texts.
+    validate: contractResolver(adminUpdateUserBody),
   });
 
   const onSubmit = form.onSubmit((values) => {
