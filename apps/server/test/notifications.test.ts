@@ -68,7 +68,7 @@ describe('notifications', () => {
       const userCount = await t.db.$count(users, eq(users.role, 'user'));
 
       const input = notificationInput({ type: 'message', title: 'Maintenance tonight' });
-      const sent = await sendNotificationToAll(t.db, input);
+      const sent = await t.db.transaction((tx) => sendNotificationToAll(tx, input));
       expect(sent).toBe(userCount);
       expect(sent).toBeGreaterThanOrEqual(players.length);
 

@@ -100,7 +100,7 @@ describe('realtime events over SSE', () => {
     const [sa, sb, sadmin] = [await connect(a), await connect(b), await connect(admin)];
     const title = `Announcement ${Math.random()}`;
 
-    await sendNotificationToAll(t.db, notificationInput({ title }));
+    await t.db.transaction((tx) => sendNotificationToAll(tx, notificationInput({ title })));
 
     const fa = JSON.parse((await sa.waitFor(hasTitle(title))).data) as Notification;
     const fb = JSON.parse((await sb.waitFor(hasTitle(title))).data) as Notification;

@@ -22,8 +22,9 @@ import {
   wallets,
 } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
-import type { Clock } from '../../lib/clock.js';
+import { databaseNow } from '../../lib/database-now.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import type { UseCaseContext } from '../../lib/use-case.js';
 import { VERIFICATION_BUCKET, type PrivateStore } from '../../lib/private-store.js';
 import { sendNotification } from '../notifications/index.js';
 import { assertEmailFree, withEmailUniqueness } from './profile-service.js';
@@ -85,10 +86,8 @@ export async function listUsers(db: Db, input: { search?: string; page: number; 
 }
 
 export interface AdminUpdateUserInput {
-  actorId: string;
   userId: string;
   patch: AdminUpdateUserBody;
-  ipAddress?: string;
 }
 
 /**
@@ -97,17 +96,19 @@ export interface AdminUpdateUserInput {
  * notification, and the audit row with before/after. verified sets verification_date to now; any
  * other status clears it. An admin cannot ban or demote themselves.
  */
-export async function adminUpdateUser(db: Db, clock: Clock, input: AdminUpdateUserInput): Promise<AdminUser> {
+export async function adminUpdateUser(ctx: UseCaseContext, input: AdminUpdateUserInput): Promise<AdminUser> {
   const { patch } = input;
+  const { tx } = ctx;
+  const actorId = ctx.actor.id;
   return withEmailUniqueness(() =>
-    db.transaction(async (tx) => {
+    (async () => {
       const [row] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
       if (!row) throw notFound();
-      if (input.actorId === input.userId) {
+      if (actorId === input.userId) {
         if (patch.accountStatus === 'banned') throw new AppError('CONFLICT', 'admin.users.cannotBanSelf');
         if (patch.role === 'user' && row.role === 'admin') throw new AppError('CONFLICT', 'admin.users.cannotDemoteSelf');
       }
-      const now = clock.now();
+      const now = await databaseNow(tx);
       const before = { fullName: row.name, email: row.email, role: row.role, accountStatus: row.accountStatus, verificationDate: row.verificationDate?.toISOString() ?? null, banned: row.banned };
 
       const email = patch.email ?? row.email;
@@ -152,16 +153,16 @@ export async function adminUpdateUser(db: Db, clock: Clock, input: AdminUpdateUs
 
       const after = { fullName: patch.fullName ?? row.name, email, role: patch.role ?? row.role, accountStatus: status, verificationDate: verificationDate?.toISOString() ?? null, banned };
       await recordAudit(tx, {
-        actorId: input.actorId,
+        actorId,
         action: 'user.update',
         targetType: 'user',
         targetId: row.id,
         before,
         after: sessionsRevoked > 0 ? { ...after, sessionsRevoked } : after,
-        ipAddress: input.ipAddress,
+        ipAddress: ctx.ip,
       });
       return readAdminUser(tx, row.id);
-    }),
+    })(),
   );
 }
 
@@ -171,11 +172,13 @@ export async function adminUpdateUser(db: Db, clock: Clock, input: AdminUpdateUs
  * locked (new money rows for the user wait on that lock), and the restrict foreign keys back them up:
  * a violation is reported as the same 409, never a 500. The verification photo goes after the commit.
  */
-export async function deleteUser(db: Db, store: PrivateStore, input: { actorId: string; userId: string; ipAddress?: string }): Promise<void> {
-  if (input.actorId === input.userId) throw new AppError('CONFLICT', 'admin.users.cannotDeleteSelf');
+export async function deleteUser(ctx: UseCaseContext, store: PrivateStore, input: { userId: string }): Promise<void> {
+  const { tx } = ctx;
+  const actorId = ctx.actor.id;
+  if (actorId === input.userId) throw new AppError('CONFLICT', 'admin.users.cannotDeleteSelf');
   let photoKey: string | null = null;
   try {
-    await db.transaction(async (tx) => {
+    await (async () => {
       const [row] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
       if (!row) throw notFound();
       const [wallet] = await tx.select().from(wallets).where(eq(wallets.userId, row.id));
@@ -202,21 +205,22 @@ export async function deleteUser(db: Db, store: PrivateStore, input: { actorId: 
       photoKey = verification?.photoKey ?? null;
       await tx.delete(users).where(eq(users.id, row.id));
       await recordAudit(tx, {
-        actorId: input.actorId,
+        actorId,
         action: 'user.delete',
         targetType: 'user',
         targetId: row.id,
         before: { fullName: row.name, email: row.email, role: row.role, accountStatus: row.accountStatus, createdAt: row.createdAt.toISOString() },
         after: null,
-        ipAddress: input.ipAddress,
+        ipAddress: ctx.ip,
       });
-    });
+    })();
   } catch (error) {
     const code = pgErrorCode(error);
     if (code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION) throw new AppError('CONFLICT', 'admin.users.deleteHasHistory');
     throw error;
   }
-  if (photoKey) await store.remove(VERIFICATION_BUCKET, photoKey).catch(() => undefined);
+  const removed = photoKey;
+  if (removed) ctx.afterCommit(() => store.remove(VERIFICATION_BUCKET, removed));
 }
 
 /** The user's requests (Requests modal), newest first, with the league's name and price. */

@@ -1,10 +1,10 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { t, type UpdateProfileBody } from '@arena/shared';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
-import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import type { UseCaseContext } from '../../lib/use-case.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
 
 export const emailTaken = () => new AppError('CONFLICT', 'profile.emailTaken', { fields: { email: t('profile.emailTaken') } });
@@ -32,30 +32,30 @@ export async function withEmailUniqueness<T>(run: () => Promise<T>): Promise<T> 
  * The user's own profile form: full name and email. users.email is the sign-in email, so a new email
  * is what the user signs in with from now on (lower-cased, as better-auth stores and looks it up).
  */
-export async function updateProfile(db: Db, clock: Clock, input: { userId: string; body: UpdateProfileBody; ipAddress?: string }) {
-  const { fullName, email } = input.body;
-  return withEmailUniqueness(() =>
-    db.transaction(async (tx) => {
-      const [before] = await tx.select({ fullName: users.name, email: users.email }).from(users).where(eq(users.id, input.userId)).for('update');
-      if (!before) throw notFound();
-      const emailChanged = email !== before.email;
-      if (emailChanged) await assertEmailFree(tx, email, input.userId);
-      await tx
-        .update(users)
-        .set({ name: fullName, email, ...(emailChanged ? { emailVerified: false } : {}), updatedAt: clock.now() })
-        .where(eq(users.id, input.userId));
-      if (emailChanged || fullName !== before.fullName) {
-        await recordAudit(tx, {
-          actorId: input.userId,
-          action: 'account.profile.update',
-          targetType: 'user',
-          targetId: input.userId,
-          before,
-          after: { fullName, email },
-          ipAddress: input.ipAddress,
-        });
-      }
-      return { id: input.userId, email, fullName: fullName || null };
-    }),
-  );
+export async function updateProfile(ctx: UseCaseContext, body: UpdateProfileBody) {
+  const { tx } = ctx;
+  const userId = ctx.actor.id;
+  const { fullName, email } = body;
+  return withEmailUniqueness(async () => {
+    const [before] = await tx.select({ fullName: users.name, email: users.email }).from(users).where(eq(users.id, userId)).for('update');
+    if (!before) throw notFound();
+    const emailChanged = email !== before.email;
+    if (emailChanged) await assertEmailFree(tx, email, userId);
+    await tx
+      .update(users)
+      .set({ name: fullName, email, ...(emailChanged ? { emailVerified: false } : {}), updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+    if (emailChanged || fullName !== before.fullName) {
+      await recordAudit(tx, {
+        actorId: userId,
+        action: 'account.profile.update',
+        targetType: 'user',
+        targetId: userId,
+        before,
+        after: { fullName, email },
+        ipAddress: ctx.ip,
+      });
+    }
+    return { id: userId, email, fullName: fullName || null };
+  });
 }

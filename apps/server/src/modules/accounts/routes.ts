@@ -18,6 +18,7 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { createLocalPrivateStore, privateStoreRoot, type PrivateStore } from '../../lib/private-store.js';
 import { requireUser } from '../../lib/session-user.js';
+import { runUseCase } from '../../lib/use-case.js';
 import { getAdminVerification } from '../verification/index.js';
 import { adminUpdateUser, deleteUser, listUserRequests, listUsers } from './admin-users-service.js';
 import { updateProfile } from './profile-service.js';
@@ -36,10 +37,8 @@ export async function accountRoutes(fastify: FastifyInstance, opts: { db: Db; co
   app.put('/api/account/profile', {
     config: { access: 'user' },
     schema: { tags: ['accounts'], body: updateProfileBody, response: { 200: updateProfileResponse } },
-  }, async (request) => {
-    const profile = await updateProfile(db, app.clock, { userId: requireUser(request).id, body: request.body, ipAddress: request.ip });
-    return { message: t('profile.updated'), profile };
-  });
+  }, async (request, reply) =>
+    runUseCase(request, reply, async (ctx) => ({ message: t('profile.updated'), profile: await updateProfile(ctx, request.body) })));
 
   // ------------------------------------------------------------ admin: User Management
 
@@ -51,18 +50,17 @@ export async function accountRoutes(fastify: FastifyInstance, opts: { db: Db; co
   app.patch('/api/admin/users/:id', {
     config: { access: 'admin' },
     schema: { tags: ['admin'], params: userIdParams, body: adminUpdateUserBody, response: { 200: adminUpdateUserResponse } },
-  }, async (request) => {
-    const user = await adminUpdateUser(db, app.clock, { actorId: requireUser(request).id, userId: request.params.id, patch: request.body, ipAddress: request.ip });
-    return { message: t('admin.users.updated'), user };
-  });
+  }, async (request, reply) =>
+    runUseCase(request, reply, async (ctx) => ({ message: t('admin.users.updated'), user: await adminUpdateUser(ctx, { userId: request.params.id, patch: request.body }) })));
 
   app.delete('/api/admin/users/:id', {
     config: { access: 'admin' },
     schema: { tags: ['admin'], params: userIdParams, response: { 200: successResponse } },
-  }, async (request) => {
-    await deleteUser(db, store, { actorId: requireUser(request).id, userId: request.params.id, ipAddress: request.ip });
-    return { message: t('admin.users.deleted') };
-  });
+  }, async (request, reply) =>
+    runUseCase(request, reply, async (ctx) => {
+      await deleteUser(ctx, store, { userId: request.params.id });
+      return { message: t('admin.users.deleted') };
+    }));
 
   app.get('/api/admin/users/:id/requests', {
     config: { access: 'admin' },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { notificationListQuery, notificationListResponse } from '@arena/shared';
 import type { Db } from '../../db/client.js';
 import { requireUser } from '../../lib/session-user.js';
+import { runUseCase } from '../../lib/use-case.js';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './service.js';
 
 export async function notificationRoutes(fastify: FastifyInstance, opts: { db: Db }) {
@@ -19,12 +20,12 @@ export async function notificationRoutes(fastify: FastifyInstance, opts: { db: D
     config: { access: 'user' },
     schema: { tags: ['notifications'], params: z.object({ id: z.uuid() }) },
   }, async (request, reply) => {
-    await markNotificationRead(db, requireUser(request).id, request.params.id);
-    return reply.status(204).send();
+    await runUseCase(request, reply, (ctx) => markNotificationRead(ctx, { notificationId: request.params.id }), { status: 204 });
+    return reply.send();
   });
 
   app.post('/api/notifications/read-all', { config: { access: 'user' }, schema: { tags: ['notifications'] } }, async (request, reply) => {
-    await markAllNotificationsRead(db, requireUser(request).id);
-    return reply.status(204).send();
+    await runUseCase(request, reply, (ctx) => markAllNotificationsRead(ctx), { status: 204 });
+    return reply.send();
   });
 }

@@ -3,6 +3,7 @@ import type { Notification, NotificationType } from '@arena/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { notifications, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import type { UseCaseContext } from '../../lib/use-case.js';
 import { publishEvent } from '../../lib/realtime-events.js';
 
 export interface NewNotification {
@@ -42,30 +43,31 @@ function eventData(notification: Notification): Notification {
   return { ...notification, title: clip(notification.title, EVENT_TITLE_MAX), message: clip(notification.message, EVENT_MESSAGE_MAX) };
 }
 
-/** The spec's send_notification_to_all: every account with role user. Returns how many were sent. */
-export async function sendNotificationToAll(db: Db, input: NewNotification): Promise<number> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .insert(notifications)
-      .select(
-        tx
-          .select({
-            id: sql`gen_random_uuid()`.as('id'),
-            userId: users.id,
-            type: sql`${input.type ?? 'info'}`.as('type'),
-            title: sql`${input.title}`.as('title'),
-            message: sql`${input.message}`.as('message'),
-            isRead: sql`false`.as('is_read'),
-            createdAt: sql`now()`.as('created_at'),
-          })
-          .from(users)
-          .where(eq(users.role, 'user')),
-      )
-      .returning();
-    // One event per recipient; each process forwards only those of its own connections.
-    for (const row of rows) await publishEvent(tx, { topic: 'notification', userId: row.userId, data: eventData(toNotification(row)) });
-    return rows.length;
-  });
+/**
+ * The spec's send_notification_to_all: every account with role user, inside the caller's transaction.
+ * Returns how many were sent.
+ */
+export async function sendNotificationToAll(tx: DbOrTx, input: NewNotification): Promise<number> {
+  const rows = await tx
+    .insert(notifications)
+    .select(
+      tx
+        .select({
+          id: sql`gen_random_uuid()`.as('id'),
+          userId: users.id,
+          type: sql`${input.type ?? 'info'}`.as('type'),
+          title: sql`${input.title}`.as('title'),
+          message: sql`${input.message}`.as('message'),
+          isRead: sql`false`.as('is_read'),
+          createdAt: sql`now()`.as('created_at'),
+        })
+        .from(users)
+        .where(eq(users.role, 'user')),
+    )
+    .returning();
+  // One event per recipient; each process forwards only those of its own connections.
+  for (const row of rows) await publishEvent(tx, { topic: 'notification', userId: row.userId, data: eventData(toNotification(row)) });
+  return rows.length;
 }
 
 export async function listNotifications(db: Db, userId: string, limit: number) {
@@ -82,8 +84,10 @@ export async function countUnread(db: Db, userId: string): Promise<number> {
 }
 
 /** mark_notification_read: only the owner can; anyone else gets 404 (the row's existence is not revealed). */
-export async function markNotificationRead(db: Db, userId: string, notificationId: string): Promise<void> {
-  const updated = await db
+export async function markNotificationRead(ctx: UseCaseContext, input: { notificationId: string }): Promise<void> {
+  const userId = ctx.actor.id;
+  const notificationId = input.notificationId;
+  const updated = await ctx.tx
     .update(notifications)
     .set({ isRead: true })
     .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
@@ -91,6 +95,7 @@ export async function markNotificationRead(db: Db, userId: string, notificationI
   if (updated.length === 0) throw notFound();
 }
 
-export async function markAllNotificationsRead(db: Db, userId: string): Promise<void> {
-  await db.update(notifications).set({ isRead: true }).where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+export async function markAllNotificationsRead(ctx: UseCaseContext): Promise<void> {
+  const userId = ctx.actor.id;
+  await ctx.tx.update(notifications).set({ isRead: true }).where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
 }

@@ -19,6 +19,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { createLocalPrivateStore, privateStoreRoot, type PrivateStore } from '../../lib/private-store.js';
 import { requireUser } from '../../lib/session-user.js';
+import { runUseCase } from '../../lib/use-case.js';
 import { findHostileText, invalidText } from '../../plugins/input-guard.js';
 import { photoTooLarge } from './photo.js';
 import {
@@ -62,10 +63,10 @@ export async function verificationRoutes(fastify: FastifyInstance, opts: { db: D
         'and the file field `photo` (PNG, JPEG or GIF, at most 5 MB; required on the first submission).',
       response: { 200: submitVerificationResponse },
     },
-  }, async (request) => {
-    const user = requireUser(request);
+  }, async (request, reply) => {
+    requireUser(request);
     const { fields, photo } = await readSubmission(request);
-    const verification = await submitVerification(db, store, app.clock, { userId: user.id, fields, photo, ipAddress: request.ip });
+    const verification = await runUseCase(request, reply, (ctx) => submitVerification(ctx, store, { fields, photo }));
     return { message: t('verification.submitted'), verification };
   });
 
@@ -89,16 +90,16 @@ export async function verificationRoutes(fastify: FastifyInstance, opts: { db: D
   app.post('/api/admin/verifications/:userId/approve', {
     config: { access: 'admin' },
     schema: { tags: ['admin'], params: verificationUserParams, response: { 200: adminVerificationDecisionResponse } },
-  }, async (request) => {
-    const result = await approveVerification(db, app.clock, { actorId: requireUser(request).id, userId: request.params.userId, ipAddress: request.ip });
+  }, async (request, reply) => {
+    const result = await runUseCase(request, reply, (ctx) => approveVerification(ctx, { userId: request.params.userId }));
     return { message: t('admin.verifications.approved'), ...result };
   });
 
   app.post('/api/admin/verifications/:userId/reject', {
     config: { access: 'admin' },
     schema: { tags: ['admin'], params: verificationUserParams, response: { 200: adminVerificationDecisionResponse } },
-  }, async (request) => {
-    const result = await rejectVerification(db, app.clock, { actorId: requireUser(request).id, userId: request.params.userId, ipAddress: request.ip });
+  }, async (request, reply) => {
+    const result = await runUseCase(request, reply, (ctx) => rejectVerification(ctx, { userId: request.params.userId }));
     return { message: t('admin.verifications.rejected'), ...result };
   });
 }

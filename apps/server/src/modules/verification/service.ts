@@ -12,8 +12,9 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { users, userVerifications } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
-import type { Clock } from '../../lib/clock.js';
+import { databaseNow } from '../../lib/database-now.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import type { UseCaseContext } from '../../lib/use-case.js';
 import { VERIFICATION_BUCKET, type PrivateStore } from '../../lib/private-store.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { sendNotification } from '../notifications/index.js';
@@ -66,7 +67,7 @@ function refusal(status: string): AppError | null {
   return new AppError('FORBIDDEN', 'verification.notAllowed');
 }
 
-function checkFields(fields: Partial<VerificationFields>): VerificationFields {
+function checkFields(fields: Partial<VerificationFields>, now: Date): VerificationFields {
   const missing: Record<string, string> = {};
   for (const key of verificationRequiredFields) {
     if (!fields[key]?.trim()) missing[key] = t('verification.fillRequired');
@@ -74,7 +75,7 @@ function checkFields(fields: Partial<VerificationFields>): VerificationFields {
   if (Object.keys(missing).length > 0) throw new AppError('VALIDATION', 'verification.fillRequired', { fields: missing });
   const dob = fields.dateOfBirth!.trim();
   const parsed = /^\d{4}-\d{2}-\d{2}$/.test(dob) ? new Date(`${dob}T00:00:00Z`) : null;
-  if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== dob || dob < '1900-01-01' || parsed.getTime() > Date.now()) {
+  if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== dob || dob < '1900-01-01' || parsed.getTime() > now.getTime()) {
     throw new AppError('VALIDATION', 'verification.invalidDateOfBirth', { fields: { dateOfBirth: t('verification.invalidDateOfBirth') } });
   }
   const optional = (v: string | undefined) => (v?.trim() ? v.trim() : undefined);
@@ -90,11 +91,9 @@ function checkFields(fields: Partial<VerificationFields>): VerificationFields {
 }
 
 export interface SubmitVerificationInput {
-  userId: string;
   fields: Partial<VerificationFields>;
   /** The uploaded photo's bytes; required on the first submission, optional on an update. */
   photo?: Buffer;
-  ipAddress?: string;
 }
 
 /**
@@ -102,13 +101,15 @@ export interface SubmitVerificationInput {
  * Only a not_verified account may submit (refused while pending, verified or banned); the status
  * change is a conditional update, so two submissions at once make one pending review.
  */
-export async function submitVerification(db: Db, store: PrivateStore, clock: Clock, input: SubmitVerificationInput): Promise<MyVerification> {
-  const fields = checkFields(input.fields);
-  const [current] = await db
+export async function submitVerification(ctx: UseCaseContext, store: PrivateStore, input: SubmitVerificationInput): Promise<MyVerification> {
+  const { tx } = ctx;
+  const userId = ctx.actor.id;
+  const fields = checkFields(input.fields, ctx.clock.now());
+  const [current] = await tx
     .select({ accountStatus: users.accountStatus, photoKey: userVerifications.photoKey })
     .from(users)
     .leftJoin(userVerifications, eq(userVerifications.userId, users.id))
-    .where(eq(users.id, input.userId));
+    .where(eq(users.id, userId));
   if (!current) throw notFound();
   const refused = refusal(current.accountStatus);
   if (refused) throw refused;
@@ -116,20 +117,22 @@ export async function submitVerification(db: Db, store: PrivateStore, clock: Clo
 
   const clean: CleanPhoto | null = input.photo ? await cleanVerificationPhoto(input.photo) : null;
   const newKey = clean ? await store.put(VERIFICATION_BUCKET, clean.data, clean.ext) : null;
+  // The stored upload goes again if the transaction does not commit.
+  if (newKey) ctx.afterRollback(() => store.remove(VERIFICATION_BUCKET, newKey));
   let replacedKey: string | null = null;
-  try {
-    await db.transaction(async (tx) => {
-      const now = clock.now();
+  {
+    {
+      const now = await databaseNow(tx);
       const updated = await tx
         .update(users)
         .set({ accountStatus: 'pending', verificationDate: null, updatedAt: now })
-        .where(and(eq(users.id, input.userId), eq(users.accountStatus, 'not_verified')))
+        .where(and(eq(users.id, userId), eq(users.accountStatus, 'not_verified')))
         .returning({ id: users.id });
       if (updated.length === 0) {
-        const [row] = await tx.select({ accountStatus: users.accountStatus }).from(users).where(eq(users.id, input.userId));
+        const [row] = await tx.select({ accountStatus: users.accountStatus }).from(users).where(eq(users.id, userId));
         throw (row && refusal(row.accountStatus)) ?? notFound();
       }
-      const [existing] = await tx.select().from(userVerifications).where(eq(userVerifications.userId, input.userId)).for('update');
+      const [existing] = await tx.select().from(userVerifications).where(eq(userVerifications.userId, userId)).for('update');
       const values = {
         fullName: fields.fullName,
         dateOfBirth: fields.dateOfBirth,
@@ -145,33 +148,31 @@ export async function submitVerification(db: Db, store: PrivateStore, clock: Clo
         await tx
           .update(userVerifications)
           .set({ ...values, ...(newKey && clean ? { photoKey: newKey, photoContentType: clean.contentType } : {}) })
-          .where(eq(userVerifications.userId, input.userId));
+          .where(eq(userVerifications.userId, userId));
         if (newKey) replacedKey = existing.photoKey;
         verificationId = existing.verificationId;
       } else {
         if (!newKey || !clean) throw new AppError('VALIDATION', 'verification.photoRequired', { fields: { photo: t('verification.photoRequired') } });
         const [inserted] = await tx
           .insert(userVerifications)
-          .values({ ...values, userId: input.userId, photoKey: newKey, photoContentType: clean.contentType, createdAt: now })
+          .values({ ...values, userId: userId, photoKey: newKey, photoContentType: clean.contentType, createdAt: now })
           .returning({ verificationId: userVerifications.verificationId });
         verificationId = inserted!.verificationId;
       }
       await recordAudit(tx, {
-        actorId: input.userId,
+        actorId: userId,
         action: 'verification.submit',
         targetType: 'user',
-        targetId: input.userId,
+        targetId: userId,
         before: { accountStatus: 'not_verified' },
         after: { accountStatus: 'pending', verificationId, photoReplaced: newKey !== null },
-        ipAddress: input.ipAddress,
+        ipAddress: ctx.ip,
       });
-    });
-  } catch (error) {
-    if (newKey) await store.remove(VERIFICATION_BUCKET, newKey).catch(() => undefined);
-    throw error;
+    }
   }
-  if (replacedKey) await store.remove(VERIFICATION_BUCKET, replacedKey).catch(() => undefined);
-  return getMyVerification(db, input.userId);
+  const replaced = replacedKey;
+  if (replaced) ctx.afterCommit(() => store.remove(VERIFICATION_BUCKET, replaced));
+  return getMyVerification(tx, userId);
 }
 
 export interface StoredPhoto {
@@ -256,9 +257,7 @@ export async function getAdminVerification(db: Db, userId: string): Promise<Admi
 }
 
 export interface DecisionInput {
-  actorId: string;
   userId: string;
-  ipAddress?: string;
 }
 
 export interface DecisionResult {
@@ -272,15 +271,16 @@ export interface DecisionResult {
  * cleared, 'Verification Rejected'). The status change is conditional on pending, so of two admins
  * deciding at once one wins and the other gets a 409; the notification and audit row commit with it.
  */
-async function decide(db: Db, clock: Clock, input: DecisionInput, decision: 'approve' | 'reject'): Promise<DecisionResult> {
-  return db.transaction(async (tx) => {
+async function decide(ctx: UseCaseContext, input: DecisionInput, decision: 'approve' | 'reject'): Promise<DecisionResult> {
+  const { tx } = ctx;
+  {
     const [before] = await tx
       .select({ accountStatus: users.accountStatus, verificationDate: users.verificationDate })
       .from(users)
       .where(eq(users.id, input.userId))
       .for('update');
     if (!before) throw new AppError('NOT_FOUND', decision === 'approve' ? 'admin.verifications.approveMissingUser' : 'admin.verifications.rejectMissingUser');
-    const now = clock.now();
+    const now = await databaseNow(tx);
     const next = decision === 'approve' ? { accountStatus: 'verified' as const, verificationDate: now } : { accountStatus: 'not_verified' as const, verificationDate: null };
     const updated = await tx
       .update(users)
@@ -295,17 +295,17 @@ async function decide(db: Db, clock: Clock, input: DecisionInput, decision: 'app
     }
     const [verification] = await tx.select({ verificationId: userVerifications.verificationId }).from(userVerifications).where(eq(userVerifications.userId, input.userId));
     await recordAudit(tx, {
-      actorId: input.actorId,
+      actorId: ctx.actor.id,
       action: decision === 'approve' ? 'verification.approve' : 'verification.reject',
       targetType: 'user',
       targetId: input.userId,
       before: { accountStatus: before.accountStatus, verificationDate: before.verificationDate?.toISOString() ?? null },
       after: { accountStatus: next.accountStatus, verificationDate: next.verificationDate?.toISOString() ?? null, verificationId: verification?.verificationId ?? null },
-      ipAddress: input.ipAddress,
+      ipAddress: ctx.ip,
     });
     return { userId: input.userId, accountStatus: next.accountStatus, verificationDate: next.verificationDate?.toISOString() ?? null };
-  });
+  }
 }
 
-export const approveVerification = (db: Db, clock: Clock, input: DecisionInput) => decide(db, clock, input, 'approve');
-export const rejectVerification = (db: Db, clock: Clock, input: DecisionInput) => decide(db, clock, input, 'reject');
+export const approveVerification = (ctx: UseCaseContext, input: DecisionInput) => decide(ctx, input, 'approve');
+export const rejectVerification = (ctx: UseCaseContext, input: DecisionInput) => decide(ctx, input, 'reject');
