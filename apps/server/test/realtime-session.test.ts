@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../src/db/schema/index.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { MAX_STREAMS_PER_USER } from '../src/plugins/realtime.js';
+import { cookieHeader, createTestApp, type TestApp } from './helpers.js';
 import { baseUrl, eventually, openEventStream, type SseClient } from './sse.js';
 
 /** An open event stream re-checks its session on every keepalive: revoking sessions (ban, sign-out) closes it. */
@@ -32,5 +33,54 @@ describe('event streams follow their session', () => {
     const before = otherStream.comments.length;
     await eventually(() => otherStream.comments.length > before, 'another keepalive on the valid stream');
     expect(otherStream.ended).toBe(false);
+  });
+});
+
+/** With a keepalive far away, only a published close can end a stream promptly. */
+describe('event streams close at once', () => {
+  let t: TestApp;
+  const streams: SseClient[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({ config: { realtimeKeepaliveMs: 600_000 } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    for (const s of streams) s.close();
+    await t.close();
+  });
+
+  const open = async (cookie: string) => {
+    const stream = await openEventStream(baseUrl(t.app), cookie);
+    streams.push(stream);
+    return stream;
+  };
+
+  it('a ban closes every stream of the banned user, and no one else\'s', async () => {
+    const admin = await t.createAdmin();
+    const user = await t.createUser();
+    const other = await t.createUser();
+    const [a, b, c] = [await open(user.cookie), await open(user.cookie), await open(other.cookie)];
+    const ban = await t.request(admin, { method: 'PATCH', url: `/api/admin/users/${user.id}`, payload: { accountStatus: 'banned' } });
+    expect(ban.statusCode, ban.body).toBe(200);
+    await eventually(() => a.ended && b.ended, 'the banned user\'s streams to end', 3_000);
+    expect(c.ended).toBe(false);
+  });
+
+  it('a sign-out closes the streams of that session only', async () => {
+    const user = await t.createUser();
+    const second = cookieHeader(await t.signIn(user.email, user.password));
+    const [mine, elsewhere] = [await open(user.cookie), await open(second)];
+    const out = await t.request(user, { method: 'POST', url: '/api/auth/sign-out', payload: {} });
+    expect(out.statusCode, out.body).toBe(200);
+    await eventually(() => mine.ended, 'the signed-out stream to end', 3_000);
+    expect(elsewhere.ended).toBe(false);
+  });
+
+  it(`at most ${MAX_STREAMS_PER_USER} open streams per user: a new one closes the oldest`, async () => {
+    const user = await t.createUser();
+    const opened: SseClient[] = [];
+    for (let i = 0; i < MAX_STREAMS_PER_USER + 1; i++) opened.push(await open(user.cookie));
+    await eventually(() => opened[0]!.ended, 'the oldest stream to end', 3_000);
+    expect(opened.slice(1).every((s) => !s.ended)).toBe(true);
   });
 });

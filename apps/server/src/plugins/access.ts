@@ -28,6 +28,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in account, resolved for every request that carries a session cookie. */
     user: SessionUser | null;
+    /** The id of the session the request was made with (when signed in). */
+    sessionId: string | null;
   }
 }
 
@@ -36,6 +38,7 @@ const PUBLIC_PREFIXES = ['/api/docs'];
 
 export const accessPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth }) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
   const routeAccess: FastifyInstance['routeAccess'] = [];
   app.decorate('routeAccess', routeAccess);
 
@@ -83,5 +86,6 @@ async function resolveUser(auth: Auth, request: FastifyRequest, reply: FastifyRe
   const u = session.user as { id: string; email: string; name: string; role?: string | null; banned?: boolean | null };
   // A ban revokes sessions; this guards the window between the ban and the revocation.
   if (u.banned) return null;
+  request.sessionId = session.session.id;
   return { id: u.id, email: u.email, name: u.name, role: u.role === 'admin' ? 'admin' : 'user' };
 }

@@ -10,7 +10,26 @@ import { toHeaders } from '../lib/request-headers.js';
  * connections of that user.
  */
 
-type Connection = { userId: string; reply: FastifyReply };
+/** Open event streams one account may have at once (tabs, devices); a new one closes the oldest. */
+export const MAX_STREAMS_PER_USER = 5;
+
+/** A control message on the events channel: close the streams of a user (or of one of their sessions). */
+interface CloseStreams {
+  control: 'close';
+  userId: string;
+  sessionId: string | null;
+}
+
+/**
+ * Closes the open event streams of `userId` in every API process when the caller's transaction
+ * commits: all of them (a ban), or those of one session (a sign-out).
+ */
+export async function closeEventStreams(tx: DbOrTx, userId: string, sessionId: string | null = null): Promise<void> {
+  const message: CloseStreams = { control: 'close', userId, sessionId };
+  await notifyInTransaction(tx, message);
+}
+
+type Connection = { userId: string; sessionId: string | null; reply: FastifyReply };
 
 export class RealtimeHub {
   private readonly connections = new Set<Connection>();
@@ -19,10 +38,24 @@ export class RealtimeHub {
     return this.connections.size;
   }
 
-  add(userId: string, reply: FastifyReply): () => void {
-    const connection = { userId, reply };
+  add(userId: string, reply: FastifyReply, sessionId: string | null = null): () => void {
+    const own = [...this.connections].filter((c) => c.userId === userId);
+    // Set order is insertion order: the first of the user's connections is the oldest.
+    for (const old of own.slice(0, Math.max(0, own.length - MAX_STREAMS_PER_USER + 1))) this.end(old);
+    const connection = { userId, sessionId, reply };
     this.connections.add(connection);
     return () => this.connections.delete(connection);
+  }
+
+  close(userId: string, sessionId: string | null): void {
+    for (const c of this.connections) {
+      if (c.userId === userId && (sessionId === null || c.sessionId === sessionId)) this.end(c);
+    }
+  }
+
+  private end(connection: Connection): void {
+    this.connections.delete(connection);
+    connection.reply.raw.end();
   }
 
   deliver(event: RealtimeEvent): void {
@@ -49,7 +82,9 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { database: 
   app.decorate('realtime', hub);
   const stop = await opts.database.listen(EVENTS_CHANNEL, (payload) => {
     try {
-      hub.deliver(JSON.parse(payload) as RealtimeEvent);
+      const message = JSON.parse(payload) as RealtimeEvent | CloseStreams;
+      if ('control' in message) hub.close(message.userId, message.sessionId);
+      else hub.deliver(message);
     } catch (error) {
       app.log.warn({ err: error }, 'ignored a malformed realtime event');
     }
@@ -69,7 +104,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { database: 
       'x-accel-buffering': 'no',
     });
     reply.raw.write(': connected\n\n');
-    const remove = hub.add(user.id, reply);
+    const remove = hub.add(user.id, reply, request.sessionId);
     // Each keepalive re-checks the session, so a sign-out or a ban also closes streams already open.
     const headers = toHeaders(request);
     const keepalive = setInterval(() => {

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { closeEventStreams } from '../../plugins/realtime.js';
 import {
   formatCents,
   t,
@@ -139,7 +140,10 @@ export async function adminUpdateUser(ctx: UseCaseContext, input: AdminUpdateUse
         })
         .where(eq(users.id, row.id));
       let sessionsRevoked = 0;
-      if (ban) sessionsRevoked = (await tx.delete(sessions).where(eq(sessions.userId, row.id)).returning({ id: sessions.id })).length;
+      if (ban) {
+        sessionsRevoked = (await tx.delete(sessions).where(eq(sessions.userId, row.id)).returning({ id: sessions.id })).length;
+        await closeEventStreams(tx, row.id);
+      }
 
       if (statusChanged) {
         if (status === 'verified') {

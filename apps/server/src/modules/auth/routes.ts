@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from './auth.js';
 import { toHeaders } from '../../lib/request-headers.js';
+import { closeEventStreams } from '../../plugins/realtime.js';
 import type { Db } from '../../db/client.js';
 import { beginLoginAttempt, checkResetLimit, checkSignUpLimit } from './login-limits.js';
 import type { AppConfig } from '../../config.js';
@@ -12,6 +13,7 @@ const SIGN_IN_PATH = '/api/auth/sign-in/email';
 const SIGN_UP_PATH = '/api/auth/sign-up/email';
 const RESET_REQUEST_PATH = '/api/auth/request-password-reset';
 const CHANGE_PASSWORD_PATH = '/api/auth/change-password';
+const SIGN_OUT_PATH = '/api/auth/sign-out';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -44,6 +46,8 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
     if (attempt?.delayMs) await sleep(attempt.delayMs);
     // Changing the password signs out every other session, whatever the client asked for.
     if (isPost && url.pathname === CHANGE_PASSWORD_PATH) rawBody = withField(rawBody, type, 'revokeOtherSessions', true);
+    // A sign-out closes that session's event streams at once (not at their next keepalive).
+    const signingOut = isPost && url.pathname === SIGN_OUT_PATH && request.headers.cookie ? await opts.auth.api.getSession({ headers: toHeaders(request) }).catch(() => null) : null;
 
     let response: Response;
     try {
@@ -60,6 +64,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
     }
     if (attempt) await (response.status === 401 ? attempt.failed() : attempt.discard());
     if (isSignUp && response.ok) return finishSignUp(opts.db, response, reply);
+    if (signingOut && response.ok) await closeEventStreams(opts.db, signingOut.user.id, signingOut.session.id);
 
     reply.status(response.status);
     response.headers.forEach((value, key) => {
