@@ -24,3 +24,19 @@ export async function publishEvent(tx: DbOrTx, event: RealtimeEvent): Promise<vo
   const fits = Buffer.byteLength(JSON.stringify(event), 'utf8') <= MAX_EVENT_BYTES;
   await notifyInTransaction(tx, fits ? event : { ...event, data: null });
 }
+
+/** A control message on the events channel: close the streams of a user (or of one of their sessions). */
+export interface CloseStreams {
+  control: 'close';
+  userId: string;
+  sessionId: string | null;
+}
+
+/**
+ * Closes the open event streams of `userId` in every API process when the caller's transaction
+ * commits: all of them (a ban), or those of one session (a sign-out).
+ */
+export async function closeEventStreams(tx: DbOrTx, userId: string, sessionId: string | null = null): Promise<void> {
+  const message: CloseStreams = { control: 'close', userId, sessionId };
+  await notifyInTransaction(tx, message);
+}

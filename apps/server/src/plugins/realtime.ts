@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { EVENTS_CHANNEL, type Database } from '../db/client.js';
-import type { RealtimeEvent } from '../lib/realtime-events.js';
+import type { CloseStreams, RealtimeEvent } from '../lib/realtime-events.js';
 import { toHeaders } from '../lib/request-headers.js';
 
 /**
@@ -12,22 +12,6 @@ import { toHeaders } from '../lib/request-headers.js';
 
 /** Open event streams one account may have at once (tabs, devices); a new one closes the oldest. */
 export const MAX_STREAMS_PER_USER = 5;
-
-/** A control message on the events channel: close the streams of a user (or of one of their sessions). */
-interface CloseStreams {
-  control: 'close';
-  userId: string;
-  sessionId: string | null;
-}
-
-/**
- * Closes the open event streams of `userId` in every API process when the caller's transaction
- * commits: all of them (a ban), or those of one session (a sign-out).
- */
-export async function closeEventStreams(tx: DbOrTx, userId: string, sessionId: string | null = null): Promise<void> {
-  const message: CloseStreams = { control: 'close', userId, sessionId };
-  await notifyInTransaction(tx, message);
-}
 
 type Connection = { userId: string; sessionId: string | null; reply: FastifyReply };
 

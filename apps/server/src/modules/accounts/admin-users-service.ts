@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { closeEventStreams } from '../../plugins/realtime.js';
+import { closeEventStreams } from '../../lib/realtime-events.js';
 import {
   formatCents,
   t,

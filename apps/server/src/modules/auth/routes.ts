@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from './auth.js';
 import { toHeaders } from '../../lib/request-headers.js';
-import { closeEventStreams } from '../../plugins/realtime.js';
+import { closeEventStreams } from '../../lib/realtime-events.js';
 import type { Db } from '../../db/client.js';
 import { beginLoginAttempt, checkResetLimit, checkSignUpLimit } from './login-limits.js';
 import type { AppConfig } from '../../config.js';
