@@ -151,7 +151,7 @@ export const en = {
   'theme.switchToDark': 'Switch to dark mode',
   'theme.switchToLight': 'Switch to light mode',
   'placeholder.title': 'Coming in a later release',
-  'placeholder.text': 'This screen is part of Arena and is being built. Everything else in the menu works.',
+  'placeholder.text': 'This screen is part of Arena and is being built.',
 
   // Notifications
   'notifications.title': 'Notifications',
@@ -328,7 +328,7 @@ export const en = {
   'accountStatus.banned': 'Banned',
   'verification.title': 'Account Verification',
   'verification.verifiedTitle': 'Account Verified',
-  'verification.verifiedText': 'Your account has been successfully verified. You now have full access to all features.',
+  'verification.verifiedText': 'Congratulations! Your account has been successfully verified.',
   'verification.fullName': 'Full Name (as on ID)',
   'verification.dateOfBirth': 'Date of Birth',
   'verification.address': 'Street Address',
