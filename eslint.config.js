@@ -30,6 +30,46 @@ const webFeatureBoundaries = webFeatures.map((feature) => ({
   },
 }));
 
+/**
+ * Server modules talk to each other only through their faces: `modules/<name>/index.js`. A module's other
+ * files are its own. Code outside the modules (app.ts, server.ts, scripts, plugins, lib) imports a module
+ * through its face as well. Add a block here for each new rule about the server's shape.
+ */
+const serverModuleBoundaries = [
+  {
+    files: ['apps/server/src/modules/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.js$)',
+              message: "Import another server module through its face: '../<module>/index.js' (add what you need to its index.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/*.ts', 'apps/server/src/{lib,plugins,scripts,db}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/modules/[^/]+/(?!index\\.js$)',
+              message: "Import a server module through its face: 'modules/<module>/index.js' (add what you need to its index.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
@@ -63,4 +103,5 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   ...webFeatureBoundaries,
+  ...serverModuleBoundaries,
 );

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { defaultLoginLimits, type LoginLimits } from './modules/auth/login-limits.js';
+import { defaultLoginLimits, type LoginLimits } from './modules/auth/index.js';
 
 /** Repository root, so `./data` means the same folder whichever workspace runs the server. */
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -20,6 +20,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Arena <no-reply@arena.local>'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   PRIVATE_STORE_DIR: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SIGNUP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(defaultLoginLimits.signUpsPerAddress),
 });
 
@@ -43,6 +44,8 @@ export interface AppConfig {
   privateStoreDir?: string;
   /** Abuse limits of sign-in, sign-up and password reset (modules/auth/login-limits.ts). */
   loginLimits: LoginLimits;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (TRUST_PROXY=true). */
+  trustProxy: boolean;
   /** How often an open event stream gets a keepalive and its session is re-checked. */
   realtimeKeepaliveMs: number;
 }
@@ -73,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     webDist: e.WEB_DIST,
     privateStoreDir: e.PRIVATE_STORE_DIR ? path.resolve(e.PRIVATE_STORE_DIR) : undefined,
+    trustProxy: e.TRUST_PROXY === 'true',
     loginLimits: { ...defaultLoginLimits, signUpsPerAddress: e.SIGNUP_LIMIT_PER_ADDRESS },
     realtimeKeepaliveMs: 25_000,
   };

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.js';
 import { idempotencyHeaders } from '../../lib/idempotency.js';
 import { runUseCase } from '../../lib/use-case.js';
 import { requireUser } from '../../lib/session-user.js';
+// eslint-disable-next-line no-restricted-imports -- to move to the leagues face (modules/leagues/index.ts)
 import { activeLeagueOptions } from '../leagues/queries.js';
 import { catalogueErrorHandler } from '../../lib/catalogue-error-handler.js';
 import { listAdminRequests, listMyRequests } from './queries.js';
