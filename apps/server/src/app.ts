@@ -26,6 +26,7 @@ import { settingsRoutes } from './modules/settings/index.js';
 import { tournamentRoutes } from './modules/tournaments/index.js';
 import { leagueRoutes } from './modules/leagues/index.js';
 import { requestRoutes } from './modules/requests/index.js';
+import { marketplaceRoutes, registerMarketplaceSweeper } from './modules/marketplace/index.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -111,6 +112,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(tournamentRoutes, { db: database.db });
   await app.register(leagueRoutes, { db: database.db, config });
   await app.register(requestRoutes, { db: database.db });
+  await app.register(marketplaceRoutes, { db: database.db, config });
+  // Every API process ends auctions and expires contracts on its own timer; claims make it once-only.
+  registerMarketplaceSweeper(app, database.db, config.marketplaceSweepMs);
 
   if (config.webDist && fs.existsSync(config.webDist)) await serveWebApp(app, config.webDist);
   return app;

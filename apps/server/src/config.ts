@@ -22,6 +22,7 @@ const envSchema = z.object({
   PRIVATE_STORE_DIR: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SIGNUP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(defaultLoginLimits.signUpsPerAddress),
+  MARKETPLACE_SWEEP_MS: z.coerce.number().int().min(0).optional(),
 });
 
 export interface AppConfig {
@@ -48,6 +49,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** How often an open event stream gets a keepalive and its session is re-checked. */
   realtimeKeepaliveMs: number;
+  /** How often each API process ends auctions and expires contracts (0 = never on its own; tests run it on demand). */
+  marketplaceSweepMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -79,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY === 'true',
     loginLimits: { ...defaultLoginLimits, signUpsPerAddress: e.SIGNUP_LIMIT_PER_ADDRESS },
     realtimeKeepaliveMs: 25_000,
+    marketplaceSweepMs: e.MARKETPLACE_SWEEP_MS ?? (e.NODE_ENV === 'test' ? 0 : 30_000),
   };
 }

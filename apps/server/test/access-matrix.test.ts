@@ -10,6 +10,7 @@ import { createNotification } from './factories.js';
 import { createTestApp, type TestApp, type TestUser } from './helpers.js';
 import { approveRequestApi, createLeagueApi, enroll, leagueDetail } from './leagues-helpers.js';
 import { approveEnrollment, createTournament } from './tournament-helpers.js';
+import { addPlayer } from './marketplace-helpers.js';
 import { fund } from './wallet-helpers.js';
 
 /**
@@ -111,6 +112,22 @@ const ownedResourceRoutes: Record<string, OwnedEntry> = {
       expect(approved.statusCode, approved.body).toBe(200);
       const available = (await leagueDetail(t, caller, league.id)).availableTeams[0];
       return { request: { method: 'POST', url: `/api/leagues/${league.id}/team`, payload: { availableTeamId: available!.id } }, status: 200 };
+    },
+  },
+  // Marketplace players and their bid history are visible to every signed-in user; bidding on one is open to all.
+  'GET /api/marketplace/players/:id/bids': {
+    shared: 'a marketplace player is visible to every signed-in user',
+    visible: async ({ t, admin }) => {
+      const player = await addPlayer(t, admin);
+      return { request: { method: 'GET', url: `/api/marketplace/players/${player.id}/bids` }, status: 200 };
+    },
+  },
+  'POST /api/marketplace/players/:id/bids': {
+    shared: 'any signed-in user may bid on a marketplace player; the amount is held from the caller\'s own wallet',
+    visible: async ({ t, admin, caller }) => {
+      const player = await addPlayer(t, admin, { priceCents: 500 });
+      await fund(t, admin, caller, 5);
+      return { request: { method: 'POST', url: `/api/marketplace/players/${player.id}/bids`, payload: { amountDollars: 5 } }, status: 201 };
     },
   },
 };

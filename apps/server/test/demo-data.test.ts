@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { leagueStatuses, playerTier, tournamentStatuses } from '@arena/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.js';
-import { competitions, leagueMatches, leagueRankings, leagues, leagueTeams, requests, savedLeagueRankings, marketplacePlayers, notifications, teams, tournaments, users, walletEntries, wallets, walletTransactions } from '../src/db/schema/index.js';
+import { competitions, leagueMatches, leagueRankings, leagues, leagueTeams, requests, savedLeagueRankings, marketplacePlayers, mobRequests, playerOwnership, notifications, teams, tournaments, users, walletEntries, wallets, walletTransactions } from '../src/db/schema/index.js';
 import { DEMO_CREDENTIALS, isDatabaseEmpty, seedDemoData } from '../src/modules/demo-data/index.js';
 import { checkLedger } from '../src/modules/wallet/ledger-check.js';
 import { cookieHeader, createTestApp, type TestApp } from './helpers.js';
@@ -175,7 +175,23 @@ describe('demo data', () => {
   it('has marketplace players in all six tiers', async () => {
     const rows = await first.db.select().from(marketplacePlayers);
     expect(new Set(rows.map((p) => playerTier(p.stats)))).toEqual(new Set(ALL_TIERS));
-    expect(rows.every((p) => p.priceCents > 0 && p.status === 'active')).toBe(true);
+    expect(rows.every((p) => p.priceCents > 0)).toBe(true);
+    expect(new Set(rows.filter((p) => p.status === 'active').map((p) => playerTier(p.stats))).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('has live auctions with several bidders, an ended auction awaiting approval and owned players in every status', async () => {
+    const bids = await first.db.select().from(mobRequests);
+    const pending = bids.filter((b) => b.status === 'pending');
+    const biddersPerPlayer = new Map<string, Set<string>>();
+    for (const b of pending) biddersPerPlayer.set(b.playerId, (biddersPerPlayer.get(b.playerId) ?? new Set()).add(b.userId));
+    expect([...biddersPerPlayer.values()].filter((s) => s.size >= 3).length).toBeGreaterThanOrEqual(1);
+    expect(pending.some((b) => b.expiresAt.getTime() < Date.now())).toBe(true);
+    expect(bids.some((b) => b.status === 'approved')).toBe(true);
+    expect(bids.some((b) => b.status === 'rejected')).toBe(true);
+    const owned = await first.db.select().from(playerOwnership);
+    expect(new Set(owned.map((o) => o.status))).toEqual(new Set(['active', 'inactive', 'expired']));
+    const report = await checkLedger(first.db);
+    expect(report.problems).toEqual([]);
   });
 
   it('sends each player a welcome notification', async () => {
@@ -190,7 +206,7 @@ describe('demo data', () => {
     await seedDemoData(second.app);
     const [a, b] = await Promise.all([snapshot(first.db), snapshot(second.db)]);
     expect(a.people).toHaveLength(13);
-    expect(a.market).toHaveLength(6);
+    expect(a.market).toHaveLength(10);
     expect(b).toEqual(a);
   });
 

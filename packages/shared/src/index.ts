@@ -11,3 +11,4 @@ export * from './tournaments.js';
 export * from './league-rules.js';
 export * from './leagues.js';
 export * from './requests.js';
+export * from './marketplace.js';

@@ -35,3 +35,28 @@ export function playerTier(stats: number): PlayerTier {
 export function leaguePoints(wins: number, draws: number): number {
   return wins * POINTS_PER_WIN + draws * POINTS_PER_DRAW;
 }
+
+/** Colour band of a player card: the tier thresholds, with 60 (Professional) the lowest coloured band. */
+export type TierBand = 'legendary' | 'elite' | 'veteran' | 'professional' | 'none';
+export function tierBand(stats: number): TierBand {
+  if (stats >= 90) return 'legendary';
+  if (stats >= 80) return 'elite';
+  if (stats >= 70) return 'veteran';
+  if (stats >= 60) return 'professional';
+  return 'none';
+}
+
+/** A new bid is at least 1 above the highest pending bid. */
+export const BID_INCREMENT_CENTS = 100;
+/** The Market's countdown refreshes this often. */
+export const AUCTION_COUNTDOWN_REFRESH_MS = 60_000;
+export const CONTRACT_MONTHS = { '1_month': 1, '3_months': 3, '6_months': 6 } as const;
+
+/**
+ * The smallest acceptable bid, in cents (bids are whole dollars): the highest pending bid + $1, or the
+ * starting price (rounded up to a whole dollar) when nobody has bid yet.
+ */
+export function minimumBidCents(priceCents: number, leadingBidCents: number | null): number {
+  if (leadingBidCents !== null) return leadingBidCents + BID_INCREMENT_CENTS;
+  return Math.max(BID_INCREMENT_CENTS, Math.ceil(priceCents / 100) * 100);
+}

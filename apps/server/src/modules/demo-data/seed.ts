@@ -11,7 +11,7 @@ import { seedSettingsDemoData } from '../settings/index.js';
 import { seedWalletDemoData } from '../wallet/index.js';
 import { seedTournamentDemoData } from '../tournaments/index.js';
 import { seedLeagueDemoData } from '../leagues/index.js';
-import { seedMarketplaceDemoData } from './marketplace.js';
+import { seedMarketplaceDemoData } from '../marketplace/index.js';
 
 export const DEMO_CREDENTIALS = {
   admin: { email: 'admin@arena.test', password: 'admin12345', name: 'Arena Admin' },

@@ -1,34 +1,333 @@
-import type { Db } from '../../db/client.js';
-import { marketplacePlayers } from '../../db/schema/index.js';
+import crypto from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  AUCTION_DURATION_HOURS,
+  CONTRACT_MONTHS,
+  minimumBidCents,
+  t,
+  type Bid,
+  type DecideBidResponse,
+  type PlaceBidResponse,
+  type SavePlayerRequest,
+} from '@arena/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { marketplacePlayers, mobRequests, playerOwnership, walletEntries } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { UseCaseContext } from '../../lib/use-case.js';
+import { publishEvent } from '../../lib/realtime-events.js';
+import { sendNotification } from '../notifications/index.js';
+import { BID_REFERENCE, postLedgerMove, publishWalletEvent } from '../wallet/index.js';
+import { getAdminPlayer, getOwner } from './queries.js';
 
-export interface SavePlayerInput {
-  actorId: string;
-  name: string;
-  description?: string | null;
-  stats: number;
-  contractDuration: '1_month' | '3_months' | '6_months';
-  priceCents: number;
-  status?: 'active' | 'inactive';
-  imageUrl?: string | null;
+/**
+ * Marketplace use cases: bidding with held money, the admin's approve/reject of the winning bid, and
+ * the admin's player and ownership changes. Every function runs inside the caller's one transaction
+ * (`runUseCase`); money moves only through `postLedgerMove`.
+ *
+ * Locking: every change to a player's auction first locks that player's row (`FOR UPDATE`), so bids,
+ * approvals and rejections of one player run one after the other and always see the latest leader.
+ * Then bid rows, then wallets — wallets of two users in ascending user id order — so no two of these
+ * transactions can wait on each other in a cycle.
+ *
+ * Money model (docs/decisions/006): only the leading (highest) pending bid of a player holds money —
+ * `bid_hold` of its amount, referenced by the bid. An outbid bid stays `pending` (the spec's model:
+ * the admin's approval later rejects it) but its hold was released at once (`bid_release`). Approval
+ * captures the leader's hold (`bid_capture`); rejection releases whatever a bid still holds.
+ */
+
+export { BID_REFERENCE };
+
+type BidRow = typeof mobRequests.$inferSelect;
+type PlayerRow = typeof marketplacePlayers.$inferSelect;
+
+export function toBid(row: BidRow): Bid {
+  return {
+    id: row.id,
+    playerId: row.playerId,
+    userId: row.userId,
+    bidAmountCents: Number(row.bidAmountCents),
+    status: row.status as Bid['status'],
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
 }
 
-/** Admin adds a marketplace player (the starting bid is its price). */
-export async function createMarketplacePlayer(db: Db, input: SavePlayerInput) {
-  return db.transaction(async (tx) => {
-    const [player] = await tx
-      .insert(marketplacePlayers)
-      .values({
-        name: input.name,
-        description: input.description ?? null,
-        stats: input.stats,
-        contractDuration: input.contractDuration,
-        priceCents: input.priceCents,
-        status: input.status ?? 'active',
-        imageUrl: input.imageUrl ?? null,
-      })
-      .returning();
-    await recordAudit(tx, { actorId: input.actorId, action: 'marketplace.player.create', targetType: 'marketplace_player', targetId: player!.id, after: player });
-    return player!;
+const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+
+/** Locks the player's row for the rest of the transaction (404 when it does not exist). */
+async function lockPlayer(tx: DbOrTx, playerId: string): Promise<PlayerRow> {
+  const [player] = await tx.select().from(marketplacePlayers).where(eq(marketplacePlayers.id, playerId)).for('update');
+  if (!player) throw notFound();
+  return player;
+}
+
+interface Leader {
+  id: string;
+  userId: string;
+  amountCents: number;
+  ended: boolean;
+}
+
+/** The leading bid: the highest pending bid (the earlier of two equal ones), with whether its end has passed by database time. */
+async function leadingBid(tx: DbOrTx, playerId: string): Promise<Leader | null> {
+  const [row] = await tx
+    .select({ id: mobRequests.id, userId: mobRequests.userId, amount: mobRequests.bidAmountCents, ended: sql<boolean>`${mobRequests.expiresAt} <= now()` })
+    .from(mobRequests)
+    .where(and(eq(mobRequests.playerId, playerId), eq(mobRequests.status, 'pending')))
+    .orderBy(sql`${mobRequests.bidAmountCents} desc, ${mobRequests.createdAt} asc, ${mobRequests.id} asc`)
+    .limit(1);
+  return row ? { id: row.id, userId: row.userId, amountCents: Number(row.amount), ended: Boolean(row.ended) } : null;
+}
+
+/** What a bid still holds according to the ledger (0 for an outbid or settled bid). */
+async function heldFor(tx: DbOrTx, bidIds: string[]): Promise<Map<string, number>> {
+  if (bidIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: walletEntries.referenceId, held: sql<string>`coalesce(sum(${walletEntries.heldDeltaCents}), 0)` })
+    .from(walletEntries)
+    .where(and(eq(walletEntries.referenceType, BID_REFERENCE), sql`${walletEntries.referenceId} in ${bidIds}`))
+    .groupBy(walletEntries.referenceId);
+  return new Map(rows.map((r) => [r.id!, Number(r.held)]));
+}
+
+async function publishAuction(tx: DbOrTx, playerId: string, reason: 'bid' | 'approved' | 'rejected' | 'ended' | 'player'): Promise<void> {
+  const [state] = await tx
+    .select({
+      leading: sql<string | null>`(select max(bid_amount_cents) from mob_requests where player_id = ${playerId} and status = 'pending')`,
+      ends: sql<string | null>`(select expires_at from mob_requests where player_id = ${playerId} and status = 'pending' order by bid_amount_cents desc, created_at asc, id asc limit 1)`,
+      count: sql<string>`(select count(*) from mob_requests where player_id = ${playerId})`,
+    })
+    .from(sql`(select 1) as one`);
+  await publishEvent(tx, {
+    topic: 'auction',
+    userId: null,
+    data: {
+      playerId,
+      reason,
+      leadingBidCents: state?.leading == null ? null : Number(state.leading),
+      bidCount: Number(state?.count ?? 0),
+      auctionEndsAt: state?.ends == null ? null : new Date(state.ends).toISOString(),
+    },
   });
+}
+
+/**
+ * A user bids on a player (user spec bid rules), all in the caller's transaction:
+ * whole dollars > 0 (schema), at least the leader + $1 or the starting price, refused after the
+ * auction's end, the amount held from the bidder's available balance, the previous leader's hold
+ * released at once with an "outbid" notification; raising one's own lead holds only the difference.
+ * The new bid's expiry — the auction's end — is 12 hours after now() (database time).
+ */
+export async function placeBid(ctx: UseCaseContext, input: { playerId: string; amountDollars: number }): Promise<PlaceBidResponse> {
+  const { tx, actor } = ctx;
+  const player = await lockPlayer(tx, input.playerId);
+  if (player.status !== 'active') throw new AppError('CONFLICT', 'market.notAvailable');
+  const leader = await leadingBid(tx, player.id);
+  if (leader?.ended) throw new AppError('CONFLICT', 'market.auctionClosed');
+
+  const amountCents = input.amountDollars * 100;
+  const min = minimumBidCents(Number(player.priceCents), leader?.amountCents ?? null);
+  if (amountCents < min) {
+    const params = { min: dollars(min) };
+    throw new AppError('VALIDATION', 'market.bidTooLow', { params, fields: { amountDollars: t('market.bidTooLow', params) } });
+  }
+
+  const id = crypto.randomUUID();
+  const hold = () =>
+    postLedgerMove(tx, { userId: actor.id, kind: 'bid_hold', amountCents: 0, heldDeltaCents: amountCents, referenceType: BID_REFERENCE, referenceId: id, actorId: actor.id, note: player.name });
+  const release = () =>
+    postLedgerMove(tx, {
+      userId: leader!.userId,
+      kind: 'bid_release',
+      amountCents: 0,
+      heldDeltaCents: -leader!.amountCents,
+      referenceType: BID_REFERENCE,
+      referenceId: leader!.id,
+      actorId: actor.id,
+      note: leader!.userId === actor.id ? 'raised by the same bidder' : 'outbid',
+    });
+
+  let wallet;
+  if (!leader) {
+    wallet = await hold();
+  } else if (leader.userId === actor.id) {
+    // Own lead raised: the old hold moves to the new bid, so only the difference must be available.
+    await release();
+    wallet = await hold();
+  } else if (leader.userId < actor.id) {
+    const outbidWallet = await release();
+    wallet = await hold();
+    await publishWalletEvent(tx, leader.userId, outbidWallet);
+  } else {
+    wallet = await hold();
+    await publishWalletEvent(tx, leader.userId, await release());
+  }
+
+  const [row] = await tx
+    .insert(mobRequests)
+    .values({ id, playerId: player.id, userId: actor.id, bidAmountCents: amountCents, status: 'pending', createdAt: sql`now()`, expiresAt: sql`now() + make_interval(hours => ${AUCTION_DURATION_HOURS})` })
+    .returning();
+
+  if (leader && leader.userId !== actor.id) {
+    await sendNotification(tx, leader.userId, {
+      type: 'warning',
+      title: t('notify.outbid.title'),
+      message: t('notify.outbid.message', { amount: dollars(amountCents), player: player.name, held: dollars(leader.amountCents) }),
+    });
+  }
+  await publishWalletEvent(tx, actor.id, wallet);
+  await publishAuction(tx, player.id, 'bid');
+  return { message: t('market.bidSubmitted'), bid: toBid(row!), wallet };
+}
+
+/**
+ * Wins a pending bid for a decision with one conditional UPDATE (`… AND status = 'pending'`) after
+ * locking its player: of two admins clicking at once exactly one gets the row, the other a 409.
+ */
+async function claimBid(tx: DbOrTx, bidId: string, status: 'approved' | 'rejected', adminId: string, onlyLeader: boolean): Promise<{ bid: BidRow; player: PlayerRow; wasLeader: boolean }> {
+  const [target] = await tx.select({ playerId: mobRequests.playerId }).from(mobRequests).where(eq(mobRequests.id, bidId));
+  if (!target) throw notFound();
+  const player = await lockPlayer(tx, target.playerId);
+  const leader = await leadingBid(tx, player.id);
+  const wasLeader = leader?.id === bidId;
+  const [bid] = await tx
+    .update(mobRequests)
+    .set({ status, decidedBy: adminId, decidedAt: sql`now()` })
+    .where(and(eq(mobRequests.id, bidId), eq(mobRequests.status, 'pending')))
+    .returning();
+  if (!bid) throw new AppError('CONFLICT', 'admin.marketplace.bidProcessed');
+  if (onlyLeader && !wasLeader) throw new AppError('CONFLICT', 'admin.marketplace.notLeading');
+  return { bid, player, wasLeader };
+}
+
+/** Rejects every other pending bid of the player, releasing whatever they still hold; returns them. */
+async function rejectRest(ctx: UseCaseContext, playerId: string, player: PlayerRow, exceptUserId: string | null): Promise<BidRow[]> {
+  const { tx, actor } = ctx;
+  const rest = await tx
+    .update(mobRequests)
+    .set({ status: 'rejected', decidedBy: actor.id, decidedAt: sql`now()` })
+    .where(and(eq(mobRequests.playerId, playerId), eq(mobRequests.status, 'pending')))
+    .returning();
+  await releaseHolds(ctx, rest);
+  const notified = new Set<string>();
+  for (const bid of rest.sort((a, b) => Number(b.bidAmountCents) - Number(a.bidAmountCents))) {
+    if (bid.userId === exceptUserId || notified.has(bid.userId)) continue;
+    notified.add(bid.userId);
+    await sendNotification(tx, bid.userId, {
+      type: 'info',
+      title: t('notify.bidRejected.title'),
+      message: t('notify.bidRejected.message', { amount: dollars(Number(bid.bidAmountCents)), player: player.name }),
+    });
+  }
+  return rest;
+}
+
+/** Releases what each bid still holds (per the ledger), wallets in user id order. */
+async function releaseHolds(ctx: UseCaseContext, bids: BidRow[]): Promise<void> {
+  const held = await heldFor(ctx.tx, bids.map((b) => b.id));
+  const ordered = [...bids].sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
+  for (const bid of ordered) {
+    const amount = held.get(bid.id) ?? 0;
+    if (amount <= 0) continue;
+    const wallet = await postLedgerMove(ctx.tx, {
+      userId: bid.userId,
+      kind: 'bid_release',
+      amountCents: 0,
+      heldDeltaCents: -amount,
+      referenceType: BID_REFERENCE,
+      referenceId: bid.id,
+      actorId: ctx.actor.id,
+      note: 'bid rejected',
+    });
+    await publishWalletEvent(ctx.tx, bid.userId, wallet);
+  }
+}
+
+/**
+ * The spec's approve_mob_request: the leading bid is approved, its hold captured exactly once, the
+ * winner owns the player (contract from now() for the player's duration), the other pending bids of
+ * the player are rejected (and release anything they hold), winner and losers are notified, and the
+ * player leaves the Market (status inactive) until an admin puts it up again.
+ */
+export async function approveBid(ctx: UseCaseContext, input: { bidId: string }): Promise<DecideBidResponse> {
+  const { tx, actor } = ctx;
+  const { bid, player } = await claimBid(tx, input.bidId, 'approved', actor.id, true);
+  const amount = Number(bid.bidAmountCents);
+  const wallet = await postLedgerMove(tx, {
+    userId: bid.userId,
+    kind: 'bid_capture',
+    amountCents: -amount,
+    heldDeltaCents: -amount,
+    referenceType: BID_REFERENCE,
+    referenceId: bid.id,
+    actorId: actor.id,
+    note: player.name,
+  });
+  const months = CONTRACT_MONTHS[player.contractDuration as keyof typeof CONTRACT_MONTHS];
+  const [ownership] = await tx
+    .insert(playerOwnership)
+    .values({ userId: bid.userId, playerId: player.id, bidId: bid.id, status: 'active', acquiredAt: sql`now()`, expiresAt: sql`now() + make_interval(months => ${months})` })
+    .returning();
+  await rejectRest(ctx, player.id, player, bid.userId);
+  await tx.update(marketplacePlayers).set({ status: 'inactive', updatedAt: sql`now()` }).where(eq(marketplacePlayers.id, player.id));
+
+  await sendNotification(tx, bid.userId, {
+    type: 'success',
+    title: t('notify.bidApproved.title'),
+    message: t('notify.bidApproved.message', { amount: dollars(amount), player: player.name }),
+  });
+  await publishWalletEvent(tx, bid.userId, wallet);
+  await recordAudit(tx, { actorId: actor.id, action: 'marketplace.bid.approve', targetType: 'mob_request', targetId: bid.id, before: { status: 'pending' }, after: { status: 'approved', amountCents: amount, ownershipId: ownership!.id }, ipAddress: ctx.ip });
+  await publishAuction(tx, player.id, 'approved');
+  return { message: t('admin.marketplace.approved'), bid: toBid(bid) };
+}
+
+/**
+ * Rejects a pending bid and releases its hold. Rejecting the leading bid closes that auction round:
+ * the outbid bids behind it hold nothing, so they are rejected too and the player is open for bids
+ * again from its starting price.
+ */
+export async function rejectBid(ctx: UseCaseContext, input: { bidId: string }): Promise<DecideBidResponse> {
+  const { tx, actor } = ctx;
+  const { bid, player, wasLeader } = await claimBid(tx, input.bidId, 'rejected', actor.id, false);
+  await releaseHolds(ctx, [bid]);
+  await sendNotification(tx, bid.userId, {
+    type: 'info',
+    title: t('notify.bidRejected.title'),
+    message: t('notify.bidRejected.message', { amount: dollars(Number(bid.bidAmountCents)), player: player.name }),
+  });
+  if (wasLeader) await rejectRest(ctx, player.id, player, bid.userId);
+  await recordAudit(tx, { actorId: actor.id, action: 'marketplace.bid.reject', targetType: 'mob_request', targetId: bid.id, before: { status: 'pending' }, after: { status: 'rejected', closedRound: wasLeader }, ipAddress: ctx.ip });
+  await publishAuction(tx, player.id, 'rejected');
+  return { message: t('admin.marketplace.rejected'), bid: toBid(bid) };
+}
+
+type SavePlayerInput = Required<Omit<SavePlayerRequest, 'description' | 'imageUrl'>> & { description: string | null; imageUrl: string | null };
+
+/** Admin adds a marketplace player (its price is the starting bid). */
+export async function createPlayer(ctx: Pick<UseCaseContext, 'tx' | 'actor' | 'ip'>, input: SavePlayerInput) {
+  const [row] = await ctx.tx.insert(marketplacePlayers).values(input).returning();
+  await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'marketplace.player.create', targetType: 'marketplace_player', targetId: row!.id, after: row, ipAddress: ctx.ip });
+  await publishAuction(ctx.tx, row!.id, 'player');
+  return { message: t('admin.marketplace.saved'), player: await getAdminPlayer(ctx.tx, row!.id) };
+}
+
+/** Admin edits a player. The starting price of a player with pending bids still only matters when its round is reset. */
+export async function updatePlayer(ctx: UseCaseContext, input: SavePlayerInput & { playerId: string }) {
+  const { playerId, ...values } = input;
+  const before = await lockPlayer(ctx.tx, playerId);
+  const [row] = await ctx.tx.update(marketplacePlayers).set({ ...values, updatedAt: sql`now()` }).where(eq(marketplacePlayers.id, playerId)).returning();
+  await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'marketplace.player.update', targetType: 'marketplace_player', targetId: playerId, before, after: row, ipAddress: ctx.ip });
+  await publishAuction(ctx.tx, playerId, 'player');
+  return { message: t('admin.marketplace.saved'), player: await getAdminPlayer(ctx.tx, playerId) };
+}
+
+/** Admin sets an ownership's status (the spec lets the admin edit it freely). */
+export async function updateOwnershipStatus(ctx: UseCaseContext, input: { ownershipId: string; status: 'active' | 'expired' | 'inactive' }) {
+  const [before] = await ctx.tx.select().from(playerOwnership).where(eq(playerOwnership.id, input.ownershipId)).for('update');
+  if (!before) throw notFound();
+  await ctx.tx.update(playerOwnership).set({ status: input.status }).where(eq(playerOwnership.id, input.ownershipId));
+  await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'marketplace.ownership.update', targetType: 'player_ownership', targetId: input.ownershipId, before: { status: before.status }, after: { status: input.status }, ipAddress: ctx.ip });
+  return { message: t('admin.marketplace.ownershipUpdated'), owner: await getOwner(ctx.tx, input.ownershipId) };
 }

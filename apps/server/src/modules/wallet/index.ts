@@ -6,5 +6,5 @@
 export { walletRoutes } from './routes.js';
 export { ensureWallet, getWalletState, postLedgerMove, type LedgerMove, type WalletState } from './ledger.js';
 export { publishWalletEvent } from './user-requests.js';
-export { checkLedger, type LedgerProblem, type LedgerReport } from './ledger-check.js';
+export { BID_REFERENCE, checkLedger, type LedgerProblem, type LedgerReport } from './ledger-check.js';
 export { seedWalletDemoData } from './demo-data.js';

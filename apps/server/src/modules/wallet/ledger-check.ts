@@ -22,7 +22,7 @@ const REQUEST_REFERENCE = 'request';
  * Reads one consistent snapshot (repeatable read), so it can run beside a live server.
  */
 export interface LedgerProblem {
-  kind: 'wallet' | 'transaction' | 'request' | 'prize';
+  kind: 'wallet' | 'transaction' | 'request' | 'prize' | 'bid';
   id: string;
   detail: string;
 }
@@ -36,6 +36,9 @@ export interface LedgerReport {
   totalHeldCents: number;
   problems: LedgerProblem[];
 }
+
+/** `reference_type` of ledger rows that belong to a bid (mob request); see modules/marketplace. */
+export const BID_REFERENCE = 'mob_request';
 
 type Rows<T> = T[] | { rows: T[] };
 const rowsOf = <T>(result: Rows<T>): T[] => (Array.isArray(result) ? result : result.rows);
@@ -135,7 +138,51 @@ export async function checkLedger(db: Db, options: { maxProblems?: number } = {}
         having count(*) > 1 limit ${limit}`)) as Rows<{ type: string; id: string; n: number }>,
     );
 
+    // Bids: only the leading pending bid of a player holds (exactly its amount); an approved bid was
+    // captured once (−amount, nothing held); any other bid moved nothing and holds nothing; each bid
+    // was held at most once and released at most once.
+    const bidRows = rowsOf(
+      (await tx.execute(sql`
+        select b.id::text as id, b.status, b.bid_amount_cents::text as amount,
+               coalesce(sum(e.amount_cents), 0)::text as moved,
+               coalesce(sum(e.held_delta_cents), 0)::text as held,
+               count(e.id) filter (where e.kind = 'bid_hold')::int as holds,
+               count(e.id) filter (where e.kind = 'bid_release')::int as releases,
+               count(e.id) filter (where e.kind = 'bid_capture')::int as captures,
+               count(e.id) filter (where e.user_id <> b.user_id)::int as foreign_entries,
+               (b.status = 'pending' and b.id = (select l.id from mob_requests l where l.player_id = b.player_id and l.status = 'pending'
+                  order by l.bid_amount_cents desc, l.created_at asc, l.id asc limit 1)) as leading
+        from mob_requests b
+        left join wallet_entries e on e.reference_type = ${BID_REFERENCE} and e.reference_id = b.id
+        group by b.id
+        having count(e.id) filter (where e.user_id <> b.user_id) > 0
+            or count(e.id) filter (where e.kind = 'bid_hold') > 1
+            or count(e.id) filter (where e.kind = 'bid_release') > 1
+            or count(e.id) filter (where e.kind = 'bid_capture') <> case when b.status = 'approved' then 1 else 0 end
+            or coalesce(sum(e.amount_cents), 0) <> case when b.status = 'approved' then -b.bid_amount_cents else 0 end
+            or coalesce(sum(e.held_delta_cents), 0) <> case
+                 when b.status = 'pending' and b.id = (select l.id from mob_requests l where l.player_id = b.player_id and l.status = 'pending'
+                    order by l.bid_amount_cents desc, l.created_at asc, l.id asc limit 1) then b.bid_amount_cents
+                 else 0 end
+        limit ${limit}`)) as Rows<{ id: string; status: string; amount: string; moved: string; held: string; holds: number; releases: number; captures: number; foreign_entries: number; leading: boolean }>,
+    );
+    const bidOrphans = rowsOf(
+      (await tx.execute(sql`
+        select e.reference_id::text as id, count(*)::int as n from wallet_entries e
+        where e.reference_type = ${BID_REFERENCE}
+          and not exists (select 1 from mob_requests b where b.id = e.reference_id)
+        group by e.reference_id limit ${limit}`)) as Rows<{ id: string; n: number }>,
+    );
+
     const problems: LedgerProblem[] = [];
+    for (const b of bidRows) {
+      problems.push({
+        kind: 'bid',
+        id: b.id,
+        detail: `bid ${b.status}${b.leading ? ' (leading)' : ''} amount ${b.amount}: moved ${b.moved}, hold ${b.held}; ${b.holds} holds, ${b.releases} releases, ${b.captures} captures${b.foreign_entries ? `, ${b.foreign_entries} of another user` : ''}`,
+      });
+    }
+    for (const o of bidOrphans) problems.push({ kind: 'bid', id: o.id, detail: `${o.n} ledger entries refer to a bid that does not exist` });
     for (const r of requestRows) {
       problems.push({
         kind: 'request',

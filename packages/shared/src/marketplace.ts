@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { bidStatuses, contractDurations, marketplacePlayerStatuses, ownershipStatuses } from './enums.js';
+import { t } from './messages.js';
+import { walletStateSchema } from './wallet.js';
+
+/**
+ * Marketplace contracts (user spec /mp2 and /my-players; admin spec marketplace players, owners and
+ * pending mob requests). Amounts are integer cents, bids are whole dollars; instants are ISO strings.
+ * Every list also returns `serverNow` (the database clock), so countdowns agree with the server.
+ */
+
+/** Largest starting price or bid the API accepts ($10,000,000). */
+export const MARKET_AMOUNT_CEILING_CENTS = 1_000_000_000;
+/** Largest player image an admin may upload. */
+export const MARKET_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+export const marketSorts = ['newest', 'price', 'stats', 'ending', 'bids'] as const;
+export type MarketSort = (typeof marketSorts)[number];
+export const marketDurationFilters = ['all', ...contractDurations] as const;
+export const myPlayerStatusFilters = ['all', ...ownershipStatuses] as const;
+export type ContractDuration = (typeof contractDurations)[number];
+export type OwnershipStatus = (typeof ownershipStatuses)[number];
+export type BidStatus = (typeof bidStatuses)[number];
+
+export const marketIdParams = z.object({ id: z.uuid() });
+
+/** The state of a player's auction, computed from the database clock at read. */
+export const auctionStates = ['open', 'live', 'ended'] as const;
+export type AuctionState = (typeof auctionStates)[number];
+
+export const marketPlayerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  stats: z.number().int(),
+  contractDuration: z.enum(contractDurations),
+  imageUrl: z.string().nullable(),
+  /** Starting bid. */
+  priceCents: z.number().int(),
+  createdAt: z.string(),
+  /** open: nobody has bid; live: a leading pending bid before its end; ended: its end has passed (awaiting admin approval). */
+  auctionState: z.enum(auctionStates),
+  leadingBidCents: z.number().int().nullable(),
+  leadingBidderName: z.string().nullable(),
+  /** End of the auction: the leading bid's expiry (12 hours after the last bid). */
+  auctionEndsAt: z.string().nullable(),
+  /** Every bid ever made on this player. */
+  bidCount: z.number().int(),
+  /** The signed-in user's highest pending bid on this player. */
+  myBidCents: z.number().int().nullable(),
+  /** The signed-in user holds the leading bid. */
+  iLead: z.boolean(),
+  /** The smallest bid the server accepts now. */
+  minimumBidCents: z.number().int(),
+});
+export type MarketPlayer = z.infer<typeof marketPlayerSchema>;
+
+export const marketListQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  duration: z.enum(marketDurationFilters).default('all'),
+  sort: z.enum(marketSorts).default('newest'),
+});
+export type MarketListQuery = z.infer<typeof marketListQuery>;
+
+export const marketListResponse = z.object({ items: z.array(marketPlayerSchema), serverNow: z.string() });
+export type MarketList = z.infer<typeof marketListResponse>;
+
+export const bidHistoryItemSchema = z.object({
+  id: z.string(),
+  bidderName: z.string().nullable(),
+  isMine: z.boolean(),
+  bidAmountCents: z.number().int(),
+  status: z.enum(bidStatuses),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type BidHistoryItem = z.infer<typeof bidHistoryItemSchema>;
+export const bidHistoryResponse = z.object({ items: z.array(bidHistoryItemSchema) });
+export type BidHistory = z.infer<typeof bidHistoryResponse>;
+
+const invalidBid = { error: t('market.invalidBid') };
+/** POST /api/marketplace/players/:id/bids: a whole number of dollars greater than 0. */
+export const placeBidRequest = z.object({
+  amountDollars: z
+    .number(invalidBid)
+    .int(invalidBid)
+    .positive(invalidBid)
+    .max(MARKET_AMOUNT_CEILING_CENTS / 100, invalidBid)
+    .describe('Whole dollars, at least minimumBidCents / 100'),
+});
+export type PlaceBidRequest = z.infer<typeof placeBidRequest>;
+
+export const bidSchema = z.object({
+  id: z.string(),
+  playerId: z.string(),
+  userId: z.string(),
+  bidAmountCents: z.number().int(),
+  status: z.enum(bidStatuses),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type Bid = z.infer<typeof bidSchema>;
+
+export const placeBidResponse = z.object({ message: z.string(), bid: bidSchema, wallet: walletStateSchema });
+export type PlaceBidResponse = z.infer<typeof placeBidResponse>;
+
+/** Realtime `auction` event: sent to every signed-in account when a player's auction changes. */
+export interface AuctionEvent {
+  playerId: string;
+  reason: 'bid' | 'approved' | 'rejected' | 'ended' | 'player';
+  leadingBidCents: number | null;
+  bidCount: number | null;
+  auctionEndsAt: string | null;
+}
+
+// ------------------------------------------------------------------------------------------ my players
+
+export const myPlayerSchema = z.object({
+  /** The ownership id. */
+  id: z.string(),
+  playerId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  stats: z.number().int(),
+  contractDuration: z.enum(contractDurations),
+  imageUrl: z.string().nullable(),
+  /** Effective status: an active contract past its end reads expired even before the sweeper ran. */
+  status: z.enum(ownershipStatuses),
+  acquiredAt: z.string(),
+  expiresAt: z.string().nullable(),
+  /** What was paid (the approved bid), when acquired through an auction. */
+  paidCents: z.number().int().nullable(),
+});
+export type MyPlayer = z.infer<typeof myPlayerSchema>;
+
+export const myPlayersQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(myPlayerStatusFilters).default('all'),
+});
+export const myPlayersResponse = z.object({ items: z.array(myPlayerSchema), serverNow: z.string() });
+export type MyPlayers = z.infer<typeof myPlayersResponse>;
+
+// ------------------------------------------------------------------------------------------ admin
+
+export const adminPlayerSchema = marketPlayerSchema
+  .omit({ myBidCents: true, iLead: true })
+  .extend({ status: z.enum(marketplacePlayerStatuses), ownerCount: z.number().int(), activeOwnerCount: z.number().int(), updatedAt: z.string() });
+export type AdminPlayer = z.infer<typeof adminPlayerSchema>;
+export const adminPlayerListResponse = z.object({ items: z.array(adminPlayerSchema), serverNow: z.string() });
+export type AdminPlayerList = z.infer<typeof adminPlayerListResponse>;
+
+/** An image is an http(s) URL or one uploaded through POST /api/admin/marketplace/images. */
+export function isPlayerImageUrl(value: string): boolean {
+  if (/^\/api\/marketplace\/images\/[a-f0-9]{32}\.webp$/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** POST /api/admin/marketplace/players and PUT …/:id (admin spec: price ≥ 0, stats 1-100 default 50, duration default 1_month). */
+export const savePlayerRequest = z.object({
+  name: z.string({ error: t('admin.marketplace.nameRequired') }).trim().min(1, { error: t('admin.marketplace.nameRequired') }).max(100),
+  description: z.string().trim().max(2000).nullish().transform((v) => (v ? v : null)),
+  priceCents: z
+    .number({ error: t('admin.marketplace.priceRequired') })
+    .int({ error: t('admin.marketplace.priceRequired') })
+    .min(0, { error: t('admin.marketplace.priceNegative') })
+    .max(MARKET_AMOUNT_CEILING_CENTS),
+  stats: z.number({ error: t('admin.marketplace.statsRange') }).int({ error: t('admin.marketplace.statsRange') }).min(1, { error: t('admin.marketplace.statsRange') }).max(100, { error: t('admin.marketplace.statsRange') }).default(50),
+  contractDuration: z.enum(contractDurations).default('1_month'),
+  status: z.enum(marketplacePlayerStatuses).default('active'),
+  imageUrl: z
+    .string()
+    .trim()
+    .max(2000)
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || isPlayerImageUrl(v), { error: t('admin.marketplace.imageInvalid') }),
+});
+export type SavePlayerRequest = z.input<typeof savePlayerRequest>;
+export const savePlayerResponse = z.object({ message: z.string(), player: adminPlayerSchema });
+
+export const imageUploadResponse = z.object({ imageUrl: z.string() });
+
+export const ownerSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  userName: z.string().nullable(),
+  userEmail: z.string(),
+  status: z.enum(ownershipStatuses),
+  acquiredAt: z.string(),
+  expiresAt: z.string().nullable(),
+});
+export type Owner = z.infer<typeof ownerSchema>;
+export const ownerListResponse = z.object({ items: z.array(ownerSchema) });
+export const updateOwnershipRequest = z.object({ status: z.enum(ownershipStatuses) });
+export const updateOwnershipResponse = z.object({ message: z.string(), owner: ownerSchema });
+
+export const pendingBidSchema = z.object({
+  id: z.string(),
+  playerId: z.string(),
+  playerName: z.string(),
+  userId: z.string(),
+  userName: z.string().nullable(),
+  userEmail: z.string(),
+  bidAmountCents: z.number().int(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  /** Highest pending bid of its player (only the leader can be approved; it alone holds money). */
+  isLeading: z.boolean(),
+  /** The auction's end has passed. */
+  ended: z.boolean(),
+});
+export type PendingBid = z.infer<typeof pendingBidSchema>;
+export const pendingBidListResponse = z.object({ items: z.array(pendingBidSchema), serverNow: z.string() });
+export type PendingBidList = z.infer<typeof pendingBidListResponse>;
+
+export const decideBidResponse = z.object({ message: z.string(), bid: bidSchema });
+export type DecideBidResponse = z.infer<typeof decideBidResponse>;
