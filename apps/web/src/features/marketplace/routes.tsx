@@ -1,12 +1,20 @@
 import { IconBuildingStore, IconShirtSport, IconShoppingCart } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
-import { defineFeature, placeholderRoute } from '@/lib/feature';
+import { defineFeature } from '@/lib/feature';
+import { marketplaceRealtime } from './realtime';
+import { MarketPage } from './pages/market-page';
+import { MyPlayersPage } from './pages/my-players-page';
 
-/** Marketplace auctions and the player's roster (user spec §3, admin spec §2). Placeholders until the marketplace web feature lands. */
+/** Marketplace auctions and the player's roster (user spec /mp2 and /my-players; admin spec /admin/marketplace). */
 export const marketplaceFeature = defineFeature({
+  realtime: marketplaceRealtime,
   routes: {
-    user: [placeholderRoute(paths.marketplace, 'nav.market'), placeholderRoute(paths.myPlayers, 'nav.myPlayers')],
-    admin: [placeholderRoute(paths.admin.marketplace, 'nav.admin.marketplace')],
+    user: [
+      { path: paths.marketplace, element: <MarketPage /> },
+      { path: paths.myPlayers, element: <MyPlayersPage /> },
+    ],
+    // Loaded on demand: a player never downloads the back office.
+    admin: [{ path: paths.admin.marketplace, lazy: () => import('./admin/pages/admin-marketplace-page').then((m) => ({ Component: m.AdminMarketplacePage })) }],
   },
   menu: [
     {

@@ -1,0 +1,163 @@
+import { contractDurations, marketplacePlayerStatuses, savePlayerRequest, t, type AdminPlayer } from '@arena/shared';
+import { Alert, Button, FileButton, Group, Modal, NumberInput, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconUpload, IconX } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { PlayerImage } from '../../components/player-image';
+import { useSavePlayer, useUploadPlayerImage } from '../api/admin-marketplace';
+
+interface FormValues {
+  name: string;
+  description: string;
+  price: number | string;
+  stats: number | string;
+  contractDuration: (typeof contractDurations)[number];
+  status: (typeof marketplacePlayerStatuses)[number];
+  imageUrl: string;
+}
+
+const empty: FormValues = { name: '', description: '', price: '', stats: 50, contractDuration: '1_month', status: 'active', imageUrl: '' };
+
+function toBody(v: FormValues) {
+  const price = typeof v.price === 'number' ? Math.round(v.price * 100) : v.price === '' ? undefined : Number.NaN;
+  return {
+    name: v.name,
+    description: v.description || null,
+    priceCents: price,
+    stats: typeof v.stats === 'number' ? v.stats : v.stats === '' ? undefined : Number.NaN,
+    contractDuration: v.contractDuration,
+    status: v.status,
+    imageUrl: v.imageUrl || null,
+  };
+}
+
+/** The shared zod schema validates the form: the same texts as the server's 400s. */
+function validate(values: FormValues): Record<string, string> {
+  const body = toBody(values);
+  const parsed = savePlayerRequest.safeParse({ ...body, stats: body.stats ?? Number.NaN, priceCents: body.priceCents ?? Number.NaN });
+  if (parsed.success) return {};
+  const field: Record<string, keyof FormValues> = { priceCents: 'price', stats: 'stats', name: 'name', imageUrl: 'imageUrl', contractDuration: 'contractDuration', status: 'status', description: 'description' };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = field[String(issue.path[0])] ?? 'name';
+    errors[key] ??= issue.message;
+  }
+  if (values.price === '') errors.price = t('admin.marketplace.priceRequired');
+  return errors;
+}
+
+/** Add Player / edit (admin spec player form): price ≥ 0, stats 1-100 (default 50), duration (default 1 month), status, image upload or URL. */
+export function PlayerFormModal({ opened, player, onClose }: { opened: boolean; player: AdminPlayer | null; onClose: () => void }) {
+  const save = useSavePlayer();
+  const upload = useUploadPlayerImage();
+  const form = useForm<FormValues>({ initialValues: empty, validate });
+
+  useEffect(() => {
+    if (!opened) return;
+    save.reset();
+    upload.reset();
+    form.setValues(
+      player
+        ? { name: player.name, description: player.description ?? '', price: player.priceCents / 100, stats: player.stats, contractDuration: player.contractDuration, status: player.status, imageUrl: player.imageUrl ?? '' }
+        : empty,
+    );
+    form.resetDirty();
+    form.clearErrors();
+    // Reset only when the dialog opens for a player.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, player?.id]);
+
+  const submit = form.onSubmit((values) => {
+    const body = toBody(values);
+    save.mutate(
+      { id: player?.id ?? null, body: { ...body, priceCents: body.priceCents!, stats: body.stats! } },
+      {
+        onSuccess: (result) => {
+          notifications.show({ color: 'teal', message: result.message });
+          onClose();
+        },
+      },
+    );
+  });
+
+  const saveError = save.error ? (save.error instanceof ApiError && save.error.code ? save.error.message : t('admin.marketplace.saveFailed')) : null;
+  const uploadError = upload.error ? (upload.error instanceof ApiError && upload.error.code ? upload.error.message : t('admin.marketplace.imageNotImage')) : null;
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={player ? t('admin.marketplace.editPlayer') : t('admin.marketplace.addPlayer')} centered size="lg">
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="sm">
+          <TextInput label={t('admin.marketplace.name')} required {...form.getInputProps('name')} data-autofocus />
+          <Textarea label={t('admin.marketplace.description')} autosize minRows={2} maxRows={5} {...form.getInputProps('description')} />
+          <Group grow align="flex-start">
+            <NumberInput label={t('admin.marketplace.price')} required min={0} step={0.01} decimalScale={2} prefix="$" {...form.getInputProps('price')} />
+            <NumberInput label={t('admin.marketplace.stats')} required min={1} max={100} allowDecimal={false} {...form.getInputProps('stats')} />
+          </Group>
+          <Group grow align="flex-start">
+            <Select
+              label={t('admin.marketplace.duration')}
+              required
+              allowDeselect={false}
+              data={contractDurations.map((d) => ({ value: d, label: t(`market.duration.${d}`) }))}
+              {...form.getInputProps('contractDuration')}
+            />
+            <Select
+              label={t('admin.marketplace.status')}
+              required
+              allowDeselect={false}
+              data={marketplacePlayerStatuses.map((s) => ({ value: s, label: t(`admin.marketplace.playerStatus.${s}`) }))}
+              {...form.getInputProps('status')}
+            />
+          </Group>
+          <Stack gap={6}>
+            <Text size="sm" fw={500}>
+              {t('admin.marketplace.image')}
+            </Text>
+            <Group align="flex-start" wrap="nowrap">
+              <div style={{ width: 120, flexShrink: 0, borderRadius: 8, overflow: 'hidden' }}>
+                <PlayerImage name={form.values.name || '?'} url={form.values.imageUrl || null} height={90} />
+              </div>
+              <Stack gap={6} style={{ flex: 1 }}>
+                <TextInput placeholder="https://…" aria-label={t('admin.marketplace.imageUrl')} {...form.getInputProps('imageUrl')} />
+                <Group gap="xs">
+                  <FileButton accept="image/png,image/jpeg,image/gif,image/webp" onChange={(file) => file && upload.mutate(file, { onSuccess: (r) => form.setFieldValue('imageUrl', r.imageUrl) })}>
+                    {(props) => (
+                      <Button {...props} size="xs" variant="light" leftSection={<IconUpload size={14} aria-hidden />} loading={upload.isPending}>
+                        {t('admin.marketplace.uploadImage')}
+                      </Button>
+                    )}
+                  </FileButton>
+                  {form.values.imageUrl && (
+                    <Button size="xs" variant="subtle" color="gray" leftSection={<IconX size={14} aria-hidden />} onClick={() => form.setFieldValue('imageUrl', '')}>
+                      {t('admin.marketplace.removeImage')}
+                    </Button>
+                  )}
+                </Group>
+                {uploadError && (
+                  <Text size="sm" c="red.8" role="alert">
+                    {uploadError}
+                  </Text>
+                )}
+              </Stack>
+            </Group>
+          </Stack>
+          {saveError && (
+            <Alert color="red" role="alert">
+              {saveError}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,121 @@
+import { formatCents, t, type MarketPlayer } from '@arena/shared';
+import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useWallet } from '@/features/wallet';
+import { ApiError } from '@/lib/api-client';
+import { useIdempotencyKeys } from '@/lib/idempotency';
+import { usePlaceBid } from '../api/place-bid';
+
+interface PlaceBidDialogProps {
+  player: MarketPlayer | null;
+  onClose: () => void;
+}
+
+/**
+ * Place a bid (user spec bid rules): whole dollars, at least the minimum the server computed; Submit is
+ * disabled while empty or below it. The server decides (held balance, auction still open) and its
+ * message is shown; on success the spec's text.
+ */
+export function PlaceBidDialog({ player, onClose }: PlaceBidDialogProps) {
+  const wallet = useWallet({ enabled: player !== null });
+  const mutation = usePlaceBid();
+  const keys = useIdempotencyKeys();
+  const [amount, setAmount] = useState<number | string>('');
+  const [done, setDone] = useState<string | null>(null);
+  const minDollars = player ? player.minimumBidCents / 100 : 0;
+
+  useEffect(() => {
+    setAmount('');
+    setDone(null);
+    mutation.reset();
+    keys.reset();
+    // Only when another player's dialog opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [player?.id]);
+
+  const value = typeof amount === 'number' ? amount : Number.NaN;
+  const valid = Number.isInteger(value) && value > 0;
+  const tooLow = valid && value < minDollars;
+  const canSubmit = valid && !tooLow && !mutation.isPending && done === null;
+
+  const submit = () => {
+    if (!player || !canSubmit) return;
+    const request = { playerId: player.id, amountDollars: value };
+    mutation.mutate(
+      { ...request, idempotencyKey: keys.keyFor(request) },
+      {
+        onSuccess: (result) => {
+          keys.reset();
+          setDone(result.message);
+        },
+      },
+    );
+  };
+
+  const error = mutation.error instanceof ApiError && mutation.error.code ? mutation.error.message : mutation.error ? t('market.bidFailed') : null;
+  const inputError = amount !== '' && !valid ? t('market.invalidBid') : tooLow ? t('market.bidTooLow', { min: `$${minDollars}` }) : null;
+
+  return (
+    <Modal opened={player !== null} onClose={onClose} title={player ? t('market.placeBidTitle', { name: player.name }) : ''} centered>
+      {player && (
+        <Stack gap="md">
+          {done ? (
+            <>
+              <Alert color="teal" icon={<IconCircleCheck aria-hidden />} role="status">
+                {done}
+              </Alert>
+              <Button onClick={onClose}>{t('common.close')}</Button>
+            </>
+          ) : (
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                submit();
+              }}
+            >
+              <Stack gap="md">
+                <Group justify="space-between">
+                  <Text size="sm">{player.leadingBidCents === null ? t('market.startingPrice') : t('market.currentBid')}</Text>
+                  <Text fw={700}>{formatCents(player.leadingBidCents ?? player.priceCents)}</Text>
+                </Group>
+                <NumberInput
+                  label={t('market.yourBid')}
+                  description={t('market.minimumBid', { min: `$${minDollars}` })}
+                  value={amount}
+                  onChange={setAmount}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  min={1}
+                  prefix="$"
+                  thousandSeparator=","
+                  error={inputError}
+                  data-autofocus
+                />
+                <Text size="sm" c="dimmed">
+                  {wallet.data ? t('market.availableBalance', { amount: formatCents(wallet.data.availableCents) }) : wallet.isError ? t('market.walletFailed') : ''}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {player.iLead && player.myBidCents !== null ? t('market.raiseNote', { amount: formatCents(player.myBidCents) }) : t('market.holdNote')}
+                </Text>
+                {error && (
+                  <Alert color="red" role="alert">
+                    {error}
+                  </Alert>
+                )}
+                <Group justify="flex-end">
+                  <Button variant="default" onClick={onClose}>
+                    {t('common.cancel')}
+                  </Button>
+                  <Button type="submit" disabled={!canSubmit} loading={mutation.isPending}>
+                    {t('market.submitBid')}
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}
