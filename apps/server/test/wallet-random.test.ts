@@ -2,7 +2,8 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WalletActionResponse } from '@arena/shared';
 import type { Tx } from '../src/db/client.js';
-import { leagueTeams, requests, tournaments, walletTransactions } from '../src/db/schema/index.js';
+import { leagueTeams, marketplacePlayers, mobRequests, requests, tournaments, walletTransactions } from '../src/db/schema/index.js';
+import { approveBid, placeBid, rejectBid } from '../src/modules/marketplace/index.js';
 import { runIdempotent, type IdempotencyScope } from '../src/lib/idempotency.js';
 import { AppError } from '../src/lib/errors.js';
 import { adjustWallet } from '../src/modules/wallet/adjust.js';
@@ -25,7 +26,8 @@ import { insertUsers, prng, runBounded } from './wallet-helpers.js';
  * A seeded random mix of every money operation (deposits and approvals, withdrawals, approvals,
  * rejections, cancels, adjustments, tournament entry fees, refunds on deletion and champion prizes,
  * league enrollments with their entry fees, rejected enrollments with their refunds and league
- * champions' prizes, replayed idempotency keys) across 20 users, run with bounded
+ * champions' prizes, marketplace bids with outbids, approvals and rejections of bids, replayed
+ * idempotency keys) across 20 users, run with bounded
  * concurrency through the same service functions and idempotency wrapper the routes use. Afterwards
  * (and between batches, while nothing is paused on PostgreSQL) the ledger check must pass, no
  * available balance may be negative, and the total of all balances must equal the sum of the money
@@ -56,6 +58,7 @@ describe('wallet randomized money operations', () => {
   /** Leagues open for enrollment (entry fees) and started leagues waiting for a champion (prizes). */
   let openLeagues: League[];
   let prizeLeagues: League[];
+  let playerIds: string[];
 
   beforeAll(async () => {
     t = await createTestApp({ poolSize: 10 });
@@ -77,6 +80,11 @@ describe('wallet randomized money operations', () => {
       l.teamIds = (await t.db.select({ id: leagueTeams.id }).from(leagueTeams).where(eq(leagueTeams.leagueId, l.id))).map((r) => r.id);
       prizeLeagues.push(l);
     }
+    const players = await t.db
+      .insert(marketplacePlayers)
+      .values(Array.from({ length: 8 }, (_, i) => ({ name: `Random Player ${i}`, stats: 40 + i * 7, contractDuration: '1_month', priceCents: (10 + i * 5) * 100 })))
+      .returning({ id: marketplacePlayers.id });
+    playerIds = players.map((p) => p.id);
   });
   afterAll(() => t.close());
 
@@ -117,6 +125,8 @@ describe('wallet randomized money operations', () => {
       } catch (error) {
         // NOT_FOUND: a tournament deleted by an earlier (or concurrent) operation.
         if (error instanceof AppError && (error.code === 'INSUFFICIENT_FUNDS' || error.code === 'CONFLICT' || error.code === 'NOT_FOUND')) return { kind, ok: false, code: error.code, deltaCents: 0 };
+        // A bid below the minimum (the leader moved on meanwhile) is refused and moves nothing.
+        if (error instanceof AppError && kind === 'bid' && error.messageId === 'market.bidTooLow') return { kind, ok: false, code: error.code, deltaCents: 0 };
         throw error;
       }
     };
@@ -130,7 +140,45 @@ describe('wallet randomized money operations', () => {
       return chosen;
     };
 
+    const asActor = (tx: Tx, id: string, role: 'user' | 'admin'): UseCaseContext => ({ tx, actor: { id, email: '', name: '', role }, clock: systemClock, requestId: 'random', ip: '127.0.0.1' });
+
+    /** Marketplace: bids (usually valid, sometimes below the minimum), approvals and rejections of a random pending bid. */
+    const makeMarketTask = (): (() => Promise<Outcome>) => {
+      const r = random();
+      const user = pick(userIds);
+      const admin = pick(adminIds);
+      const playerId = pick(playerIds);
+      const withKey = random() < 0.3;
+      const step = random();
+      const low = random() < 0.1;
+      if (r < 0.6) {
+        return async () => {
+          const [lead] = await t.db
+            .select({ amount: sql<string | null>`max(${mobRequests.bidAmountCents})` })
+            .from(mobRequests)
+            .where(sql`${mobRequests.playerId} = ${playerId} and ${mobRequests.status} = 'pending'`);
+          const current = lead?.amount == null ? 10 : Math.ceil(Number(lead.amount) / 100);
+          const body = { amountDollars: low ? Math.max(1, current - 1) : current + 1 + Math.floor(step * step * 120) };
+          return execute('bid', { userId: user, method: 'POST', path: `/api/marketplace/players/${playerId}/bids`, body }, withKey, (tx) => placeBid(asActor(tx, user, 'user'), { playerId, ...body }), () => 0);
+        };
+      }
+      const which = r < 0.8 ? 'approve' : 'reject';
+      return async () => {
+        const bids = await t.db.select({ id: mobRequests.id, amount: mobRequests.bidAmountCents }).from(mobRequests).where(sql`${mobRequests.playerId} = ${playerId} and ${mobRequests.status} = 'pending'`);
+        if (bids.length === 0) return { kind: `bid-${which}-none`, ok: true, deltaCents: 0 };
+        // Mostly the highest (the leader), sometimes an outbid one (approval is then refused).
+        const sorted = [...bids].sort((a, b) => Number(b.amount) - Number(a.amount));
+        const chosen = step < 0.8 ? sorted[0]! : sorted[Math.floor(step * sorted.length) % sorted.length]!;
+        const path = `/api/admin/marketplace/bids/${chosen.id}/${which}`;
+        if (which === 'approve') {
+          return execute('bid-approve', { userId: admin, method: 'POST', path, body: null }, withKey, (tx) => approveBid(asActor(tx, admin, 'admin'), { bidId: chosen.id }), (out) => -(out as { bid: { bidAmountCents: number } }).bid.bidAmountCents);
+        }
+        return execute('bid-reject', { userId: admin, method: 'POST', path, body: null }, withKey, (tx) => rejectBid(asActor(tx, admin, 'admin'), { bidId: chosen.id }), () => 0);
+      };
+    };
+
     const makeTask = (): (() => Promise<Outcome>) => {
+      if (random() < 0.2) return makeMarketTask();
       const r = random();
       const user = pick(userIds);
       const admin = pick(adminIds);
@@ -272,12 +320,16 @@ describe('wallet randomized money operations', () => {
              (select coalesce(min(balance_cents - held_cents), 0) from wallets)::text as min_available,
              (select coalesce(sum(held_cents), 0) from wallets)::text as held,
              (select coalesce(sum(amount_cents), 0) from wallet_transactions where type = 'withdraw' and status = 'pending')::text as pending_withdrawals,
+             (select coalesce(sum(l.bid_amount_cents), 0) from marketplace_players p
+                join lateral (select m.bid_amount_cents from mob_requests m where m.player_id = p.id and m.status = 'pending'
+                              order by m.bid_amount_cents desc, m.created_at asc, m.id asc limit 1) l on true)::text as leading_bids,
              (select count(*) from pg_constraint where conname = 'wallets_available_check')::int as guard`);
-    const row = (Array.isArray(totals) ? totals[0] : (totals as { rows: Array<Record<string, string | number>> }).rows[0]) as { balance: string; min_available: string; held: string; pending_withdrawals: string; guard: number };
+    const row = (Array.isArray(totals) ? totals[0] : (totals as { rows: Array<Record<string, string | number>> }).rows[0]) as { balance: string; min_available: string; held: string; pending_withdrawals: string; leading_bids: string; guard: number };
     const expectedBalance = outcomes.reduce((sum, o) => sum + o.deltaCents, 0);
     expect(Number(row.balance)).toBe(expectedBalance);
     expect(Number(row.min_available)).toBeGreaterThanOrEqual(0);
-    expect(Number(row.held)).toBe(Number(row.pending_withdrawals));
+    // Held money is exactly the pending withdrawals plus each auction's leading bid.
+    expect(Number(row.held)).toBe(Number(row.pending_withdrawals) + Number(row.leading_bids));
     expect(row.guard).toBe(1);
 
     // The mix really exercised every path, including refusals and lost races.
@@ -303,6 +355,10 @@ describe('wallet randomized money operations', () => {
     // No competition paid its prize twice.
     const prizes = await t.db.execute(sql`select reference_id::text as id, count(*)::int as n from wallet_entries where kind = 'prize' group by reference_id having count(*) > 1`);
     expect(Array.isArray(prizes) ? prizes : (prizes as { rows: unknown[] }).rows).toEqual([]);
+    expect(count('bid', true)).toBeGreaterThan(0);
+    expect(count('bid', false)).toBeGreaterThan(0);
+    expect(count('bid-approve', true)).toBeGreaterThan(0);
+    expect(count('bid-reject', true)).toBeGreaterThan(0);
     expect(report.entries).toBeGreaterThan(OPERATIONS / 5);
   });
 });

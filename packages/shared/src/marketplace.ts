@@ -220,3 +220,8 @@ export type PendingBidList = z.infer<typeof pendingBidListResponse>;
 
 export const decideBidResponse = z.object({ message: z.string(), bid: bidSchema });
 export type DecideBidResponse = z.infer<typeof decideBidResponse>;
+
+/** A bid amount as the bid texts show it: '$1,250' (whole dollars), '$12.50' when it has cents. */
+export function formatBidAmount(cents: number): string {
+  return `$${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+}

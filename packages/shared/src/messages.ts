@@ -962,6 +962,7 @@ export const en = {
   'myPlayers.usePlayer': 'Use Player',
   'myPlayers.usePlayerUnavailable': 'Lineups for leagues and tournaments are not open yet, so players cannot be used in a team for now.',
   'myPlayers.details': 'Details',
+  'myPlayers.paid': 'Paid',
   'myPlayers.benefit.Legendary': 'Top-tier rating that lifts any team',
   'myPlayers.benefit.Elite': 'Elite rating for competitive lineups',
   'myPlayers.benefit.Veteran': 'Experienced, reliable performance',

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   AUCTION_DURATION_HOURS,
+  formatBidAmount,
   CONTRACT_MONTHS,
   minimumBidCents,
   t,
@@ -53,7 +54,6 @@ export function toBid(row: BidRow): Bid {
   };
 }
 
-const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 
 /** Locks the player's row for the rest of the transaction (404 when it does not exist). */
 async function lockPlayer(tx: DbOrTx, playerId: string): Promise<PlayerRow> {
@@ -129,7 +129,7 @@ export async function placeBid(ctx: UseCaseContext, input: { playerId: string; a
   const amountCents = input.amountDollars * 100;
   const min = minimumBidCents(Number(player.priceCents), leader?.amountCents ?? null);
   if (amountCents < min) {
-    const params = { min: dollars(min) };
+    const params = { min: formatBidAmount(min) };
     throw new AppError('VALIDATION', 'market.bidTooLow', { params, fields: { amountDollars: t('market.bidTooLow', params) } });
   }
 
@@ -173,7 +173,7 @@ export async function placeBid(ctx: UseCaseContext, input: { playerId: string; a
     await sendNotification(tx, leader.userId, {
       type: 'warning',
       title: t('notify.outbid.title'),
-      message: t('notify.outbid.message', { amount: dollars(amountCents), player: player.name, held: dollars(leader.amountCents) }),
+      message: t('notify.outbid.message', { amount: formatBidAmount(amountCents), player: player.name, held: formatBidAmount(leader.amountCents) }),
     });
   }
   await publishWalletEvent(tx, actor.id, wallet);
@@ -217,7 +217,7 @@ async function rejectRest(ctx: UseCaseContext, playerId: string, player: PlayerR
     await sendNotification(tx, bid.userId, {
       type: 'info',
       title: t('notify.bidRejected.title'),
-      message: t('notify.bidRejected.message', { amount: dollars(Number(bid.bidAmountCents)), player: player.name }),
+      message: t('notify.bidRejected.message', { amount: formatBidAmount(Number(bid.bidAmountCents)), player: player.name }),
     });
   }
   return rest;
@@ -275,7 +275,7 @@ export async function approveBid(ctx: UseCaseContext, input: { bidId: string }):
   await sendNotification(tx, bid.userId, {
     type: 'success',
     title: t('notify.bidApproved.title'),
-    message: t('notify.bidApproved.message', { amount: dollars(amount), player: player.name }),
+    message: t('notify.bidApproved.message', { amount: formatBidAmount(amount), player: player.name }),
   });
   await publishWalletEvent(tx, bid.userId, wallet);
   await recordAudit(tx, { actorId: actor.id, action: 'marketplace.bid.approve', targetType: 'mob_request', targetId: bid.id, before: { status: 'pending' }, after: { status: 'approved', amountCents: amount, ownershipId: ownership!.id }, ipAddress: ctx.ip });
@@ -295,7 +295,7 @@ export async function rejectBid(ctx: UseCaseContext, input: { bidId: string }): 
   await sendNotification(tx, bid.userId, {
     type: 'info',
     title: t('notify.bidRejected.title'),
-    message: t('notify.bidRejected.message', { amount: dollars(Number(bid.bidAmountCents)), player: player.name }),
+    message: t('notify.bidRejected.message', { amount: formatBidAmount(Number(bid.bidAmountCents)), player: player.name }),
   });
   if (wasLeader) await rejectRest(ctx, player.id, player, bid.userId);
   await recordAudit(tx, { actorId: actor.id, action: 'marketplace.bid.reject', targetType: 'mob_request', targetId: bid.id, before: { status: 'pending' }, after: { status: 'rejected', closedRound: wasLeader }, ipAddress: ctx.ip });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { t } from '@arena/shared';
+import { formatBidAmount, t } from '@arena/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { publishEvent } from '../../lib/realtime-events.js';
 import { sendNotification } from '../notifications/index.js';
@@ -27,7 +27,6 @@ export interface SweepResult {
   contractsExpired: number;
 }
 
-const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 
 async function endAuctions(tx: DbOrTx): Promise<number> {
   const ended = rowsOf(
@@ -49,7 +48,7 @@ async function endAuctions(tx: DbOrTx): Promise<number> {
     await sendNotification(tx, bid.user_id, {
       type: 'info',
       title: t('notify.auctionWon.title'),
-      message: t('notify.auctionWon.message', { player: bid.player_name, amount: dollars(Number(bid.amount)) }),
+      message: t('notify.auctionWon.message', { player: bid.player_name, amount: formatBidAmount(Number(bid.amount)) }),
     });
     await publishEvent(tx, { topic: 'auction', userId: null, data: { playerId: bid.player_id, reason: 'ended', leadingBidCents: Number(bid.amount), bidCount: null, auctionEndsAt: null } });
   }

@@ -1,5 +1,5 @@
 import { formatCents, t, type MyPlayer } from '@arena/shared';
-import { Badge, Button, Group, List, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, List, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { formatDate } from '@/lib/format';
 import { tierOf } from '../lib/tier';
@@ -22,12 +22,7 @@ export function MyPlayerDetail({ player }: { player: MyPlayer }) {
   return (
     <Stack gap="md">
       <PlayerImage name={player.name} url={player.imageUrl} height={200} />
-      <Group justify="space-between">
-        <OwnershipBadge status={player.status} />
-        <Badge color={tier.color} variant="light">
-          {tier.label}
-        </Badge>
-      </Group>
+      <OwnershipBadge status={player.status} />
       {player.description && <Text c="dimmed">{player.description}</Text>}
       <StatsBar stats={player.stats} />
       <SimpleGrid cols={2} spacing="sm">
@@ -36,7 +31,7 @@ export function MyPlayerDetail({ player }: { player: MyPlayer }) {
         <Fact label={t('myPlayers.contract')} value={t(`market.duration.${player.contractDuration}`)} />
         <Fact label={t('myPlayers.acquired')} value={formatDate(player.acquiredAt)} />
         {player.expiresAt && <Fact label={player.status === 'expired' ? t('myPlayers.expired') : t('myPlayers.expires')} value={formatDate(player.expiresAt)} />}
-        {player.paidCents !== null && <Fact label={t('market.amount')} value={formatCents(player.paidCents)} />}
+        {player.paidCents !== null && <Fact label={t('myPlayers.paid')} value={formatCents(player.paidCents)} />}
       </SimpleGrid>
       <div>
         <Text fw={600} mb={6}>

@@ -1,4 +1,4 @@
-import { formatCents, t, type MarketPlayer } from '@arena/shared';
+import { formatBidAmount, formatCents, t, type MarketPlayer } from '@arena/shared';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -54,7 +54,7 @@ export function PlaceBidDialog({ player, onClose }: PlaceBidDialogProps) {
   };
 
   const error = mutation.error instanceof ApiError && mutation.error.code ? mutation.error.message : mutation.error ? t('market.bidFailed') : null;
-  const inputError = amount !== '' && !valid ? t('market.invalidBid') : tooLow ? t('market.bidTooLow', { min: `$${minDollars}` }) : null;
+  const inputError = amount !== '' && !valid ? t('market.invalidBid') : tooLow && player ? t('market.bidTooLow', { min: formatBidAmount(player.minimumBidCents) }) : null;
 
   return (
     <Modal opened={player !== null} onClose={onClose} title={player ? t('market.placeBidTitle', { name: player.name }) : ''} centered>
@@ -81,7 +81,7 @@ export function PlaceBidDialog({ player, onClose }: PlaceBidDialogProps) {
                 </Group>
                 <NumberInput
                   label={t('market.yourBid')}
-                  description={t('market.minimumBid', { min: `$${minDollars}` })}
+                  description={t('market.minimumBid', { min: formatBidAmount(player.minimumBidCents) })}
                   value={amount}
                   onChange={setAmount}
                   allowDecimal={false}

@@ -1,6 +1,6 @@
 import { formatCents, t, type MarketPlayer } from '@arena/shared';
 import { Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconGavel, IconHistory } from '@tabler/icons-react';
+import { IconGavel } from '@tabler/icons-react';
 import { tierOf } from '../lib/tier';
 import { AuctionStatus } from './auction-status';
 import { PlayerImage } from './player-image';
@@ -23,8 +23,8 @@ export function PlayerCard({ player, nowMs, onBid, onHistory }: PlayerCardProps)
       <Box h={6} bg={`var(--mantine-color-${tier.color}-6)`} aria-hidden />
       <PlayerImage name={player.name} url={player.imageUrl} height={150} />
       <Stack gap="sm" p="md">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Text fw={700} fz="lg" lineClamp={1} component="h2">
+        <Group justify="space-between" align="center" gap={6}>
+          <Text fw={700} fz="lg" lineClamp={2} component="h2">
             {player.name}
           </Text>
           {player.iLead && (
@@ -69,10 +69,10 @@ export function PlayerCard({ player, nowMs, onBid, onHistory }: PlayerCardProps)
           </Text>
         </Group>
         <Group grow gap="xs">
-          <Button leftSection={<IconGavel size={16} aria-hidden />} onClick={() => onBid(player)} disabled={ended} aria-label={`${t('market.placeBid')}: ${player.name}`}>
+          <Button px="xs" leftSection={<IconGavel size={16} aria-hidden />} onClick={() => onBid(player)} disabled={ended} aria-label={`${t('market.placeBid')}: ${player.name}`}>
             {t('market.placeBid')}
           </Button>
-          <Button variant="default" leftSection={<IconHistory size={16} aria-hidden />} onClick={() => onHistory(player)} aria-label={`${t('market.bidHistory')}: ${player.name}`}>
+          <Button px="xs" variant="default" onClick={() => onHistory(player)} aria-label={`${t('market.bidHistory')}: ${player.name}`}>
             {t('market.bidHistory')}
           </Button>
         </Group>

@@ -92,8 +92,8 @@ export function PlayerFormModal({ opened, player, onClose }: { opened: boolean; 
           <TextInput label={t('admin.marketplace.name')} required {...form.getInputProps('name')} data-autofocus />
           <Textarea label={t('admin.marketplace.description')} autosize minRows={2} maxRows={5} {...form.getInputProps('description')} />
           <Group grow align="flex-start">
-            <NumberInput label={t('admin.marketplace.price')} required min={0} step={0.01} decimalScale={2} prefix="$" {...form.getInputProps('price')} />
-            <NumberInput label={t('admin.marketplace.stats')} required min={1} max={100} allowDecimal={false} {...form.getInputProps('stats')} />
+            <NumberInput label={t('admin.marketplace.price')} required step={0.01} decimalScale={2} prefix="$" {...form.getInputProps('price')} />
+            <NumberInput label={t('admin.marketplace.stats')} required allowDecimal={false} {...form.getInputProps('stats')} />
           </Group>
           <Group grow align="flex-start">
             <Select
