@@ -55,6 +55,8 @@ async function placeBid(page: Page, player: string, dollars: number) {
 
 test.describe('marketplace', () => {
   test('two players bid against each other live; the loser is released; the admin approves; the winner owns the player', async ({ browser }) => {
+    // Three browsers and a dozen live updates: longer than the default budget on a busy machine.
+    test.setTimeout(150_000);
     const playerName = `Auction Star ${Date.now() % 100_000}`;
     const admin = await adminIn(browser);
     const ana = await playerIn(browser, 'Ana Bidder');
