@@ -140,7 +140,7 @@ describe('wallet randomized money operations', () => {
       return chosen;
     };
 
-    const asActor = (tx: Tx, id: string, role: 'user' | 'admin'): UseCaseContext => ({ tx, actor: { id, email: '', name: '', role }, clock: systemClock, requestId: 'random', ip: '127.0.0.1' });
+    const asActor = (tx: Tx, id: string, role: 'user' | 'admin') => contextOf(tx, { id, role });
 
     /** Marketplace: bids (usually valid, sometimes below the minimum), approvals and rejections of a random pending bid. */
     const makeMarketTask = (): (() => Promise<Outcome>) => {

@@ -69,10 +69,14 @@ interface Leader {
   ended: boolean;
 }
 
-/** The leading bid: the highest pending bid (the earlier of two equal ones), with whether its end has passed by database time. */
+/**
+ * The leading bid: the highest pending bid (the earlier of two equal ones), with whether its end has
+ * passed by database time. `clock_timestamp()`, not `now()` (the transaction's start): a bid that
+ * waited for the player's lock is judged, and stamped, at the moment it got it.
+ */
 async function leadingBid(tx: DbOrTx, playerId: string): Promise<Leader | null> {
   const [row] = await tx
-    .select({ id: mobRequests.id, userId: mobRequests.userId, amount: mobRequests.bidAmountCents, ended: sql<boolean>`${mobRequests.expiresAt} <= now()` })
+    .select({ id: mobRequests.id, userId: mobRequests.userId, amount: mobRequests.bidAmountCents, ended: sql<boolean>`${mobRequests.expiresAt} <= clock_timestamp()` })
     .from(mobRequests)
     .where(and(eq(mobRequests.playerId, playerId), eq(mobRequests.status, 'pending')))
     .orderBy(sql`${mobRequests.bidAmountCents} desc, ${mobRequests.createdAt} asc, ${mobRequests.id} asc`)
@@ -166,7 +170,7 @@ export async function placeBid(ctx: UseCaseContext, input: { playerId: string; a
 
   const [row] = await tx
     .insert(mobRequests)
-    .values({ id, playerId: player.id, userId: actor.id, bidAmountCents: amountCents, status: 'pending', createdAt: sql`now()`, expiresAt: sql`now() + make_interval(hours => ${AUCTION_DURATION_HOURS})` })
+    .values({ id, playerId: player.id, userId: actor.id, bidAmountCents: amountCents, status: 'pending', createdAt: sql`clock_timestamp()`, expiresAt: sql`clock_timestamp() + make_interval(hours => ${AUCTION_DURATION_HOURS})` })
     .returning();
 
   if (leader && leader.userId !== actor.id) {
