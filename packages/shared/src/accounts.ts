@@ -12,7 +12,10 @@ export const EMAIL_MAX = 254;
 /** Verification photo: at most 5 MB (5 * 1024 * 1024 bytes), PNG, JPEG or GIF (user spec §5, §9). */
 export const VERIFICATION_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const VERIFICATION_PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
+/** The Global Rankings card counts the players on the top-100 board (admin spec §2, §9: at most 100). */
 export const ADMIN_DASHBOARD_GLOBAL_RANKINGS = 100;
+/** The card also names the top 3 of the same ranking. */
+export const ADMIN_DASHBOARD_RANKING_TOP = 3;
 export const ADMIN_PAGE_SIZE_DEFAULT = 10;
 export const ADMIN_PAGE_SIZE_MAX = 100;
 
@@ -24,7 +27,15 @@ const pageQuery = {
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE_DEFAULT),
 };
-const pageMeta = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };
+/**
+ * `total` of a long list is counted only as far as the pages the screen can reach from the current one (an
+ * exact count would walk every row on every page request): `totalIsExact` false means "at least `total`".
+ */
+export const listTotalFields = {
+  total: z.number().int(),
+  totalIsExact: z.boolean(),
+};
+const pageMeta = { ...listTotalFields, page: z.number().int(), pageSize: z.number().int() };
 
 // ---------------------------------------------------------------- the user's own profile
 
@@ -172,9 +183,11 @@ export const adminDashboardResponse = z.object({
     teams: z.number().int(),
     activeLeagues: z.number().int(),
     pendingRequests: z.number().int(),
-    /** Fixed at 100 (admin spec §2). */
+    /** Players on the global ranking board: the ranked users, at most 100 (admin spec §2, §9). */
     globalRankings: z.number().int(),
   }),
+  /** The top 3 of the global ranking, for the Global Rankings card. */
+  rankingTop: z.array(z.object({ userId: z.string(), rankPosition: z.number().int(), fullName: z.string().nullable(), totalEarningsCents: z.number().int() })),
   latestUsers: z.array(z.object({ id: z.string(), email: z.string(), fullName: z.string().nullable(), createdAt: z.string() })),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardResponse>;

@@ -22,12 +22,17 @@ import { teamStages } from './enums.js';
 
 const teams = ['t1', 't2', 't3', 't4', 't5', 't6', 't7', 't8'];
 let seq = 0;
-function match(roundNumber: number, team1Id: string | null, team2Id: string | null, winnerId: string | null = null, score: string | null = winnerId ? '1-0' : null): BracketMatch {
+function match(
+  roundNumber: number,
+  team1Id: string | null,
+  team2Id: string | null,
+  winnerId: string | null = null,
+  score: string | null = winnerId ? '1-0' : null,
+): BracketMatch {
   seq += 1;
   return { id: `m${seq}`, roundNumber, team1Id, team2Id, winnerId, score };
 }
-const quarterfinals = (winners: Array<string | null>) =>
-  [0, 1, 2, 3].map((i) => match(1, teams[2 * i]!, teams[2 * i + 1]!, winners[i] ?? null));
+const quarterfinals = (winners: Array<string | null>) => [0, 1, 2, 3].map((i) => match(1, teams[2 * i]!, teams[2 * i + 1]!, winners[i] ?? null));
 
 /** The thrown error's text, so each test names the exact catalogue sentence. */
 function errorOf(fn: () => unknown): string {

@@ -193,8 +193,7 @@ export type AdvanceStep =
   | { kind: 'final'; create: NewBracketMatch[]; stage: 'finalist'; teamIds: string[]; messageId: 'tournaments.finalCreated' }
   | { kind: 'champion'; championTeamId: string; messageId: 'tournaments.tournamentCompleted' };
 
-const advanceError = (reason: MessageId, params?: MessageParams) =>
-  new BracketError('tournaments.advanceError', { reason: t(reason, params) });
+const advanceError = (reason: MessageId, params?: MessageParams) => new BracketError('tournaments.advanceError', { reason: t(reason, params) });
 
 /**
  * Advance Tournament, decided by the highest existing round (`matches` in bracket order):

@@ -34,5 +34,5 @@ export type NotificationList = z.infer<typeof notificationListResponse>;
  * Realtime events sent over GET /api/events (Server-Sent Events). The SSE `event:` field is the topic.
  * Later domains add topics here (auction bids, standings) so both sides share one list.
  */
-export const realtimeTopics = ['notification', 'wallet', 'auction', 'standings', 'tournament', 'requests'] as const;
+export const realtimeTopics = ['notification', 'wallet', 'auction', 'standings', 'tournament', 'requests', 'rankings'] as const;
 export type RealtimeTopic = (typeof realtimeTopics)[number];

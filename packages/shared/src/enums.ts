@@ -6,8 +6,17 @@ export const paymentMethods = ['moncash', 'natcash'] as const;
 export const walletTransactionTypes = ['deposit', 'withdraw'] as const;
 export const walletTransactionStatuses = ['pending', 'completed', 'rejected', 'cancelled'] as const;
 export const walletEntryKinds = [
-  'deposit', 'withdrawal', 'entry_fee', 'refund', 'prize', 'bid_hold', 'bid_release', 'bid_capture',
-  'withdrawal_hold', 'withdrawal_release', 'adjustment',
+  'deposit',
+  'withdrawal',
+  'entry_fee',
+  'refund',
+  'prize',
+  'bid_hold',
+  'bid_release',
+  'bid_capture',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'adjustment',
 ] as const;
 export const requestStatuses = ['pending', 'approved', 'rejected'] as const;
 export const leagueStatuses = ['active', 'started', 'completed', 'cancelled'] as const;

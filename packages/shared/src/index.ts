@@ -12,3 +12,6 @@ export * from './league-rules.js';
 export * from './leagues.js';
 export * from './requests.js';
 export * from './marketplace.js';
+export * from './notifications.js';
+export * from './rankings.js';
+export * from './dashboard.js';

@@ -97,50 +97,56 @@ describe('generateLeagueSchedule: validation in the spec order, with its texts',
 
   it('property: every pair exactly once, never a team against itself, ceil(pairs/days) per day, 09:00 to 18:00 within the range', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 20 }), fc.integer({ min: 1, max: 60 }), fc.integer(), fc.integer({ min: 0, max: 23 }), (n, days, seed, startHour) => {
-        const startDate = new Date(Date.UTC(2026, 0, 1) + startHour * HOUR);
-        const endDate = new Date(startDate.getTime() + days * DAY);
-        const ids = teams(n);
-        const result = generateLeagueSchedule({ teamIds: ids, startDate, endDate }, seeded(seed));
-        if (!result.ok) return false;
-        const pairs = (n * (n - 1)) / 2;
-        const perDay = Math.ceil(pairs / days);
-        expect(result.days).toBe(days);
-        expect(result.matchesPerDay).toBe(perDay);
-        expect(result.matches).toHaveLength(pairs);
-        const seen = new Set<string>();
-        for (const m of result.matches) {
-          expect(m.team1Id).not.toBe(m.team2Id);
-          expect(ids).toContain(m.team1Id);
-          expect(ids).toContain(m.team2Id);
-          const key = [m.team1Id, m.team2Id].sort().join('|');
-          expect(seen.has(key)).toBe(false);
-          seen.add(key);
-        }
-        expect(seen.size).toBe(pairs);
-        const perDayCount = new Map<number, number>();
-        for (const m of result.matches) {
-          const offset = m.date.getTime() - startDate.getTime();
-          const day = Math.floor(offset / DAY);
-          const intoDay = offset - day * DAY;
-          expect(day).toBeGreaterThanOrEqual(0);
-          expect(day).toBeLessThan(days);
-          expect(intoDay).toBeGreaterThanOrEqual(9 * HOUR);
-          expect(intoDay).toBeLessThan(18 * HOUR);
-          perDayCount.set(day, (perDayCount.get(day) ?? 0) + 1);
-        }
-        // Days are filled in order with exactly `perDay` matches, the last one with what remains.
-        const counts = [...perDayCount.entries()].sort((a, b) => a[0] - b[0]);
-        counts.forEach(([day, count], index) => {
-          expect(day).toBe(index);
-          if (index < counts.length - 1) expect(count).toBe(perDay);
-          else expect(count).toBeLessThanOrEqual(perDay);
-        });
-        // Kick-offs of one day are distinct and evenly spaced.
-        const firstDay = result.matches.filter((m) => m.date.getTime() - startDate.getTime() < DAY).map((m) => m.date.getTime());
-        expect(new Set(firstDay).size).toBe(firstDay.length);
-        return true;
-      }),
+      fc.property(
+        fc.integer({ min: 2, max: 20 }),
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer(),
+        fc.integer({ min: 0, max: 23 }),
+        (n, days, seed, startHour) => {
+          const startDate = new Date(Date.UTC(2026, 0, 1) + startHour * HOUR);
+          const endDate = new Date(startDate.getTime() + days * DAY);
+          const ids = teams(n);
+          const result = generateLeagueSchedule({ teamIds: ids, startDate, endDate }, seeded(seed));
+          if (!result.ok) return false;
+          const pairs = (n * (n - 1)) / 2;
+          const perDay = Math.ceil(pairs / days);
+          expect(result.days).toBe(days);
+          expect(result.matchesPerDay).toBe(perDay);
+          expect(result.matches).toHaveLength(pairs);
+          const seen = new Set<string>();
+          for (const m of result.matches) {
+            expect(m.team1Id).not.toBe(m.team2Id);
+            expect(ids).toContain(m.team1Id);
+            expect(ids).toContain(m.team2Id);
+            const key = [m.team1Id, m.team2Id].sort().join('|');
+            expect(seen.has(key)).toBe(false);
+            seen.add(key);
+          }
+          expect(seen.size).toBe(pairs);
+          const perDayCount = new Map<number, number>();
+          for (const m of result.matches) {
+            const offset = m.date.getTime() - startDate.getTime();
+            const day = Math.floor(offset / DAY);
+            const intoDay = offset - day * DAY;
+            expect(day).toBeGreaterThanOrEqual(0);
+            expect(day).toBeLessThan(days);
+            expect(intoDay).toBeGreaterThanOrEqual(9 * HOUR);
+            expect(intoDay).toBeLessThan(18 * HOUR);
+            perDayCount.set(day, (perDayCount.get(day) ?? 0) + 1);
+          }
+          // Days are filled in order with exactly `perDay` matches, the last one with what remains.
+          const counts = [...perDayCount.entries()].sort((a, b) => a[0] - b[0]);
+          counts.forEach(([day, count], index) => {
+            expect(day).toBe(index);
+            if (index < counts.length - 1) expect(count).toBe(perDay);
+            else expect(count).toBeLessThanOrEqual(perDay);
+          });
+          // Kick-offs of one day are distinct and evenly spaced.
+          const firstDay = result.matches.filter((m) => m.date.getTime() - startDate.getTime() < DAY).map((m) => m.date.getTime());
+          expect(new Set(firstDay).size).toBe(firstDay.length);
+          return true;
+        },
+      ),
       { numRuns: 200 },
     );
   }, 60_000);
@@ -182,7 +188,16 @@ describe('standings', () => {
   });
 
   it('orders by points, then goal difference, then goals scored', () => {
-    const line = (teamId: string, points: number, goalsFor: number, goalsAgainst: number) => ({ teamId, matchesPlayed: 0, wins: 0, draws: 0, losses: 0, goalsFor, goalsAgainst, points });
+    const line = (teamId: string, points: number, goalsFor: number, goalsAgainst: number) => ({
+      teamId,
+      matchesPlayed: 0,
+      wins: 0,
+      draws: 0,
+      losses: 0,
+      goalsFor,
+      goalsAgainst,
+      points,
+    });
     const ranked = rankStandings([line('low', 3, 9, 0), line('gd', 6, 2, 0), line('gf', 6, 5, 3), line('top', 9, 0, 5)], []);
     expect(ranked.map((r) => [r.teamId, r.position, r.goalDifference])).toEqual([
       ['top', 1, -5],
@@ -201,7 +216,10 @@ describe('standings', () => {
     ];
     const ranked = computeStandings(named(['a', 'b', 'c', 'd']), matches);
     const byId = Object.fromEntries(ranked.map((r) => [r.teamId, r]));
-    expect([byId.a, byId.b].map((r) => [r!.points, r!.goalDifference, r!.goalsFor])).toEqual([[3, 0, 3], [3, 0, 3]]);
+    expect([byId.a, byId.b].map((r) => [r!.points, r!.goalDifference, r!.goalsFor])).toEqual([
+      [3, 0, 3],
+      [3, 0, 3],
+    ]);
     // c has 3 points and a better goal difference; d lost its only match.
     expect(ranked.map((r) => r.teamId)).toEqual(['c', 'b', 'a', 'd']);
     // No matches at all: everyone level, ordered by name.
@@ -218,7 +236,10 @@ describe('standings', () => {
           const matches = raw
             .map(([i, j, s]) => ({ team1Id: ids[i % n]!, team2Id: ids[j % n]!, score: s ? `${s[0]}-${s[1]}` : null }))
             .filter((m) => m.team1Id !== m.team2Id);
-          const ranked = computeStandings(ids.map((id) => ({ id, name: id })), matches);
+          const ranked = computeStandings(
+            ids.map((id) => ({ id, name: id })),
+            matches,
+          );
           const scored = matches.filter((m) => m.score !== null);
           const sum = (f: (r: (typeof ranked)[number]) => number) => ranked.reduce((s, r) => s + f(r), 0);
           expect(sum((r) => r.matchesPlayed)).toBe(2 * scored.length);
@@ -232,7 +253,10 @@ describe('standings', () => {
           expect(ranked.map((r) => r.position)).toEqual(ranked.map((_, i) => i + 1));
           for (let i = 1; i < ranked.length; i += 1) {
             const [a, b] = [ranked[i - 1]!, ranked[i]!];
-            expect(a.points > b.points || (a.points === b.points && (a.goalDifference > b.goalDifference || (a.goalDifference === b.goalDifference && a.goalsFor >= b.goalsFor)))).toBe(true);
+            expect(
+              a.points > b.points ||
+                (a.points === b.points && (a.goalDifference > b.goalDifference || (a.goalDifference === b.goalDifference && a.goalsFor >= b.goalsFor))),
+            ).toBe(true);
           }
         },
       ),

@@ -52,9 +52,7 @@ export interface ScheduledMatch {
   date: Date;
 }
 
-export type ScheduleResult =
-  | { ok: true; matches: ScheduledMatch[]; days: number; matchesPerDay: number }
-  | { ok: false; messageId: MessageId };
+export type ScheduleResult = { ok: true; matches: ScheduledMatch[]; days: number; matchesPerDay: number } | { ok: false; messageId: MessageId };
 
 /** Number of calendar days the schedule may use: whole days between start and end, at least 1. */
 export function scheduleDays(startDate: Date, endDate: Date): number {
@@ -184,14 +182,19 @@ export function rankStandings(
   const overall = (a: StandingsLine, b: StandingsLine) => b.points - a.points || gd(b) - gd(a) || b.goalsFor - a.goalsFor;
   const sorted = [...lines].sort(overall);
   const ordered: StandingsLine[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i + 1;
     while (j < sorted.length && overall(sorted[i]!, sorted[j]!) === 0) j += 1;
     const group = sorted.slice(i, j);
     if (group.length > 1) {
       const ids = new Set(group.map((l) => l.teamId));
-      const mini = tallyStandings([...ids], matches.filter((m) => ids.has(m.team1Id) && ids.has(m.team2Id)));
-      group.sort((a, b) => overall(mini.get(a.teamId)!, mini.get(b.teamId)!) || nameOf(a.teamId).localeCompare(nameOf(b.teamId)) || a.teamId.localeCompare(b.teamId));
+      const mini = tallyStandings(
+        [...ids],
+        matches.filter((m) => ids.has(m.team1Id) && ids.has(m.team2Id)),
+      );
+      group.sort(
+        (a, b) => overall(mini.get(a.teamId)!, mini.get(b.teamId)!) || nameOf(a.teamId).localeCompare(nameOf(b.teamId)) || a.teamId.localeCompare(b.teamId),
+      );
     }
     ordered.push(...group);
     i = j;
@@ -202,7 +205,10 @@ export function rankStandings(
 /** Standings of a league from its teams and matches: the one definition the server stores and tests compare with. */
 export function computeStandings(teams: readonly StandingsTeam[], matches: readonly StandingsMatch[]): RankedLine[] {
   const names = new Map(teams.map((t) => [t.id, t.name]));
-  const lines = tallyStandings(teams.map((t) => t.id), matches);
+  const lines = tallyStandings(
+    teams.map((t) => t.id),
+    matches,
+  );
   return rankStandings([...lines.values()], matches, (id) => names.get(id) ?? id);
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createLeagueMatchRequest, generateScheduleRequest, leagueInput, saveStandingsRequest, leagueSelectTeamRequest, leagueScoreRequest, updateStandingRequest } from './leagues.js';
+import {
+  createLeagueMatchRequest,
+  generateScheduleRequest,
+  leagueInput,
+  saveStandingsRequest,
+  leagueSelectTeamRequest,
+  leagueScoreRequest,
+  updateStandingRequest,
+} from './leagues.js';
 import { newRequestRequest } from './requests.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
@@ -30,7 +38,9 @@ describe('league contracts carry the spec texts', () => {
   it('match form: different teams, score format', () => {
     const ids = { leagueId: crypto.randomUUID(), team1Id: crypto.randomUUID(), date: '2026-12-01T18:00:00Z' };
     expect(firstMessage(createLeagueMatchRequest.safeParse({ ...ids, team2Id: ids.team1Id }))).toBe('Team 1 and team 2 must be different teams');
-    expect(firstMessage(createLeagueMatchRequest.safeParse({ ...ids, team2Id: crypto.randomUUID(), score: '2:1' }))).toBe('Score must be in format "X-Y" (e.g., "2-1")');
+    expect(firstMessage(createLeagueMatchRequest.safeParse({ ...ids, team2Id: crypto.randomUUID(), score: '2:1' }))).toBe(
+      'Score must be in format "X-Y" (e.g., "2-1")',
+    );
     expect(firstMessage(createLeagueMatchRequest.safeParse({ ...ids, leagueId: undefined, team2Id: crypto.randomUUID() }))).toBe('Please select a league');
     expect(createLeagueMatchRequest.parse({ ...ids, team2Id: crypto.randomUUID(), score: ' 2 - 1' }).score).toBe('2-1');
     expect(leagueScoreRequest.parse({ score: '' }).score).toBeNull();
@@ -48,7 +58,9 @@ describe('league contracts carry the spec texts', () => {
     expect(firstMessage(updateStandingRequest.safeParse({ ...stats, matchesPlayed: 3 }))).toBe('Matches played must equal the sum of wins, draws, and losses');
     expect(saveStandingsRequest.parse({ name: 'Week 1' })).toEqual({ name: 'Week 1', description: null, isPublic: true });
     expect(firstMessage(saveStandingsRequest.safeParse({ name: ' ' }))).toBe('Name is required');
-    expect(firstMessage(newRequestRequest.safeParse({ title: ' ', description: 'x', leagueId: crypto.randomUUID(), competitionId: crypto.randomUUID() }))).toBe('Please fill in all fields');
+    expect(firstMessage(newRequestRequest.safeParse({ title: ' ', description: 'x', leagueId: crypto.randomUUID(), competitionId: crypto.randomUUID() }))).toBe(
+      'Please fill in all fields',
+    );
     expect(firstMessage(newRequestRequest.safeParse({ title: 'x', description: 'x', leagueId: crypto.randomUUID() }))).toBe('Please fill in all fields');
   });
 });

@@ -18,7 +18,10 @@ export const LEAGUE_NAME_MAX = 120;
 /** /leagues tabs → league status (user spec §4: Upcoming shows active, Active shows started). */
 export const leagueTabs = ['upcoming', 'active', 'completed'] as const;
 export type LeagueTab = (typeof leagueTabs)[number];
-export const leagueTabStatus = { upcoming: 'active', active: 'started', completed: 'completed' } as const satisfies Record<LeagueTab, (typeof leagueStatuses)[number]>;
+export const leagueTabStatus = { upcoming: 'active', active: 'started', completed: 'completed' } as const satisfies Record<
+  LeagueTab,
+  (typeof leagueStatuses)[number]
+>;
 
 export const leagueStatusSchema = z.enum(leagueStatuses);
 export type LeagueStatusValue = z.infer<typeof leagueStatusSchema>;
@@ -214,8 +217,17 @@ const amountCents = (messageId: 'adminLeagues.priceNegative' | 'adminLeagues.win
 /** POST /api/admin/leagues and PUT /api/admin/leagues/:id */
 export const leagueInput = z
   .object({
-    name: z.string({ error: t('adminLeagues.nameRequired') }).trim().min(1, { error: t('adminLeagues.nameRequired') }).max(LEAGUE_NAME_MAX),
-    description: z.string().trim().max(2000).nullish().transform((s) => (s ? s : null)),
+    name: z
+      .string({ error: t('adminLeagues.nameRequired') })
+      .trim()
+      .min(1, { error: t('adminLeagues.nameRequired') })
+      .max(LEAGUE_NAME_MAX),
+    description: z
+      .string()
+      .trim()
+      .max(2000)
+      .nullish()
+      .transform((s) => (s ? s : null)),
     startDate: dateField(t('adminLeagues.datesRequired')),
     endDate: dateField(t('adminLeagues.datesRequired')),
     priceCents: amountCents('adminLeagues.priceNegative'),
@@ -266,7 +278,11 @@ export type DeleteLeagueResponse = z.infer<typeof deleteLeagueResponse>;
 
 /** POST /api/admin/leagues/:id/teams */
 export const addLeagueTeamRequest = z.object({
-  name: z.string({ error: t('adminLeagues.teamNameRequired') }).trim().min(1, { error: t('adminLeagues.teamNameRequired') }).max(LEAGUE_NAME_MAX),
+  name: z
+    .string({ error: t('adminLeagues.teamNameRequired') })
+    .trim()
+    .min(1, { error: t('adminLeagues.teamNameRequired') })
+    .max(LEAGUE_NAME_MAX),
   /** The managing user; omitted for a team without a manager. */
   userId: z.uuid().nullish(),
 });
@@ -274,7 +290,11 @@ export type AddLeagueTeamRequest = z.input<typeof addLeagueTeamRequest>;
 
 /** POST /api/admin/leagues/:id/available-teams */
 export const addAvailableTeamRequest = z.object({
-  name: z.string({ error: t('adminLeagues.teamNameRequired') }).trim().min(1, { error: t('adminLeagues.teamNameRequired') }).max(LEAGUE_NAME_MAX),
+  name: z
+    .string({ error: t('adminLeagues.teamNameRequired') })
+    .trim()
+    .min(1, { error: t('adminLeagues.teamNameRequired') })
+    .max(LEAGUE_NAME_MAX),
 });
 export type AddAvailableTeamRequest = z.input<typeof addAvailableTeamRequest>;
 
@@ -404,7 +424,11 @@ export const adminLeagueRankingsResponse = z.object({
 });
 export type AdminLeagueRankings = z.infer<typeof adminLeagueRankingsResponse>;
 
-const stat = z.number({ error: t('adminLeagues.rankingNonNegative') }).int({ error: t('adminLeagues.rankingNonNegative') }).min(0, { error: t('adminLeagues.rankingNonNegative') }).max(100_000);
+const stat = z
+  .number({ error: t('adminLeagues.rankingNonNegative') })
+  .int({ error: t('adminLeagues.rankingNonNegative') })
+  .min(0, { error: t('adminLeagues.rankingNonNegative') })
+  .max(100_000);
 
 /** PUT /api/admin/league-rankings/:id (manual edit; the next score change recomputes from the matches) */
 export const updateStandingRequest = z
@@ -420,8 +444,17 @@ export type LeagueRecalculateRequest = NonNullable<z.input<typeof leagueRecalcul
 
 /** POST /api/admin/leagues/:id/saved-rankings: a snapshot later edits do not change. */
 export const saveStandingsRequest = z.object({
-  name: z.string({ error: t('adminLeagues.standingsNameRequired') }).trim().min(1, { error: t('adminLeagues.standingsNameRequired') }).max(200),
-  description: z.string().trim().max(2000).nullish().transform((s) => (s ? s : null)),
+  name: z
+    .string({ error: t('adminLeagues.standingsNameRequired') })
+    .trim()
+    .min(1, { error: t('adminLeagues.standingsNameRequired') })
+    .max(200),
+  description: z
+    .string()
+    .trim()
+    .max(2000)
+    .nullish()
+    .transform((s) => (s ? s : null)),
   isPublic: z.boolean().default(true),
 });
 export type SaveStandingsRequest = z.input<typeof saveStandingsRequest>;

@@ -162,14 +162,28 @@ export function isPlayerImageUrl(value: string): boolean {
 
 /** POST /api/admin/marketplace/players and PUT …/:id (admin spec: price ≥ 0, stats 1-100 default 50, duration default 1_month). */
 export const savePlayerRequest = z.object({
-  name: z.string({ error: t('admin.marketplace.nameRequired') }).trim().min(1, { error: t('admin.marketplace.nameRequired') }).max(100),
-  description: z.string().trim().max(2000).nullish().transform((v) => (v ? v : null)),
+  name: z
+    .string({ error: t('admin.marketplace.nameRequired') })
+    .trim()
+    .min(1, { error: t('admin.marketplace.nameRequired') })
+    .max(100),
+  description: z
+    .string()
+    .trim()
+    .max(2000)
+    .nullish()
+    .transform((v) => (v ? v : null)),
   priceCents: z
     .number({ error: t('admin.marketplace.priceRequired') })
     .int({ error: t('admin.marketplace.priceRequired') })
     .min(0, { error: t('admin.marketplace.priceNegative') })
     .max(MARKET_AMOUNT_CEILING_CENTS),
-  stats: z.number({ error: t('admin.marketplace.statsRange') }).int({ error: t('admin.marketplace.statsRange') }).min(1, { error: t('admin.marketplace.statsRange') }).max(100, { error: t('admin.marketplace.statsRange') }).default(50),
+  stats: z
+    .number({ error: t('admin.marketplace.statsRange') })
+    .int({ error: t('admin.marketplace.statsRange') })
+    .min(1, { error: t('admin.marketplace.statsRange') })
+    .max(100, { error: t('admin.marketplace.statsRange') })
+    .default(50),
   contractDuration: z.enum(contractDurations).default('1_month'),
   status: z.enum(marketplacePlayerStatuses).default('active'),
   imageUrl: z

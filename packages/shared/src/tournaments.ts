@@ -216,16 +216,16 @@ export type SelectTeamResponse = z.infer<typeof selectTeamResponse>;
 // ------------------------------------------------------------------------------------------ admin actions
 
 const priceSchema = (negative: string) =>
-  z
-    .number({ error: negative })
-    .int({ error: negative })
-    .min(0, { error: negative })
-    .max(TOURNAMENT_AMOUNT_CEILING_CENTS, { error: negative });
+  z.number({ error: negative }).int({ error: negative }).min(0, { error: negative }).max(TOURNAMENT_AMOUNT_CEILING_CENTS, { error: negative });
 
 /** Create or edit a tournament (all fields required; description optional). */
 export const tournamentFormRequest = z
   .object({
-    name: z.string({ error: t('tournaments.nameRequired') }).trim().min(1, { error: t('tournaments.nameRequired') }).max(200),
+    name: z
+      .string({ error: t('tournaments.nameRequired') })
+      .trim()
+      .min(1, { error: t('tournaments.nameRequired') })
+      .max(200),
     description: z.string().trim().max(2000).nullish(),
     startDate: instant(t('tournaments.datesRequired')),
     endDate: instant(t('tournaments.datesRequired')),
@@ -239,7 +239,11 @@ export type TournamentFormRequest = z.input<typeof tournamentFormRequest>;
 export const tournamentStatusRequest = z.object({ status: z.enum(tournamentStatuses, { error: t('tournaments.statusRequired') }) });
 
 export const teamNameRequest = z.object({
-  name: z.string({ error: t('tournaments.teamNameRequired') }).trim().min(1, { error: t('tournaments.teamNameRequired') }).max(100),
+  name: z
+    .string({ error: t('tournaments.teamNameRequired') })
+    .trim()
+    .min(1, { error: t('tournaments.teamNameRequired') })
+    .max(100),
 });
 
 /** Add a selected team (status 8th_finalist), optionally owned by a user. */
@@ -269,7 +273,10 @@ export const updateMatchRequest = z.object({
   team1Id: z.uuid().nullable(),
   team2Id: z.uuid().nullable(),
   score: scoreField,
-  winnerId: z.uuid().nullish().transform((v) => v ?? null),
+  winnerId: z
+    .uuid()
+    .nullish()
+    .transform((v) => v ?? null),
   date: instant(t('tournaments.matchFieldsRequired')).optional(),
 });
 export type UpdateMatchRequest = z.input<typeof updateMatchRequest>;
@@ -287,7 +294,11 @@ export const generateMatchesRequest = z.object({
 });
 
 export const saveResultsRequest = z.object({
-  name: z.string({ error: t('tournaments.resultsNameRequired') }).trim().min(1, { error: t('tournaments.resultsNameRequired') }).max(200),
+  name: z
+    .string({ error: t('tournaments.resultsNameRequired') })
+    .trim()
+    .min(1, { error: t('tournaments.resultsNameRequired') })
+    .max(200),
   description: z.string().trim().max(2000).nullish(),
   isPublic: z.boolean().default(true),
 });

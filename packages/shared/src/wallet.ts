@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paymentMethods, walletTransactionStatuses, walletTransactionTypes } from './enums.js';
+import { listTotalFields } from './accounts.js';
 import { t } from './messages.js';
 
 /**
@@ -17,6 +18,11 @@ export const WALLET_DEFAULT_MAX_AMOUNT_CENTS = 1_000_000;
 export const WALLET_AMOUNT_CEILING_CENTS = 10_000_000_000;
 /** Admin adjustments are whole dollars, up to this many either way. */
 export const WALLET_ADJUST_MAX_DOLLARS = 10_000_000;
+/**
+ * Four-eyes: an approval or adjustment above this amount needs a second admin until an admin sets
+ * another threshold in /admin/settings ($1,000).
+ */
+export const WALLET_DEFAULT_FOUR_EYES_CENTS = 100_000;
 
 /** International phone format, loosely: '+', then 8 to 15 digits, spaces allowed. */
 export function isInternationalPhone(value: string): boolean {
@@ -168,21 +174,21 @@ export const adminWalletTransactionSchema = walletTransactionSchema.extend({
   duplicateRef: z.boolean(),
   /** The earliest other deposit with the same reference, or null. */
   duplicateRefOf: z.string().nullable(),
+  /** Four-eyes: the first admin's approval of a request above the threshold; a second admin completes it. */
+  firstApproval: z.object({ adminId: z.string().nullable(), name: z.string().nullable(), at: z.string() }).nullable(),
 });
 export type AdminWalletTransaction = z.infer<typeof adminWalletTransactionSchema>;
 
 export const adminWalletTransactionListResponse = z.object({
   items: z.array(adminWalletTransactionSchema),
-  total: z.number().int(),
+  ...listTotalFields,
   page: z.number().int(),
   pageSize: z.number().int(),
 });
 export type AdminWalletTransactionList = z.infer<typeof adminWalletTransactionListResponse>;
 
 /** POST /api/admin/wallet-transactions/:id/reject (the body may be omitted). */
-export const rejectTransactionRequest = z
-  .object({ reason: z.string().trim().max(500).optional().describe('Shown to the user; optional') })
-  .nullish();
+export const rejectTransactionRequest = z.object({ reason: z.string().trim().max(500).optional().describe('Shown to the user; optional') }).nullish();
 export type RejectTransactionRequest = NonNullable<z.input<typeof rejectTransactionRequest>>;
 
 const wholeDollars = { error: t('adminWallet.wholeDollars') };
@@ -199,11 +205,56 @@ export const adjustWalletRequest = z.object({
 });
 export type AdjustWalletRequest = z.input<typeof adjustWalletRequest>;
 
-export const adjustWalletResponse = z.object({ message: z.string(), wallet: walletStateSchema });
+export const proposalStatuses = ['pending', 'approved', 'rejected'] as const;
+
+/** A wallet adjustment above the four-eyes threshold: proposed by one admin, applied when another approves it. */
+export const walletAdjustmentProposalSchema = z.object({
+  id: z.string(),
+  user: z.object({ id: z.string(), email: z.string(), fullName: z.string().nullable() }),
+  amountCents: z.number().int().describe('Signed: negative removes funds'),
+  note: z.string().nullable(),
+  status: z.enum(proposalStatuses),
+  proposedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  decidedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type WalletAdjustmentProposal = z.infer<typeof walletAdjustmentProposalSchema>;
+
+/**
+ * Answer of POST /api/admin/wallets/:userId/adjust: `proposal` is null when the adjustment was applied
+ * (`wallet` is the new state), and the pending proposal when the amount needs a second admin (`wallet` unchanged).
+ */
+export const adjustWalletResponse = z.object({ message: z.string(), wallet: walletStateSchema, proposal: walletAdjustmentProposalSchema.nullable() });
 export type AdjustWalletResponse = z.infer<typeof adjustWalletResponse>;
+
+export const proposalStatusFilters = ['all', ...proposalStatuses] as const;
+export type ProposalStatusFilter = (typeof proposalStatusFilters)[number];
+
+/** GET /api/admin/wallet-adjustments */
+export const proposalListQuery = z.object({
+  status: z.enum(proposalStatusFilters).default('pending'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ProposalListQuery = z.input<typeof proposalListQuery>;
+
+export const proposalListResponse = z.object({
+  items: z.array(walletAdjustmentProposalSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ProposalList = z.infer<typeof proposalListResponse>;
+
+/** Answer of approve/reject of a proposal: the message, the proposal after it and the user's wallet. */
+export const proposalActionResponse = z.object({ message: z.string(), proposal: walletAdjustmentProposalSchema, wallet: walletStateSchema });
+export type ProposalActionResponse = z.infer<typeof proposalActionResponse>;
 
 /** GET /api/admin/settings */
 export const appSettingsSchema = paymentInfoResponse.extend({
+  /** Approvals and adjustments above this amount need a second admin (four-eyes). */
+  fourEyesThresholdCents: z.number().int(),
   updatedAt: z.string().nullable(),
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;
@@ -232,6 +283,13 @@ export const updateAppSettingsRequest = z
       .min(WALLET_MIN_AMOUNT_CENTS, { error: t('adminSettings.maxBelowMin') })
       .max(WALLET_AMOUNT_CEILING_CENTS)
       .optional(),
+    fourEyesThresholdCents: z
+      .number({ error: t('adminSettings.fourEyesInvalid') })
+      .int({ error: t('adminSettings.fourEyesInvalid') })
+      .min(WALLET_MIN_AMOUNT_CENTS, { error: t('adminSettings.fourEyesInvalid') })
+      .max(WALLET_AMOUNT_CEILING_CENTS, { error: t('adminSettings.fourEyesInvalid') })
+      .optional()
+      .describe('Approvals and adjustments above this amount (cents) need a second admin'),
   })
   .refine((s) => s.minAmountCents === undefined || s.maxAmountCents === undefined || s.maxAmountCents >= s.minAmountCents, {
     error: t('adminSettings.maxBelowMin'),
