@@ -29,6 +29,7 @@ describe('event streams follow their session', () => {
 
     await t.db.delete(sessions).where(eq(sessions.userId, user.id));
     await eventually(() => stream.ended, 'the revoked stream to end');
+    expect(stream.frames.at(-1)).toEqual({ event: 'close', data: JSON.stringify({ reason: 'signed-out' }) });
     // The other user's stream is untouched and keeps receiving keepalives.
     const before = otherStream.comments.length;
     await eventually(() => otherStream.comments.length > before, 'another keepalive on the valid stream');
@@ -55,14 +56,15 @@ describe('event streams close at once', () => {
     return stream;
   };
 
-  it('a ban closes every stream of the banned user, and no one else\'s', async () => {
+  it("a ban closes every stream of the banned user, and no one else's", async () => {
     const admin = await t.createAdmin();
     const user = await t.createUser();
     const other = await t.createUser();
     const [a, b, c] = [await open(user.cookie), await open(user.cookie), await open(other.cookie)];
     const ban = await t.request(admin, { method: 'PATCH', url: `/api/admin/users/${user.id}`, payload: { accountStatus: 'banned' } });
     expect(ban.statusCode, ban.body).toBe(200);
-    await eventually(() => a.ended && b.ended, 'the banned user\'s streams to end', 3_000);
+    await eventually(() => a.ended && b.ended, "the banned user's streams to end", 3_000);
+    expect(a.frames.at(-1)?.event).toBe('close');
     expect(c.ended).toBe(false);
   });
 
@@ -81,6 +83,8 @@ describe('event streams close at once', () => {
     const opened: SseClient[] = [];
     for (let i = 0; i < MAX_STREAMS_PER_USER + 1; i++) opened.push(await open(user.cookie));
     await eventually(() => opened[0]!.ended, 'the oldest stream to end', 3_000);
+    // It is told why, so the browser does not reconnect and push out the next oldest in turn.
+    expect(opened[0]!.frames.at(-1)).toEqual({ event: 'close', data: JSON.stringify({ reason: 'replaced' }) });
     expect(opened.slice(1).every((s) => !s.ended)).toBe(true);
   });
 });

@@ -8,8 +8,10 @@ import { notifyInTransaction, type DbOrTx } from '../db/client.js';
  */
 export interface RealtimeEvent {
   topic: RealtimeTopic;
-  /** Recipient; null sends to every connected account. */
+  /** Recipient; null sends to every connected account (of `role`, when given). */
   userId: string | null;
+  /** With `userId: null`: only the connected accounts with this role (a broadcast to players). */
+  role?: 'user' | 'admin';
   data: unknown;
 }
 

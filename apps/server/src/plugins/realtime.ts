@@ -13,7 +13,19 @@ import { toHeaders } from '../lib/request-headers.js';
 /** Open event streams one account may have at once (tabs, devices); a new one closes the oldest. */
 export const MAX_STREAMS_PER_USER = 5;
 
-type Connection = { userId: string; sessionId: string | null; reply: FastifyReply };
+/**
+ * Why the server ended a stream on purpose. The last frame says so (`event: close`), and the browser then stays
+ * closed instead of reconnecting: a replaced stream that reconnected would replace another one in turn, and the
+ * tabs of one account would take turns forever. A stream ended by a restart carries no such frame and reconnects.
+ */
+export type StreamCloseReason = 'replaced' | 'signed-out';
+
+/** Ends a stream with its `close` frame; a stream already ended (by the hub and the keepalive both) is left alone. */
+function endStream(reply: FastifyReply, reason: StreamCloseReason): void {
+  if (!reply.raw.writableEnded) reply.raw.end(`event: close\ndata: ${JSON.stringify({ reason })}\n\n`);
+}
+
+type Connection = { userId: string; sessionId: string | null; role: 'user' | 'admin'; reply: FastifyReply };
 
 export class RealtimeHub {
   private readonly connections = new Set<Connection>();
@@ -22,30 +34,30 @@ export class RealtimeHub {
     return this.connections.size;
   }
 
-  add(userId: string, reply: FastifyReply, sessionId: string | null = null): () => void {
+  add(userId: string, reply: FastifyReply, sessionId: string | null = null, role: 'user' | 'admin' = 'user'): () => void {
     const own = [...this.connections].filter((c) => c.userId === userId);
     // Set order is insertion order: the first of the user's connections is the oldest.
-    for (const old of own.slice(0, Math.max(0, own.length - MAX_STREAMS_PER_USER + 1))) this.end(old);
-    const connection = { userId, sessionId, reply };
+    for (const old of own.slice(0, Math.max(0, own.length - MAX_STREAMS_PER_USER + 1))) this.end(old, 'replaced');
+    const connection = { userId, sessionId, role, reply };
     this.connections.add(connection);
     return () => this.connections.delete(connection);
   }
 
   close(userId: string, sessionId: string | null): void {
     for (const c of this.connections) {
-      if (c.userId === userId && (sessionId === null || c.sessionId === sessionId)) this.end(c);
+      if (c.userId === userId && (sessionId === null || c.sessionId === sessionId)) this.end(c, 'signed-out');
     }
   }
 
-  private end(connection: Connection): void {
+  private end(connection: Connection, reason: StreamCloseReason): void {
     this.connections.delete(connection);
-    connection.reply.raw.end();
+    endStream(connection.reply, reason);
   }
 
   deliver(event: RealtimeEvent): void {
     const frame = `event: ${event.topic}\ndata: ${JSON.stringify(event.data)}\n\n`;
     for (const c of this.connections) {
-      if (event.userId === null || event.userId === c.userId) c.reply.raw.write(frame);
+      if (event.userId === null ? !event.role || event.role === c.role : event.userId === c.userId) c.reply.raw.write(frame);
     }
   }
 
@@ -88,7 +100,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { database: 
       'x-accel-buffering': 'no',
     });
     reply.raw.write(': connected\n\n');
-    const remove = hub.add(user.id, reply, request.sessionId);
+    const remove = hub.add(user.id, reply, request.sessionId, user.role);
     // Each keepalive re-checks the session, so a sign-out or a ban also closes streams already open.
     const headers = toHeaders(request);
     const keepalive = setInterval(() => {
@@ -96,8 +108,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { database: 
         .getSession({ headers })
         .catch(() => null)
         .then((session) => {
-          if (!session || (session.user as { banned?: boolean | null }).banned) reply.raw.end();
-          else reply.raw.write(': keepalive\n\n');
+          if (!session || (session.user as { banned?: boolean | null }).banned) endStream(reply, 'signed-out');
+          else if (!reply.raw.writableEnded) reply.raw.write(': keepalive\n\n');
         });
     }, opts.keepaliveMs);
     request.raw.on('close', () => {

@@ -1,8 +1,7 @@
-import { realtimeTopics } from '@arena/shared';
+const realtimeTopics = ['notification', 'wallet', 'auction', 'standings', 'tournament', 'requests', 'rankings'] as const;
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { meQueryKey, useMe } from '@/lib/me';
-import { features } from './features';
 
 const MAX_RETRY_DELAY_MS = 30_000;
 
@@ -12,6 +11,9 @@ const MAX_RETRY_DELAY_MS = 30_000;
  * feature keeps its own cache up to date. The browser reconnects by itself after a dropped connection; when
  * the server refuses the stream (signed out, restarted) the source is closed and we retry with back-off and
  * re-check the session. After any reconnect every feature refetches, because events may have been missed.
+ * A stream the server ends on purpose says why in a last `close` event, and stays closed: after a sign-out or a
+ * ban the session is re-checked; a stream replaced by a newer tab of the same account must not reconnect, or
+ * it would replace another tab's stream in turn.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -20,7 +22,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!accountId || typeof EventSource === 'undefined') return;
-    const handlers = features.flatMap((feature) => (feature.realtime ? [feature.realtime] : []));
+    const handlers: import('@/lib/feature').RealtimeHandlers[] = [];
     let source: EventSource | null = null;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let attempts = 0;
@@ -42,6 +44,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
           for (const listener of listeners) listener(data, queryClient);
         });
       }
+      source.addEventListener('close', (event) => {
+        source?.close();
+        const reason = (safeJson((event as MessageEvent<string>).data) as { reason?: string } | null)?.reason;
+        if (reason !== 'replaced') void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      });
       source.addEventListener('error', () => {
         if (!source || source.readyState !== EventSource.CLOSED || stopped) return;
         // The server refused or ended the stream for good: maybe the session is gone.

@@ -1,0 +1,102 @@
+import type { Me } from '@arena/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { meQueryKey } from '@/lib/me';
+import { testQueryClient } from '@/testing/render';
+import { RealtimeProvider } from './realtime-provider';
+
+/** Stands in for the browser's EventSource: the test fires the stream's events by hand. */
+class FakeEventSource {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static instances: FakeEventSource[] = [];
+  readyState = FakeEventSource.CONNECTING;
+  private readonly listeners = new Map<string, Array<(event: MessageEvent<string>) => void>>();
+
+  constructor(readonly url: string) {
+    FakeEventSource.instances.push(this);
+  }
+
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+
+  close(): void {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+
+  fire(type: string, data = ''): void {
+    if (type === 'open') this.readyState = FakeEventSource.OPEN;
+    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data }));
+  }
+}
+
+function renderProvider() {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(meQueryKey, { id: 'u1' } as Me);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RealtimeProvider>{null}</RealtimeProvider>
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
+
+describe('RealtimeProvider', () => {
+  beforeEach(() => {
+    FakeEventSource.instances = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    // The session re-check after a sign-out: the server now answers that no one is signed in.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(null)),
+    );
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('a stream replaced by a newer tab stays closed: it does not reconnect and push out another tab in turn', () => {
+    const queryClient = renderProvider();
+    const [source] = FakeEventSource.instances;
+    act(() => source!.fire('open'));
+    act(() => source!.fire('close', JSON.stringify({ reason: 'replaced' })));
+    expect(source!.readyState).toBe(FakeEventSource.CLOSED);
+    act(() => {
+      vi.advanceTimersByTime(120_000);
+    });
+    expect(FakeEventSource.instances).toHaveLength(1);
+    expect(queryClient.getQueryState(meQueryKey)?.isInvalidated).toBe(false);
+  });
+
+  it('a stream closed by a sign-out or a ban re-checks the session instead of reconnecting', () => {
+    const queryClient = renderProvider();
+    const [source] = FakeEventSource.instances;
+    act(() => source!.fire('open'));
+    act(() => source!.fire('close', JSON.stringify({ reason: 'signed-out' })));
+    expect(source!.readyState).toBe(FakeEventSource.CLOSED);
+    expect(queryClient.getQueryState(meQueryKey)?.isInvalidated).toBe(true);
+    act(() => {
+      vi.advanceTimersByTime(120_000);
+    });
+    expect(FakeEventSource.instances).toHaveLength(1);
+  });
+
+  it('a stream refused by the server (a restart) is retried with back-off', () => {
+    renderProvider();
+    const [source] = FakeEventSource.instances;
+    act(() => {
+      source!.close();
+      source!.fire('error');
+    });
+    expect(FakeEventSource.instances).toHaveLength(1);
+    act(() => {
+      vi.advanceTimersByTime(2_000);
+    });
+    expect(FakeEventSource.instances).toHaveLength(2);
+  });
+});
