@@ -61,7 +61,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
-  const trustedOrigins = [publicUrl, ...(e.TRUSTED_ORIGINS?.split(',').map((s) => s.trim()).filter(Boolean) ?? [])];
+  const trustedOrigins = [
+    publicUrl,
+    ...(e.TRUSTED_ORIGINS?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean) ?? []),
+  ];
   if (e.NODE_ENV === 'development') trustedOrigins.push('http://localhost:5173', `http://127.0.0.1:${e.PORT}`);
   return {
     env: e.NODE_ENV,

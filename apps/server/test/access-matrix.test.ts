@@ -74,7 +74,11 @@ const ownedResourceRoutes: Record<string, OwnedEntry> = {
   },
   'POST /api/wallet/transactions/:id/cancel': {
     owned: async ({ t, owner }) => {
-      const deposit = await t.request(owner, { method: 'POST', url: '/api/wallet/deposits', payload: { method: 'moncash', amountCents: 2500, transactionRef: '12345' } });
+      const deposit = await t.request(owner, {
+        method: 'POST',
+        url: '/api/wallet/deposits',
+        payload: { method: 'moncash', amountCents: 2500, transactionRef: '12345' },
+      });
       expect(deposit.statusCode, deposit.body).toBe(201);
       const id = (deposit.json() as { transaction: { id: string } }).transaction.id;
       return {
@@ -91,9 +95,9 @@ const ownedResourceRoutes: Record<string, OwnedEntry> = {
   // their own wallet) or pick their own team; the service scopes money and teams to the caller.
   'GET /api/leagues/:id': leagueRead('every signed-in user sees every league (the /leagues screen)', ''),
   'GET /api/leagues/:id/competitions': leagueRead('competitions of a league are offered to every signed-in user (new-request form)', '/competitions'),
-  'GET /api/leagues/:id/calendar.ics': leagueRead('a league\'s match calendar is visible to every signed-in user, like its matches', '/calendar.ics'),
+  'GET /api/leagues/:id/calendar.ics': leagueRead("a league's match calendar is visible to every signed-in user, like its matches", '/calendar.ics'),
   'POST /api/leagues/:id/enroll': {
-    shared: 'any signed-in user may enroll in any open league; the fee comes from the caller\'s own wallet',
+    shared: "any signed-in user may enroll in any open league; the fee comes from the caller's own wallet",
     visible: async ({ t, admin, caller }) => {
       const league = await createLeagueApi(t, admin, { priceCents: 500 });
       await fund(t, admin, caller, 5);
@@ -123,7 +127,7 @@ const ownedResourceRoutes: Record<string, OwnedEntry> = {
     },
   },
   'POST /api/marketplace/players/:id/bids': {
-    shared: 'any signed-in user may bid on a marketplace player; the amount is held from the caller\'s own wallet',
+    shared: "any signed-in user may bid on a marketplace player; the amount is held from the caller's own wallet",
     visible: async ({ t, admin, caller }) => {
       const player = await addPlayer(t, admin, { priceCents: 500 });
       await fund(t, admin, caller, 5);
@@ -134,7 +138,7 @@ const ownedResourceRoutes: Record<string, OwnedEntry> = {
 
 // Tournaments are visible to every signed-in user; what is the caller's own (enrollment, team, matches) is
 // scoped to the caller inside these routes, so another user's id never appears in their URLs.
-const tournamentShared = 'a tournament is visible to every signed-in user; the caller\'s own enrollment, team and matches are scoped to the caller';
+const tournamentShared = "a tournament is visible to every signed-in user; the caller's own enrollment, team and matches are scoped to the caller";
 const tournamentRead = (path: string): OwnedEntry => ({
   shared: tournamentShared,
   visible: async ({ t, admin }) => {
@@ -149,7 +153,7 @@ Object.assign(ownedResourceRoutes, {
   'GET /api/tournaments/:id/my-matches': tournamentRead('/my-matches'),
   'GET /api/tournaments/:id/calendar.ics': tournamentRead('/calendar.ics'),
   'POST /api/tournaments/:id/enroll': {
-    shared: 'enrolls the caller (charges the caller\'s own wallet) in a tournament every user may join',
+    shared: "enrolls the caller (charges the caller's own wallet) in a tournament every user may join",
     visible: async ({ t, admin, caller }) => {
       const tournament = await createTournament(t, admin, { priceCents: 1_000 });
       await fund(t, admin, caller, 10);
@@ -157,7 +161,7 @@ Object.assign(ownedResourceRoutes, {
     },
   },
   'POST /api/tournaments/:id/select-team': {
-    shared: 'picks a team for the caller\'s own approved enrollment',
+    shared: "picks a team for the caller's own approved enrollment",
     visible: async ({ t, admin, caller }) => {
       const tournament = await createTournament(t, admin, { priceCents: 0 });
       const team = await t.request(admin, { method: 'POST', url: `/api/admin/tournaments/${tournament.id}/available-teams`, payload: { name: 'Port Lions' } });
@@ -227,7 +231,16 @@ describe('access matrix', () => {
   it('sees the routes it is meant to check', () => {
     const labels = routes.map(label);
     expect(labels).toEqual(
-      expect.arrayContaining(['GET /api/me', 'GET /api/events', 'GET /api/notifications', 'POST /api/notifications/:id/read', 'GET /api/health', 'GET /api/auth/*', 'POST /api/auth/*', 'GET /api/docs/json']),
+      expect.arrayContaining([
+        'GET /api/me',
+        'GET /api/events',
+        'GET /api/notifications',
+        'POST /api/notifications/:id/read',
+        'GET /api/health',
+        'GET /api/auth/*',
+        'POST /api/auth/*',
+        'GET /api/docs/json',
+      ]),
     );
     expect(routes.every((r) => ['public', 'user', 'admin'].includes(r.access))).toBe(true);
   });
@@ -271,7 +284,7 @@ describe('access matrix', () => {
         if (!entry) {
           expect.fail(
             `${label(route)} is a parametrised 'user' route with no entry in ownedResourceRoutes (apps/server/test/access-matrix.test.ts). ` +
-              "Add one that creates a resource owned by user A and returns the request user B makes for it (B must get 404), " +
+              'Add one that creates a resource owned by user A and returns the request user B makes for it (B must get 404), ' +
               "or mark it { shared: '<why every signed-in user may use it>', visible: <creates the resource and returns the caller's request, which must succeed> }.",
           );
         }

@@ -21,7 +21,11 @@ export function multipart(fields: Record<string, string>, file?: UploadFile): { 
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'photo'}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'photo'}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+    );
     chunks.push(file.data, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -59,7 +63,10 @@ export function tempStoreDir(): { dir: string; remove(): void } {
 export function storedFiles(root: string, bucket = 'user-verification'): string[] {
   const dir = path.join(root, bucket);
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((f) => !f.startsWith('.')).map((f) => path.join(dir, f));
+  return fs
+    .readdirSync(dir)
+    .filter((f) => !f.startsWith('.'))
+    .map((f) => path.join(dir, f));
 }
 
 function base32Decode(input: string): Buffer {
@@ -100,7 +107,10 @@ export function secretFromUri(uri: string): string {
 /** Merges a response's Set-Cookie into a Cookie header (new values replace old ones, expired ones go). */
 export function mergeCookies(cookie: string, setCookie: string | string[] | undefined): string {
   const jar = new Map<string, string>();
-  for (const part of cookie.split(';').map((s) => s.trim()).filter(Boolean)) {
+  for (const part of cookie
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const i = part.indexOf('=');
     jar.set(part.slice(0, i), part.slice(i + 1));
   }

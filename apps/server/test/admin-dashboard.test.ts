@@ -20,14 +20,24 @@ describe('admin dashboard and audit log viewer', () => {
   it('counts users (role user), tournaments, matches, teams, active leagues, pending requests; lists the 5 newest users', async () => {
     const dashboard = () => t.request(admin, { method: 'GET', url: '/api/admin/dashboard' });
     const before = (await dashboard()).json();
-    expect(before.counts.globalRankings).toBe(100);
+    expect(before.counts.globalRankings).toBe(0);
+    expect(before.rankingTop).toEqual([]);
 
     const players: TestUser[] = [];
     for (let i = 0; i < 6; i += 1) players.push(await t.createUser({ name: `Dash Player ${i}` }));
     await t.createAdmin(); // admins are not counted as users
     const day = 86_400_000;
-    const [tournament] = await t.db.insert(tournaments).values({ name: 'Cup', startDate: new Date(), endDate: new Date(Date.now() + day), priceCents: 100, winningPriceCents: 800 }).returning();
-    const [team1, team2] = await t.db.insert(teams).values([{ tournamentId: tournament!.id, name: 'Lions' }, { tournamentId: tournament!.id, name: 'Tigers' }]).returning();
+    const [tournament] = await t.db
+      .insert(tournaments)
+      .values({ name: 'Cup', startDate: new Date(), endDate: new Date(Date.now() + day), priceCents: 100, winningPriceCents: 800 })
+      .returning();
+    const [team1, team2] = await t.db
+      .insert(teams)
+      .values([
+        { tournamentId: tournament!.id, name: 'Lions' },
+        { tournamentId: tournament!.id, name: 'Tigers' },
+      ])
+      .returning();
     await t.db.insert(matches).values({ tournamentId: tournament!.id, team1Id: team1!.id, team2Id: team2!.id, date: new Date() });
     await t.db.insert(leagues).values([
       { name: 'Active League', startDate: new Date(), endDate: new Date(Date.now() + day), priceCents: 0, winningPriceCents: 0 },
@@ -48,12 +58,19 @@ describe('admin dashboard and audit log viewer', () => {
       teams: before.counts.teams + 2,
       activeLeagues: before.counts.activeLeagues + 1,
       pendingRequests: before.counts.pendingRequests + 1,
-      globalRankings: 100,
+      globalRankings: 0,
     });
     expect(after.latestUsers).toHaveLength(5);
     expect(Object.keys(after.latestUsers[0]).sort()).toEqual(['createdAt', 'email', 'fullName', 'id']);
     // Newest first: the admin created last, then players 5..2.
     expect(after.latestUsers.slice(1).map((u: { id: string }) => u.id)).toEqual([players[5]!.id, players[4]!.id, players[3]!.id, players[2]!.id]);
+
+    // The Global Rankings card follows the global ranking: the ranked players (at most 100) and the top 3.
+    expect((await t.request(admin, { method: 'POST', url: '/api/admin/rankings/add-all' })).statusCode).toBe(200);
+    const ranked = (await dashboard()).json();
+    expect(ranked.counts.globalRankings).toBe(Math.min(100, after.counts.users));
+    expect(ranked.rankingTop.map((r: { rankPosition: number }) => r.rankPosition)).toEqual([1, 2, 3]);
+    expect(Object.keys(ranked.rankingTop[0]).sort()).toEqual(['fullName', 'rankPosition', 'totalEarningsCents', 'userId']);
 
     const asUser = await t.request(players[0]!, { method: 'GET', url: '/api/admin/dashboard' });
     expect(asUser.statusCode).toBe(403);
@@ -64,7 +81,10 @@ describe('admin dashboard and audit log viewer', () => {
     const body = multipart(verificationForm(), { filename: 'id.png', contentType: 'image/png', data: await makePng() });
     await t.request(user, { method: 'POST', url: '/api/verification', payload: body.payload, headers: body.headers });
     expect((await t.request(admin, { method: 'POST', url: `/api/admin/verifications/${user.id}/approve` })).statusCode).toBe(200);
-    expect((await t.request(admin, { method: 'PATCH', url: `/api/admin/users/${user.id}`, payload: { fullName: 'Audit Renamed', accountStatus: 'not_verified' } })).statusCode).toBe(200);
+    expect(
+      (await t.request(admin, { method: 'PATCH', url: `/api/admin/users/${user.id}`, payload: { fullName: 'Audit Renamed', accountStatus: 'not_verified' } }))
+        .statusCode,
+    ).toBe(200);
     const doomed = await t.createUser({ name: 'Audit Doomed' });
     expect((await t.request(admin, { method: 'DELETE', url: `/api/admin/users/${doomed.id}` })).statusCode).toBe(200);
 
@@ -85,7 +105,9 @@ describe('admin dashboard and audit log viewer', () => {
     expect(items[2]).toMatchObject({ actorId: user.id, actorEmail: user.email });
 
     const deletes = await t.request(admin, { method: 'GET', url: `/api/admin/audit-log?action=user.delete&actorId=${admin.id}` });
-    expect(deletes.json().items).toEqual([expect.objectContaining({ targetId: doomed.id, before: expect.objectContaining({ email: doomed.email }), after: null })]);
+    expect(deletes.json().items).toEqual([
+      expect.objectContaining({ targetId: doomed.id, before: expect.objectContaining({ email: doomed.email }), after: null }),
+    ]);
 
     const paged = await t.request(admin, { method: 'GET', url: `/api/admin/audit-log?targetType=user&pageSize=1&page=2` });
     expect(paged.json()).toMatchObject({ page: 2, pageSize: 1 });

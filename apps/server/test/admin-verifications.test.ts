@@ -61,7 +61,11 @@ describe('admin: User Verification Management', () => {
     expect(res.json()).toMatchObject({ message: 'User verification rejected successfully', accountStatus: 'not_verified', verificationDate: null });
     expect(await userRow(user.id)).toMatchObject({ accountStatus: 'not_verified', verificationDate: null });
     expect(await notificationsOf(user.id)).toEqual([
-      expect.objectContaining({ type: 'error', title: 'Verification Rejected', message: 'Your account verification request has been rejected. Please check your information and try again.' }),
+      expect.objectContaining({
+        type: 'error',
+        title: 'Verification Rejected',
+        message: 'Your account verification request has been rejected. Please check your information and try again.',
+      }),
     ]);
     const body = multipart(verificationForm({ fullName: 'Reject Me Fixed' }));
     const resubmit = await t.request(user, { method: 'POST', url: '/api/verification', payload: body.payload, headers: body.headers });
@@ -79,7 +83,10 @@ describe('admin: User Verification Management', () => {
     const list = await notificationsOf(user.id);
     expect(list).toHaveLength(1);
     expect((await userRow(user.id))!.accountStatus).toBe(winner.accountStatus);
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.targetId, user.id), eq(auditLog.targetType, 'user')));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, user.id), eq(auditLog.targetType, 'user')));
     expect(audits.filter((a) => a.action === 'verification.approve' || a.action === 'verification.reject')).toHaveLength(1);
   });
 
@@ -102,7 +109,14 @@ describe('admin: User Verification Management', () => {
     const items = list.json().items;
     expect(items.map((i: { userId: string }) => i.userId).sort()).toEqual([a.id, b.id].sort());
     const alice = items.find((i: { userId: string }) => i.userId === a.id);
-    expect(alice).toMatchObject({ fullName: `${tag} Alice`, userName: `${tag} Alice`, email: a.email, accountStatus: 'pending', hasPhoto: true, dateOfBirth: '1990-12-10' });
+    expect(alice).toMatchObject({
+      fullName: `${tag} Alice`,
+      userName: `${tag} Alice`,
+      email: a.email,
+      accountStatus: 'pending',
+      hasPhoto: true,
+      dateOfBirth: '1990-12-10',
+    });
     expect(alice.photoUrl).toMatch(new RegExp(`^/api/admin/verifications/${a.id}/photo\\?v=`));
 
     const pending = await t.request(admin, { method: 'GET', url: `/api/admin/verifications?search=${tag}&status=pending` });

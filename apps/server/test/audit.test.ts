@@ -100,7 +100,9 @@ describe('audit log and ledger are append-only', () => {
     const record = auditRecord({ actorId: actor.id });
     await recordAudit(t.db, record);
     expect((await databaseError(t.db.execute(sql`update audit_log set action = action where target_id = ${record.targetId}`))).code).toBe(RESTRICT_VIOLATION);
-    expect((await databaseError(t.db.update(auditLog).set({ actorId: other.id }).where(eq(auditLog.targetId, record.targetId!)))).code).toBe(RESTRICT_VIOLATION);
+    expect((await databaseError(t.db.update(auditLog).set({ actorId: other.id }).where(eq(auditLog.targetId, record.targetId!)))).code).toBe(
+      RESTRICT_VIOLATION,
+    );
     const [row] = await auditRow(record.targetId!);
     expect(row!.actorId).toBe(actor.id);
   });

@@ -23,7 +23,10 @@ describe('cross-site requests to Arena routes', () => {
   }
 
   async function unreadCount(userId: string) {
-    const rows = await t.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+    const rows = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
     return rows.length;
   }
 
@@ -75,7 +78,8 @@ describe('cross-site requests to Arena routes', () => {
       for (const who of [null, user]) {
         const response = await t.request(who, { method: route.method as InjectOptions['method'], url, headers: { origin: EVIL }, payload: {} });
         const code = (response.json() as { error?: { code?: string } }).error?.code;
-        if (response.statusCode !== 403 || code !== 'FORBIDDEN') failures.push(`${route.method} ${url} (${who ? 'user' : 'anonymous'}): ${response.statusCode} ${response.body}`);
+        if (response.statusCode !== 403 || code !== 'FORBIDDEN')
+          failures.push(`${route.method} ${url} (${who ? 'user' : 'anonymous'}): ${response.statusCode} ${response.body}`);
       }
     }
     expect(failures).toEqual([]);

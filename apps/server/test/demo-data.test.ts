@@ -2,8 +2,28 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { leagueStatuses, playerTier, tournamentStatuses } from '@arena/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.js';
-import { competitions, leagueMatches, leagueRankings, leagues, leagueTeams, requests, savedLeagueRankings, marketplacePlayers, mobRequests, playerOwnership, notifications, teams, tournaments, users, walletEntries, wallets, walletTransactions } from '../src/db/schema/index.js';
+import {
+  globalRankings,
+  competitions,
+  leagueMatches,
+  leagueRankings,
+  leagues,
+  leagueTeams,
+  requests,
+  savedLeagueRankings,
+  marketplacePlayers,
+  mobRequests,
+  playerOwnership,
+  notifications,
+  teams,
+  tournaments,
+  users,
+  walletEntries,
+  wallets,
+  walletTransactions,
+} from '../src/db/schema/index.js';
 import { DEMO_CREDENTIALS, isDatabaseEmpty, seedDemoData } from '../src/modules/demo-data/index.js';
+import { recomputeRankings } from '../src/modules/rankings/index.js';
 import { checkLedger } from '../src/modules/wallet/ledger-check.js';
 import { cookieHeader, createTestApp, type TestApp } from './helpers.js';
 
@@ -18,7 +38,13 @@ async function snapshot(db: Db) {
     .innerJoin(users, eq(users.id, wallets.userId))
     .orderBy(asc(users.email));
   const entries = await db
-    .select({ email: users.email, kind: walletEntries.kind, amountCents: walletEntries.amountCents, heldDeltaCents: walletEntries.heldDeltaCents, note: walletEntries.note })
+    .select({
+      email: users.email,
+      kind: walletEntries.kind,
+      amountCents: walletEntries.amountCents,
+      heldDeltaCents: walletEntries.heldDeltaCents,
+      note: walletEntries.note,
+    })
     .from(walletEntries)
     .innerJoin(users, eq(users.id, walletEntries.userId))
     .orderBy(asc(users.email), asc(walletEntries.kind), asc(walletEntries.amountCents), asc(walletEntries.heldDeltaCents), asc(walletEntries.note));
@@ -37,7 +63,15 @@ async function snapshot(db: Db) {
     .innerJoin(users, eq(users.id, walletTransactions.userId))
     .orderBy(asc(users.email), asc(walletTransactions.type), asc(walletTransactions.amountCents), asc(walletTransactions.status));
   const leagueRows = await db
-    .select({ name: leagues.name, status: leagues.status, priceCents: leagues.priceCents, winningPriceCents: leagues.winningPriceCents, startDate: leagues.startDate, endDate: leagues.endDate, maxTeams: leagues.maxTeams })
+    .select({
+      name: leagues.name,
+      status: leagues.status,
+      priceCents: leagues.priceCents,
+      winningPriceCents: leagues.winningPriceCents,
+      startDate: leagues.startDate,
+      endDate: leagues.endDate,
+      maxTeams: leagues.maxTeams,
+    })
     .from(leagues)
     .orderBy(asc(leagues.name));
   const leagueTeamRows = await db
@@ -47,7 +81,14 @@ async function snapshot(db: Db) {
     .leftJoin(users, eq(users.id, leagueTeams.userId))
     .orderBy(asc(leagues.name), asc(leagueTeams.name));
   const tournamentRows = await db
-    .select({ name: tournaments.name, status: tournaments.status, priceCents: tournaments.priceCents, winningPriceCents: tournaments.winningPriceCents, startDate: tournaments.startDate, endDate: tournaments.endDate })
+    .select({
+      name: tournaments.name,
+      status: tournaments.status,
+      priceCents: tournaments.priceCents,
+      winningPriceCents: tournaments.winningPriceCents,
+      startDate: tournaments.startDate,
+      endDate: tournaments.endDate,
+    })
     .from(tournaments)
     .orderBy(asc(tournaments.name));
   const tournamentTeamRows = await db
@@ -57,7 +98,13 @@ async function snapshot(db: Db) {
     .leftJoin(users, eq(users.id, teams.userId))
     .orderBy(asc(tournaments.name), asc(teams.name));
   const market = await db
-    .select({ name: marketplacePlayers.name, stats: marketplacePlayers.stats, contractDuration: marketplacePlayers.contractDuration, priceCents: marketplacePlayers.priceCents, status: marketplacePlayers.status })
+    .select({
+      name: marketplacePlayers.name,
+      stats: marketplacePlayers.stats,
+      contractDuration: marketplacePlayers.contractDuration,
+      priceCents: marketplacePlayers.priceCents,
+      status: marketplacePlayers.status,
+    })
     .from(marketplacePlayers)
     .orderBy(asc(marketplacePlayers.name));
   const inbox = await db
@@ -75,7 +122,8 @@ describe('demo data', () => {
     [first, second] = await Promise.all([createTestApp(), createTestApp()]);
     expect(await isDatabaseEmpty(first.db)).toBe(true);
     await seedDemoData(first.app);
-  });
+    // Two apps and the whole demo data set: minutes on a busy 2-core machine.
+  }, 300_000);
   afterAll(async () => {
     await first?.close();
     await second?.close();
@@ -110,7 +158,11 @@ describe('demo data', () => {
     const body = me.json() as { id: string; role: string; wallet: { balanceCents: number; heldCents: number; availableCents: number } };
     expect(body.role).toBe('user');
     const [wallet] = await first.db.select().from(wallets).where(eq(wallets.userId, body.id));
-    expect(body.wallet).toEqual({ balanceCents: Number(wallet!.balanceCents), heldCents: Number(wallet!.heldCents), availableCents: Number(wallet!.balanceCents) - Number(wallet!.heldCents) });
+    expect(body.wallet).toEqual({
+      balanceCents: Number(wallet!.balanceCents),
+      heldCents: Number(wallet!.heldCents),
+      availableCents: Number(wallet!.balanceCents) - Number(wallet!.heldCents),
+    });
     expect(body.wallet.availableCents).toBeGreaterThan(0);
   });
 
@@ -153,7 +205,10 @@ describe('demo data', () => {
     const completed = await byName('Autumn Classic League');
     expect(completed.status).toBe('completed');
     expect(completed.championTeamId).not.toBeNull();
-    const prizes = await db.select().from(walletEntries).where(and(eq(walletEntries.kind, 'prize'), eq(walletEntries.referenceId, completed.id)));
+    const prizes = await db
+      .select()
+      .from(walletEntries)
+      .where(and(eq(walletEntries.kind, 'prize'), eq(walletEntries.referenceId, completed.id)));
     expect(prizes).toHaveLength(1);
     const saved = await db.select().from(savedLeagueRankings).where(eq(savedLeagueRankings.isPublic, true));
     expect(saved.length).toBeGreaterThanOrEqual(2);
@@ -192,6 +247,18 @@ describe('demo data', () => {
     expect(new Set(owned.map((o) => o.status))).toEqual(new Set(['active', 'inactive', 'expired']));
     const report = await checkLedger(first.db);
     expect(report.problems).toEqual([]);
+  });
+
+  it('ranks every player, earned from the demo leagues and tournaments (Recalculate changes nothing)', async () => {
+    const rows = await first.db.select().from(globalRankings).orderBy(globalRankings.rankPosition);
+    expect(rows).toHaveLength(12);
+    expect(rows.map((r) => r.rankPosition)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(rows.some((r) => r.wins > 0 && r.matchesPlayed >= r.wins)).toBe(true);
+    expect(rows.some((r) => r.leaguesWon > 0)).toBe(true);
+    expect(rows.some((r) => r.tournamentsWon > 0)).toBe(true);
+    expect(Number(rows[0]!.totalEarningsCents)).toBeGreaterThan(0);
+    const again = await first.db.transaction((tx) => recomputeRankings(tx, { renumber: 'always' }));
+    expect(again).toEqual({ changed: 0, renumbered: 0 });
   });
 
   it('sends each player a welcome notification', async () => {

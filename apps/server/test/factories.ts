@@ -58,7 +58,10 @@ export async function createAccount(db: Db, auth: Auth, input: AccountInput): Pr
   const hash = await passwordHash(input.password);
   const token = crypto.randomBytes(24).toString('base64url');
   const id = await db.transaction(async (tx) => {
-    const [user] = await tx.insert(users).values({ email, name: input.name, role: input.role ?? 'user' }).returning({ id: users.id });
+    const [user] = await tx
+      .insert(users)
+      .values({ email, name: input.name, role: input.role ?? 'user' })
+      .returning({ id: users.id });
     const userId = user!.id;
     await tx.insert(accounts).values({ userId, accountId: userId, providerId: 'credential', password: hash });
     await ensureWallet(tx, userId);

@@ -74,10 +74,7 @@ export async function createTestApp(options: TestAppOptions & { poolSize?: numbe
  * A test app on a database opened by the caller: several API instances on one PostgreSQL database
  * (realtime fan-out between processes). `close()` closes the app and this database handle, then `drop`.
  */
-export async function createTestAppOn(
-  database: Database,
-  options: TestAppOptions & { drop?: () => Promise<void> } = {},
-): Promise<TestApp> {
+export async function createTestAppOn(database: Database, options: TestAppOptions & { drop?: () => Promise<void> } = {}): Promise<TestApp> {
   const drop = options.drop ?? (async () => undefined);
   const mails: Mail[] = [];
   const app = await buildApp({

@@ -18,7 +18,15 @@ const INVALID_TEXT = 'error.invalidText';
 
 /** The documented body and query fields of every route, read from the OpenAPI document. */
 function openApiFields(app: FastifyInstance) {
-  const doc = app.swagger() as { paths?: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }; parameters?: Array<{ in: string; name: string }> }>> };
+  const doc = app.swagger() as {
+    paths?: Record<
+      string,
+      Record<
+        string,
+        { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }; parameters?: Array<{ in: string; name: string }> }
+      >
+    >;
+  };
   const fields = new Map<string, { body: string[]; query: string[] }>();
   for (const [url, methods] of Object.entries(doc.paths ?? {})) {
     for (const [method, op] of Object.entries(methods)) {
@@ -31,7 +39,20 @@ function openApiFields(app: FastifyInstance) {
 }
 
 /** Field names better-auth's endpoints read (their bodies are not in Arena's OpenAPI document). */
-const AUTH_FIELDS = ['email', 'password', 'name', 'image', 'newPassword', 'currentPassword', 'token', 'code', 'callbackURL', 'redirectTo', 'rememberMe', 'revokeOtherSessions'];
+const AUTH_FIELDS = [
+  'email',
+  'password',
+  'name',
+  'image',
+  'newPassword',
+  'currentPassword',
+  'token',
+  'code',
+  'callbackURL',
+  'redirectTo',
+  'rememberMe',
+  'revokeOtherSessions',
+];
 
 interface Probe {
   method: string;
@@ -89,7 +110,11 @@ describe('hostile input', () => {
       it(`${label}: profile, admin user edit, rejection reason, adjustment note`, async () => {
         await expectRefused(user, { method: 'PUT', url: '/api/account/profile', payload: { fullName: bad, email: user.email } });
         await expectRefused(admin, { method: 'PATCH', url: `/api/admin/users/${user.id}`, payload: { fullName: bad } });
-        const deposit = await t.request(user, { method: 'POST', url: '/api/wallet/deposits', payload: { method: 'moncash', amountCents: 2500, transactionRef: '12345' } });
+        const deposit = await t.request(user, {
+          method: 'POST',
+          url: '/api/wallet/deposits',
+          payload: { method: 'moncash', amountCents: 2500, transactionRef: '12345' },
+        });
         const id = (deposit.json() as { transaction: { id: string } }).transaction.id;
         await expectRefused(admin, { method: 'POST', url: `/api/admin/wallet-transactions/${id}/reject`, payload: { reason: bad } });
         await expectRefused(admin, { method: 'POST', url: `/api/admin/wallets/${user.id}/adjust`, payload: { amountDollars: 5, note: bad } });
@@ -114,10 +139,20 @@ describe('hostile input', () => {
 
     it('a multipart upload without a boundary, or cut off, is a 400', async () => {
       const form = multipart(verificationForm(), { filename: 'id.png', contentType: 'image/png', data: await makePng() });
-      const noBoundary = await t.request(user, { method: 'POST', url: '/api/verification', headers: { 'content-type': 'multipart/form-data' }, payload: form.payload });
+      const noBoundary = await t.request(user, {
+        method: 'POST',
+        url: '/api/verification',
+        headers: { 'content-type': 'multipart/form-data' },
+        payload: form.payload,
+      });
       expect(noBoundary.statusCode, noBoundary.body).toBe(400);
       expect(messageId(noBoundary.body)).toBe('error.validation');
-      const truncated = await t.request(user, { method: 'POST', url: '/api/verification', headers: form.headers, payload: form.payload.subarray(0, form.payload.length - 200) });
+      const truncated = await t.request(user, {
+        method: 'POST',
+        url: '/api/verification',
+        headers: form.headers,
+        payload: form.payload.subarray(0, form.payload.length - 200),
+      });
       expect(truncated.statusCode, truncated.body).toBe(400);
       expect(messageId(truncated.body)).toBe('error.validation');
       // A NUL in a text field of the form is refused like one in JSON.
@@ -172,7 +207,8 @@ describe('hostile input', () => {
           const payload: Record<string, string> = { extra: bad };
           for (const name of probe.body) payload[name] = bad;
           requests.push({ method: probe.method as InjectOptions['method'], url, payload });
-          for (const name of probe.query) requests.push({ method: probe.method as InjectOptions['method'], url: `${url}?${name}=${encodeURIComponent(NUL)}`, payload: {} });
+          for (const name of probe.query)
+            requests.push({ method: probe.method as InjectOptions['method'], url: `${url}?${name}=${encodeURIComponent(NUL)}`, payload: {} });
         }
         for (const request of requests) {
           for (const who of [admin, null]) {

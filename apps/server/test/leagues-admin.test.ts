@@ -26,7 +26,11 @@ describe('league admin, requests and calendars', () => {
     const league = await createLeagueApi(t, admin, { priceCents: 0, winningPriceCents: 0 });
     for (const name of teamNames) await addTeamApi(t, admin, league.id, name);
     await setStatusApi(t, admin, league.id, 'started');
-    const gen = await t.request(admin, { method: 'POST', url: '/api/admin/league-matches/generate', payload: { leagueId: league.id, startDate: '2026-12-01T00:00:00.000Z', endDate: '2026-12-03T00:00:00.000Z' } });
+    const gen = await t.request(admin, {
+      method: 'POST',
+      url: '/api/admin/league-matches/generate',
+      payload: { leagueId: league.id, startDate: '2026-12-01T00:00:00.000Z', endDate: '2026-12-03T00:00:00.000Z' },
+    });
     expect(gen.statusCode, gen.body).toBe(201);
     return { league, matches: (gen.json() as LeagueMatchList).items };
   }
@@ -36,13 +40,29 @@ describe('league admin, requests and calendars', () => {
     const other = await createLeagueApi(t, admin);
     const foreign = (await addTeamApi(t, admin, other.id, 'Stranger')).teams[0]!;
     const [m] = matches;
-    const noLeague = await t.request(admin, { method: 'POST', url: '/api/admin/league-matches', payload: { team1Id: m!.team1.id, team2Id: m!.team2.id, date: '2026-12-05T10:00:00Z' } });
+    const noLeague = await t.request(admin, {
+      method: 'POST',
+      url: '/api/admin/league-matches',
+      payload: { team1Id: m!.team1.id, team2Id: m!.team2.id, date: '2026-12-05T10:00:00Z' },
+    });
     expect(errorOf(noLeague).message).toBe('Please select a league');
-    const same = await t.request(admin, { method: 'POST', url: '/api/admin/league-matches', payload: { leagueId: league.id, team1Id: m!.team1.id, team2Id: m!.team1.id, date: '2026-12-05T10:00:00Z' } });
+    const same = await t.request(admin, {
+      method: 'POST',
+      url: '/api/admin/league-matches',
+      payload: { leagueId: league.id, team1Id: m!.team1.id, team2Id: m!.team1.id, date: '2026-12-05T10:00:00Z' },
+    });
     expect(errorOf(same).message).toBe('Team 1 and team 2 must be different teams');
-    const cross = await t.request(admin, { method: 'POST', url: '/api/admin/league-matches', payload: { leagueId: league.id, team1Id: m!.team1.id, team2Id: foreign.id, date: '2026-12-05T10:00:00Z' } });
+    const cross = await t.request(admin, {
+      method: 'POST',
+      url: '/api/admin/league-matches',
+      payload: { leagueId: league.id, team1Id: m!.team1.id, team2Id: foreign.id, date: '2026-12-05T10:00:00Z' },
+    });
     expect(errorOf(cross).message).toBe('Both teams must belong to the selected league');
-    const ok = await t.request(admin, { method: 'POST', url: '/api/admin/league-matches', payload: { leagueId: league.id, team1Id: m!.team1.id, team2Id: m!.team2.id, date: '2026-12-05T10:00:00Z', score: '1-0' } });
+    const ok = await t.request(admin, {
+      method: 'POST',
+      url: '/api/admin/league-matches',
+      payload: { leagueId: league.id, team1Id: m!.team1.id, team2Id: m!.team2.id, date: '2026-12-05T10:00:00Z', score: '1-0' },
+    });
     expect(ok.statusCode, ok.body).toBe(201);
     const list = (await t.request(admin, { method: 'GET', url: `/api/admin/league-matches?leagueId=${league.id}` })).json() as LeagueMatchList;
     expect(list.items).toHaveLength(7);
@@ -50,7 +70,11 @@ describe('league admin, requests and calendars', () => {
     expect(searched.items).toEqual([]);
     const del = await t.request(admin, { method: 'DELETE', url: `/api/admin/league-matches/${(ok.json() as { match: { id: string } }).match.id}` });
     expect(del.json()).toEqual({ message: 'Match deleted successfully' });
-    const gone = await t.request(admin, { method: 'PATCH', url: `/api/admin/league-matches/${(ok.json() as { match: { id: string } }).match.id}/score`, payload: { score: '1-1' } });
+    const gone = await t.request(admin, {
+      method: 'PATCH',
+      url: `/api/admin/league-matches/${(ok.json() as { match: { id: string } }).match.id}/score`,
+      payload: { score: '1-1' },
+    });
     expect(gone.statusCode).toBe(404);
     expect(errorOf(gone).message).toBe('Match not found');
   });
@@ -58,9 +82,14 @@ describe('league admin, requests and calendars', () => {
   it('calendar groups a month by local day; an empty month is empty', async () => {
     const { league } = await startedLeague(['A1', 'B1', 'C1']);
     const utc = (await t.request(admin, { method: 'GET', url: `/api/admin/league-calendar?month=2026-12&leagueId=${league.id}` })).json() as LeagueCalendar;
-    expect(utc.days.map((d) => [d.date, d.matches.length])).toEqual([['2026-12-01', 2], ['2026-12-02', 1]]);
+    expect(utc.days.map((d) => [d.date, d.matches.length])).toEqual([
+      ['2026-12-01', 2],
+      ['2026-12-02', 1],
+    ]);
     // Haiti (UTC−5): 09:00 UTC is 04:00 the same day.
-    const haiti = (await t.request(admin, { method: 'GET', url: `/api/admin/league-calendar?month=2026-12&tzOffsetMinutes=300&leagueId=${league.id}` })).json() as LeagueCalendar;
+    const haiti = (
+      await t.request(admin, { method: 'GET', url: `/api/admin/league-calendar?month=2026-12&tzOffsetMinutes=300&leagueId=${league.id}` })
+    ).json() as LeagueCalendar;
     expect(haiti.days.map((d) => d.date)).toEqual(['2026-12-01', '2026-12-02']);
     const empty = (await t.request(admin, { method: 'GET', url: `/api/admin/league-calendar?month=2027-03&leagueId=${league.id}` })).json() as LeagueCalendar;
     expect(empty).toEqual({ month: '2027-03', days: [] });
@@ -69,19 +98,36 @@ describe('league admin, requests and calendars', () => {
   it('rankings: manual edit validated and audited with before/after; recalculate; complete; a score change recomputes', async () => {
     const { league, matches } = await startedLeague();
     await t.request(admin, { method: 'PATCH', url: `/api/admin/league-matches/${matches[0]!.id}/score`, payload: { score: '2-0' } });
-    const list = (await t.request(admin, { method: 'GET', url: `/api/admin/league-rankings?search=${encodeURIComponent(league.name)}` })).json() as AdminLeagueRankings;
+    const list = (
+      await t.request(admin, { method: 'GET', url: `/api/admin/league-rankings?search=${encodeURIComponent(league.name)}` })
+    ).json() as AdminLeagueRankings;
     expect(list.items).toHaveLength(1);
     const row = list.items[0]!.standings[0]!;
     expect(row).toMatchObject({ points: 3, wins: 1, goalsFor: 2 });
 
-    const bad = await t.request(admin, { method: 'PUT', url: `/api/admin/league-rankings/${row.id}`, payload: { matchesPlayed: 2, wins: 1, draws: 0, losses: 0, goalsFor: 2, goalsAgainst: 0, points: 3 } });
+    const bad = await t.request(admin, {
+      method: 'PUT',
+      url: `/api/admin/league-rankings/${row.id}`,
+      payload: { matchesPlayed: 2, wins: 1, draws: 0, losses: 0, goalsFor: 2, goalsAgainst: 0, points: 3 },
+    });
     expect(errorOf(bad).message).toBe('Matches played must equal the sum of wins, draws, and losses');
-    const neg = await t.request(admin, { method: 'PUT', url: `/api/admin/league-rankings/${row.id}`, payload: { matchesPlayed: 1, wins: 1, draws: 0, losses: 0, goalsFor: -2, goalsAgainst: 0, points: 3 } });
+    const neg = await t.request(admin, {
+      method: 'PUT',
+      url: `/api/admin/league-rankings/${row.id}`,
+      payload: { matchesPlayed: 1, wins: 1, draws: 0, losses: 0, goalsFor: -2, goalsAgainst: 0, points: 3 },
+    });
     expect(errorOf(neg).message).toBe('All values must be non-negative');
-    const edit = await t.request(admin, { method: 'PUT', url: `/api/admin/league-rankings/${row.id}`, payload: { matchesPlayed: 3, wins: 2, draws: 1, losses: 0, goalsFor: 5, goalsAgainst: 1, points: 0 } });
+    const edit = await t.request(admin, {
+      method: 'PUT',
+      url: `/api/admin/league-rankings/${row.id}`,
+      payload: { matchesPlayed: 3, wins: 2, draws: 1, losses: 0, goalsFor: 5, goalsAgainst: 1, points: 0 },
+    });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json()).toMatchObject({ message: 'Ranking updated successfully' });
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.targetId, row.id), eq(auditLog.action, 'league.ranking.update')));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, row.id), eq(auditLog.action, 'league.ranking.update')));
     expect(audit!.before).toMatchObject({ wins: 1, points: 3 });
     expect(audit!.after).toMatchObject({ wins: 2, points: 0 });
 
@@ -156,22 +202,45 @@ describe('league admin, requests and calendars', () => {
   it('new request: options are active leagues, competitions depend on the league, fields required and trimmed', async () => {
     const league = await createLeagueApi(t, admin);
     const other = await createLeagueApi(t, admin);
-    const [c1] = await t.db.insert(competitions).values({ leagueId: league.id, name: 'Cup', startDate: new Date('2026-12-02'), endDate: new Date('2026-12-05') }).returning();
-    const [c0] = await t.db.insert(competitions).values({ leagueId: league.id, name: 'Opener', startDate: new Date('2026-12-01'), endDate: new Date('2026-12-02') }).returning();
-    const [foreign] = await t.db.insert(competitions).values({ leagueId: other.id, name: 'Other', startDate: new Date('2026-12-01'), endDate: new Date('2026-12-02') }).returning();
+    const [c1] = await t.db
+      .insert(competitions)
+      .values({ leagueId: league.id, name: 'Cup', startDate: new Date('2026-12-02'), endDate: new Date('2026-12-05') })
+      .returning();
+    const [c0] = await t.db
+      .insert(competitions)
+      .values({ leagueId: league.id, name: 'Opener', startDate: new Date('2026-12-01'), endDate: new Date('2026-12-02') })
+      .returning();
+    const [foreign] = await t.db
+      .insert(competitions)
+      .values({ leagueId: other.id, name: 'Other', startDate: new Date('2026-12-01'), endDate: new Date('2026-12-02') })
+      .returning();
     const options = (await t.request(bob, { method: 'GET', url: '/api/requests/options' })).json() as RequestOptions;
     expect(options.leagues.map((l) => l.id)).toEqual(expect.arrayContaining([league.id, other.id]));
     const comps = (await t.request(bob, { method: 'GET', url: `/api/leagues/${league.id}/competitions` })).json() as { items: Array<{ id: string }> };
     expect(comps.items.map((c) => c.id)).toEqual([c0!.id, c1!.id]);
 
-    const blank = await t.request(bob, { method: 'POST', url: '/api/requests', payload: { title: '  ', description: 'x', leagueId: league.id, competitionId: c1!.id } });
+    const blank = await t.request(bob, {
+      method: 'POST',
+      url: '/api/requests',
+      payload: { title: '  ', description: 'x', leagueId: league.id, competitionId: c1!.id },
+    });
     expect(blank.statusCode).toBe(400);
     expect(errorOf(blank).message).toBe('Please fill in all fields');
-    const wrong = await t.request(bob, { method: 'POST', url: '/api/requests', payload: { title: 'T', description: 'D', leagueId: league.id, competitionId: foreign!.id } });
+    const wrong = await t.request(bob, {
+      method: 'POST',
+      url: '/api/requests',
+      payload: { title: 'T', description: 'D', leagueId: league.id, competitionId: foreign!.id },
+    });
     expect(errorOf(wrong).message).toBe('The chosen competition does not belong to this league.');
-    const ok = await t.request(bob, { method: 'POST', url: '/api/requests', payload: { title: '  Kick-off time ', description: ' Later please ', leagueId: league.id, competitionId: c1!.id } });
+    const ok = await t.request(bob, {
+      method: 'POST',
+      url: '/api/requests',
+      payload: { title: '  Kick-off time ', description: ' Later please ', leagueId: league.id, competitionId: c1!.id },
+    });
     expect(ok.statusCode, ok.body).toBe(201);
-    expect(ok.json()).toMatchObject({ request: { kind: 'request', title: 'Kick-off time', description: 'Later please', status: 'pending', entryFeeCents: 0, competition: { name: 'Cup' } } });
+    expect(ok.json()).toMatchObject({
+      request: { kind: 'request', title: 'Kick-off time', description: 'Later please', status: 'pending', entryFeeCents: 0, competition: { name: 'Cup' } },
+    });
     const mine = (await t.request(bob, { method: 'GET', url: '/api/requests/mine' })).json() as { items: Array<{ title: string }> };
     expect(mine.items.map((r) => r.title)).toContain('Kick-off time');
     const alices = (await t.request(alice, { method: 'GET', url: '/api/requests/mine' })).json() as { items: Array<{ title: string }> };
@@ -180,11 +249,16 @@ describe('league admin, requests and calendars', () => {
 
   it('iCalendar: the league feed parses back with one VEVENT per match, stable UIDs and UTC times; the private feed follows its token', async () => {
     const league = await createLeagueApi(t, admin, { priceCents: 0 });
-    for (const name of ['Uno', 'Dos', 'Tres']) await t.request(admin, { method: 'POST', url: `/api/admin/leagues/${league.id}/available-teams`, payload: { name } });
+    for (const name of ['Uno', 'Dos', 'Tres'])
+      await t.request(admin, { method: 'POST', url: `/api/admin/leagues/${league.id}/available-teams`, payload: { name } });
     await joinLeague(t, admin, bob, league.id, 'Dos');
     await addTeamApi(t, admin, league.id, 'Uno');
     await addTeamApi(t, admin, league.id, 'Tres');
-    const gen = await t.request(admin, { method: 'POST', url: '/api/admin/league-matches/generate', payload: { leagueId: league.id, startDate: '2026-12-01T05:00:00.000Z', endDate: '2026-12-04T05:00:00.000Z' } });
+    const gen = await t.request(admin, {
+      method: 'POST',
+      url: '/api/admin/league-matches/generate',
+      payload: { leagueId: league.id, startDate: '2026-12-01T05:00:00.000Z', endDate: '2026-12-04T05:00:00.000Z' },
+    });
     const matches = (gen.json() as LeagueMatchList).items;
     await t.request(admin, { method: 'PATCH', url: `/api/admin/league-matches/${matches[0]!.id}/score`, payload: { score: '2-2' } });
 
@@ -203,7 +277,11 @@ describe('league admin, requests and calendars', () => {
     expect(events.find((e) => e.uid === `league-match-${matches[0]!.id}@arena`)!.description).toContain('Score: 2-2');
     // The same match keeps its UID after an edit (a subscribed calendar updates the event).
     await t.request(admin, { method: 'PATCH', url: `/api/admin/league-matches/${matches[1]!.id}/score`, payload: { score: '1-0' } });
-    expect(parseEvents((await t.request(alice, { method: 'GET', url: `/api/leagues/${league.id}/calendar.ics` })).body).map((e) => e.uid).sort()).toEqual(events.map((e) => e.uid).sort());
+    expect(
+      parseEvents((await t.request(alice, { method: 'GET', url: `/api/leagues/${league.id}/calendar.ics` })).body)
+        .map((e) => e.uid)
+        .sort(),
+    ).toEqual(events.map((e) => e.uid).sort());
     expect((await t.request(null, { method: 'GET', url: `/api/leagues/${league.id}/calendar.ics` })).statusCode).toBe(401);
 
     // Private feed: off until made; its URL works without a session; a reset revokes the old link.
@@ -235,7 +313,10 @@ describe('league admin, requests and calendars', () => {
     await setStatusApi(t, admin, league.id, 'started');
     const champion = await t.request(admin, { method: 'POST', url: `/api/admin/leagues/${league.id}/champion`, payload: { teamId } });
     expect(champion.statusCode, champion.body).toBe(200);
-    const [note] = await t.db.select().from(notifications).where(and(eq(notifications.userId, alice.id), eq(notifications.title, 'League Champion')));
+    const [note] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, alice.id), eq(notifications.title, 'League Champion')));
     expect(note!.message).toContain('$10.00');
     const del = await t.request(admin, { method: 'DELETE', url: `/api/admin/leagues/${league.id}` });
     expect(del.json()).toMatchObject({ refundedCount: 0, message: 'League deleted successfully' });
@@ -255,6 +336,12 @@ function parseEvents(text: string): ParsedEvent[] {
   expect(calendar.name).toBe('vcalendar');
   return calendar.getAllSubcomponents('vevent').map((vevent) => {
     const event = new ICAL.Event(vevent);
-    return { uid: event.uid, summary: event.summary, description: event.description, start: event.startDate.toJSDate(), utc: event.startDate.zone?.tzid === 'UTC' };
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      description: event.description,
+      start: event.startDate.toJSDate(),
+      utc: event.startDate.zone?.tzid === 'UTC',
+    };
   });
 }

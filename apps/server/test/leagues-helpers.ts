@@ -1,8 +1,5 @@
 import { expect } from 'vitest';
 import type { AdminLeague, LeagueDetail, LeagueInput } from '@arena/shared';
-import type { Tx } from '../src/db/client.js';
-import { systemClock } from '../src/lib/clock.js';
-import type { UseCaseContext } from '../src/lib/use-case.js';
 import type { TestApp, TestUser } from './helpers.js';
 import { keyHeader } from './wallet-helpers.js';
 
@@ -73,17 +70,4 @@ export async function joinLeague(t: TestApp, admin: TestUser, user: TestUser, le
   const s = await t.request(user, { method: 'POST', url: `/api/leagues/${leagueId}/team`, payload: { availableTeamId: available!.id } });
   expect(s.statusCode, s.body).toBe(200);
   return (s.json() as { team: { id: string } }).team.id;
-}
-
-/** A use-case context for calling services directly inside `db.transaction` (service-level tests). */
-export function contextOf(tx: Tx, actor: { id: string; role?: 'user' | 'admin' }): UseCaseContext {
-  return {
-    tx,
-    actor: { id: actor.id, email: `${actor.id}@arena.test`, name: 'Test', role: actor.role ?? 'user' },
-    clock: systemClock,
-    requestId: 'test',
-    ip: '127.0.0.1',
-    afterCommit: () => undefined,
-    afterRollback: () => undefined,
-  };
 }

@@ -13,7 +13,7 @@ import { adjustWallet } from '../src/modules/wallet/adjust.js';
 import { checkLedger } from '../src/modules/wallet/ledger-check.js';
 import { postLedgerMove } from '../src/modules/wallet/ledger.js';
 import { createTestApp, type TestApp } from './helpers.js';
-import { contextOf } from './leagues-helpers.js';
+import { actor, runAs } from './use-case.js';
 import { expectLedgerOk, insertUsers, prng, runBounded } from './wallet-helpers.js';
 
 /**
@@ -31,8 +31,7 @@ describe('league money and standings under concurrency', () => {
   });
   afterAll(() => t.close());
 
-  const run = <T>(actorId: string, fn: (ctx: UseCaseContext) => Promise<T>, role: 'user' | 'admin' = 'user') =>
-    t.db.transaction((tx) => fn(contextOf(tx, { id: actorId, role })));
+  const run = <T>(actorId: string, fn: (ctx: UseCaseContext) => Promise<T>, role: 'user' | 'admin' = 'user') => runAs(t.db, actor(actorId, role), fn);
   const asAdmin = <T>(fn: (ctx: UseCaseContext) => Promise<T>) => run(adminId, fn, 'admin');
   const outcome = async (p: Promise<unknown>): Promise<string> => {
     try {
@@ -74,7 +73,18 @@ describe('league money and standings under concurrency', () => {
     const rows = await t.db.select().from(requests).where(eq(requests.leagueId, league.id));
     expect(rows.map((r) => r.userId).sort()).toEqual([...ok].sort());
     expect(rows.every((r) => r.status === 'pending' && Number(r.entryFeeCents) === 1_500)).toBe(true);
-    const fees = await t.db.select().from(walletEntries).where(and(eq(walletEntries.kind, 'entry_fee'), inArray(walletEntries.referenceId, rows.map((r) => r.id))));
+    const fees = await t.db
+      .select()
+      .from(walletEntries)
+      .where(
+        and(
+          eq(walletEntries.kind, 'entry_fee'),
+          inArray(
+            walletEntries.referenceId,
+            rows.map((r) => r.id),
+          ),
+        ),
+      );
     expect(fees).toHaveLength(12);
     for (const [i, id] of userIds.entries()) {
       const expected = i < 85 ? (ok.includes(id) ? 500 : 2_000) : 0;
@@ -113,11 +123,17 @@ describe('league money and standings under concurrency', () => {
       }),
     );
     for (const [i, results] of races.entries()) {
-      expect(results.filter((r) => r === 'ok'), `request ${i}`).toHaveLength(1);
+      expect(
+        results.filter((r) => r === 'ok'),
+        `request ${i}`,
+      ).toHaveLength(1);
       expect(results.filter((r) => r === 'CONFLICT')).toHaveLength(3);
       const requestId = enrollments[i]!.enrollment.requestId;
       const [row] = await t.db.select().from(requests).where(eq(requests.id, requestId));
-      const refunds = await t.db.select().from(walletEntries).where(and(eq(walletEntries.referenceId, requestId), eq(walletEntries.kind, 'refund')));
+      const refunds = await t.db
+        .select()
+        .from(walletEntries)
+        .where(and(eq(walletEntries.referenceId, requestId), eq(walletEntries.kind, 'refund')));
       expect(refunds).toHaveLength(row!.status === 'rejected' ? 1 : 0);
       expect(await balance(userIds[i]!)).toBe(row!.status === 'rejected' ? 1_000 : 0);
     }
@@ -136,7 +152,10 @@ describe('league money and standings under concurrency', () => {
     const results = await Promise.all(teamIds.map((teamId) => outcome(asAdmin((ctx) => setChampion(ctx, { leagueId: league.id, teamId })))));
     expect(results.filter((r) => r === 'ok')).toHaveLength(1);
     expect(results.filter((r) => r === 'CONFLICT')).toHaveLength(19);
-    const prizes = await t.db.select().from(walletEntries).where(and(eq(walletEntries.kind, 'prize'), eq(walletEntries.referenceId, league.id)));
+    const prizes = await t.db
+      .select()
+      .from(walletEntries)
+      .where(and(eq(walletEntries.kind, 'prize'), eq(walletEntries.referenceId, league.id)));
     expect(prizes).toHaveLength(1);
     expect(Number(prizes[0]!.amountCents)).toBe(25_000);
     const [row] = await t.db.select().from(leagues).where(eq(leagues.id, league.id));
@@ -162,10 +181,61 @@ describe('league money and standings under concurrency', () => {
     expect(results[0]).toBe('ok');
     for (const id of userIds) expect(await balance(id)).toBe(900);
     const ids = enrollments.map((e) => e.enrollment.requestId);
-    const refunds = await t.db.select().from(walletEntries).where(and(eq(walletEntries.kind, 'refund'), inArray(walletEntries.referenceId, ids)));
+    const refunds = await t.db
+      .select()
+      .from(walletEntries)
+      .where(and(eq(walletEntries.kind, 'refund'), inArray(walletEntries.referenceId, ids)));
     expect(refunds).toHaveLength(8);
     expect(new Set(refunds.map((r) => r.referenceId)).size).toBe(8);
     expect((await t.db.select().from(requests).where(inArray(requests.id, ids))).every((r) => r.status === 'rejected' && r.leagueId === null)).toBe(true);
+    await expectLedgerOk(t.db);
+  });
+
+  it('cancelling a league refunds every held fee exactly once, beside concurrent rejects and a second cancel', async () => {
+    const league = await newLeague({ priceCents: 700 });
+    const userIds = await insertUsers(t.db, 6);
+    await fund(userIds, 700);
+    const enrollments: Array<Awaited<ReturnType<typeof enrollInLeague>>> = [];
+    for (const id of userIds) enrollments.push(await run(id, (ctx) => enrollInLeague(ctx, { leagueId: league.id })));
+    await asAdmin((ctx) => approveRequest(ctx, { requestId: enrollments[0]!.enrollment.requestId }));
+    await run(userIds[0]!, async (ctx) => {
+      const [club] = await ctx.tx.select().from(leagueAvailableTeams).where(eq(leagueAvailableTeams.leagueId, league.id)).limit(1);
+      return selectLeagueTeam(ctx, { leagueId: league.id, availableTeamId: club!.id });
+    });
+    const results = await Promise.all([
+      outcome(asAdmin((ctx) => setLeagueStatus(ctx, { leagueId: league.id, status: 'cancelled' }))),
+      outcome(asAdmin((ctx) => setLeagueStatus(ctx, { leagueId: league.id, status: 'cancelled' }))),
+      ...enrollments.slice(1, 3).map((e) => outcome(asAdmin((ctx) => rejectRequest(ctx, { requestId: e.enrollment.requestId })))),
+    ]);
+    expect(results.slice(0, 2)).toEqual(['ok', 'ok']);
+    // Approved (with a team) and pending alike: each user has their fee back, once.
+    for (const id of userIds) expect(await balance(id)).toBe(700);
+    const ids = enrollments.map((e) => e.enrollment.requestId);
+    const refunds = await t.db
+      .select()
+      .from(walletEntries)
+      .where(and(eq(walletEntries.kind, 'refund'), inArray(walletEntries.referenceId, ids)));
+    expect(refunds).toHaveLength(6);
+    expect(new Set(refunds.map((r) => r.referenceId)).size).toBe(6);
+    expect((await t.db.select().from(requests).where(inArray(requests.id, ids))).every((r) => r.status === 'rejected')).toBe(true);
+    // Moving it on and cancelling again, or deleting it, moves no more money.
+    await asAdmin((ctx) => setLeagueStatus(ctx, { leagueId: league.id, status: 'active' }));
+    const again = await asAdmin((ctx) => setLeagueStatus(ctx, { leagueId: league.id, status: 'cancelled' }));
+    expect(again.message).toBe('League status updated successfully');
+    expect((await asAdmin((ctx) => deleteLeague(ctx, { leagueId: league.id }))).refundedCount).toBe(0);
+    for (const id of userIds) expect(await balance(id)).toBe(700);
+    await expectLedgerOk(t.db);
+  });
+
+  it('a completed league cancelled afterwards keeps its fees (the season was played)', async () => {
+    const league = await newLeague({ priceCents: 500, winningPriceCents: 0 });
+    const [userId] = (await insertUsers(t.db, 1)) as [string];
+    await fund([userId], 500);
+    const e = await run(userId, (ctx) => enrollInLeague(ctx, { leagueId: league.id }));
+    await asAdmin((ctx) => approveRequest(ctx, { requestId: e.enrollment.requestId }));
+    await asAdmin((ctx) => setLeagueStatus(ctx, { leagueId: league.id, status: 'completed' }));
+    await asAdmin((ctx) => setLeagueStatus(ctx, { leagueId: league.id, status: 'cancelled' }));
+    expect(await balance(userId)).toBe(0);
     await expectLedgerOk(t.db);
   });
 
@@ -177,7 +247,9 @@ describe('league money and standings under concurrency', () => {
       await asAdmin((ctx) => approveRequest(ctx, { requestId: e.enrollment.requestId }));
     }
     const [club] = await t.db.select().from(leagueAvailableTeams).where(eq(leagueAvailableTeams.leagueId, league.id)).limit(1);
-    const results = await Promise.all(userIds.map((id) => outcome(run(id, (ctx) => selectLeagueTeam(ctx, { leagueId: league.id, availableTeamId: club!.id })))));
+    const results = await Promise.all(
+      userIds.map((id) => outcome(run(id, (ctx) => selectLeagueTeam(ctx, { leagueId: league.id, availableTeamId: club!.id })))),
+    );
     expect(results.sort()).toEqual(['CONFLICT', 'ok']);
     expect(await t.db.select().from(leagueTeams).where(eq(leagueTeams.leagueId, league.id))).toHaveLength(1);
   });
@@ -188,20 +260,24 @@ describe('league money and standings under concurrency', () => {
     const league = await newLeague({ priceCents: 0, maxTeams: 10 });
     for (let i = 0; i < 8; i += 1) await asAdmin((ctx) => addLeagueTeam(ctx, { leagueId: league.id, name: `R${i}` }));
     await asAdmin((ctx) => setLeagueStatus(ctx, { leagueId: league.id, status: 'started' }));
-    await asAdmin((ctx) => generateSchedule(ctx, { leagueId: league.id, startDate: new Date('2026-12-01T00:00:00Z'), endDate: new Date('2026-12-10T00:00:00Z'), random }));
+    await asAdmin((ctx) =>
+      generateSchedule(ctx, { leagueId: league.id, startDate: new Date('2026-12-01T00:00:00Z'), endDate: new Date('2026-12-10T00:00:00Z'), random }),
+    );
     const teamIds = (await t.db.select({ id: leagueTeams.id }).from(leagueTeams).where(eq(leagueTeams.leagueId, league.id))).map((r) => r.id);
     const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)]!;
     const score = () => (random() < 0.15 ? null : `${Math.floor(random() * 5)}-${Math.floor(random() * 5)}`);
-    const matchIds = async () => (await t.db.select({ id: leagueMatches.id }).from(leagueMatches).where(eq(leagueMatches.leagueId, league.id))).map((r) => r.id);
+    const matchIds = async () =>
+      (await t.db.select({ id: leagueMatches.id }).from(leagueMatches).where(eq(leagueMatches.leagueId, league.id))).map((r) => r.id);
 
     const verify = async (label: string) => {
       const teams = await t.db.select({ id: leagueTeams.id, name: leagueTeams.name }).from(leagueTeams).where(eq(leagueTeams.leagueId, league.id));
       const matches = await t.db.select().from(leagueMatches).where(eq(leagueMatches.leagueId, league.id));
       const expected = computeStandings(teams, matches);
       const stored = await standingsOf(t.db, league.id);
-      expect(stored.map((s) => [s.teamId, s.position, s.matchesPlayed, s.wins, s.draws, s.losses, s.goalsFor, s.goalsAgainst, s.points]), label).toEqual(
-        expected.map((s) => [s.teamId, s.position, s.matchesPlayed, s.wins, s.draws, s.losses, s.goalsFor, s.goalsAgainst, s.points]),
-      );
+      expect(
+        stored.map((s) => [s.teamId, s.position, s.matchesPlayed, s.wins, s.draws, s.losses, s.goalsFor, s.goalsAgainst, s.points]),
+        label,
+      ).toEqual(expected.map((s) => [s.teamId, s.position, s.matchesPlayed, s.wins, s.draws, s.losses, s.goalsFor, s.goalsAgainst, s.points]));
       const rows = await t.db.select().from(leagueRankings).where(eq(leagueRankings.leagueId, league.id));
       expect(rows).toHaveLength(teams.length);
     };
@@ -220,12 +296,16 @@ describe('league money and standings under concurrency', () => {
         if (r < 0.7) {
           counts.edit += 1;
           const [a, b] = [pick(teamIds), pick(teamIds)];
-          return () => outcome(asAdmin((ctx) => updateLeagueMatch(ctx, { matchId, team1Id: a, team2Id: b, date: new Date('2026-12-05T12:00:00Z'), score: score() })));
+          return () =>
+            outcome(asAdmin((ctx) => updateLeagueMatch(ctx, { matchId, team1Id: a, team2Id: b, date: new Date('2026-12-05T12:00:00Z'), score: score() })));
         }
         if (r < 0.85) {
           counts.create += 1;
           const [a, b] = [pick(teamIds), pick(teamIds)];
-          return () => outcome(asAdmin((ctx) => createLeagueMatch(ctx, { leagueId: league.id, team1Id: a, team2Id: b, date: new Date('2026-12-06T12:00:00Z'), score: score() })));
+          return () =>
+            outcome(
+              asAdmin((ctx) => createLeagueMatch(ctx, { leagueId: league.id, team1Id: a, team2Id: b, date: new Date('2026-12-06T12:00:00Z'), score: score() })),
+            );
         }
         counts.delete += 1;
         return () => outcome(asAdmin((ctx) => deleteLeagueMatch(ctx, { matchId })));
@@ -238,7 +318,10 @@ describe('league money and standings under concurrency', () => {
     }
     expect(counts.score).toBeGreaterThan(20);
     expect(counts.clear + counts.edit + counts.create + counts.delete).toBeGreaterThan(20);
-    const played = await t.db.select({ n: sql<number>`count(*)::int` }).from(leagueMatches).where(and(eq(leagueMatches.leagueId, league.id), sql`${leagueMatches.score} is not null`));
+    const played = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(leagueMatches)
+      .where(and(eq(leagueMatches.leagueId, league.id), sql`${leagueMatches.score} is not null`));
     expect(Number(played[0]!.n)).toBeGreaterThan(0);
   });
 
@@ -249,12 +332,16 @@ describe('league money and standings under concurrency', () => {
     const e = await run(userId, (ctx) => enrollInLeague(ctx, { leagueId: league.id }));
     await asAdmin((ctx) => rejectRequest(ctx, { requestId: e.enrollment.requestId }));
     await expectLedgerOk(t.db);
-    await t.db.transaction((tx) => postLedgerMove(tx, { userId, kind: 'refund', amountCents: 400, referenceType: 'request', referenceId: e.enrollment.requestId }));
+    await t.db.transaction((tx) =>
+      postLedgerMove(tx, { userId, kind: 'refund', amountCents: 400, referenceType: 'request', referenceId: e.enrollment.requestId }),
+    );
     const report = await checkLedger(t.db);
     expect(report.ok).toBe(false);
     expect(report.problems).toEqual([expect.objectContaining({ kind: 'request', id: e.enrollment.requestId })]);
     // Put the books right again (an adjustment cannot undo a refund's reference; a compensating entry does).
-    await t.db.transaction((tx) => postLedgerMove(tx, { userId, kind: 'refund', amountCents: -400, referenceType: 'request', referenceId: e.enrollment.requestId }));
+    await t.db.transaction((tx) =>
+      postLedgerMove(tx, { userId, kind: 'refund', amountCents: -400, referenceType: 'request', referenceId: e.enrollment.requestId }),
+    );
     await expectLedgerOk(t.db);
   });
 });

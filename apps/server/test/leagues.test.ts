@@ -130,9 +130,10 @@ describe('leagues', () => {
     expect(after.availableTeams).toEqual([]);
   });
 
-  it('start → schedule → scores: standings equal the matches, ordered, with the user\'s team; champion paid once; saved public standings', async () => {
+  it("start → schedule → scores: standings equal the matches, ordered, with the user's team; champion paid once; saved public standings", async () => {
     const league = await createLeagueApi(t, admin, { priceCents: 500, winningPriceCents: 7500, maxTeams: 4 });
-    for (const name of ['Alpha', 'Bravo', 'Charlie', 'Delta']) await t.request(admin, { method: 'POST', url: `/api/admin/leagues/${league.id}/available-teams`, payload: { name } });
+    for (const name of ['Alpha', 'Bravo', 'Charlie', 'Delta'])
+      await t.request(admin, { method: 'POST', url: `/api/admin/leagues/${league.id}/available-teams`, payload: { name } });
     await fund(t, admin, bob, 10);
     const bobTeam = await joinLeague(t, admin, bob, league.id, 'Bravo');
     await addTeamApi(t, admin, league.id, 'Alpha');
@@ -140,19 +141,31 @@ describe('leagues', () => {
 
     const noDates = await t.request(admin, { method: 'POST', url: '/api/admin/league-matches/generate', payload: { leagueId: league.id } });
     expect(errorOf(noDates).message).toBe('Please select both start and end dates');
-    const backwards = await t.request(admin, { method: 'POST', url: '/api/admin/league-matches/generate', payload: { leagueId: league.id, startDate: '2026-12-10', endDate: '2026-12-01' } });
+    const backwards = await t.request(admin, {
+      method: 'POST',
+      url: '/api/admin/league-matches/generate',
+      payload: { leagueId: league.id, startDate: '2026-12-10', endDate: '2026-12-01' },
+    });
     expect(errorOf(backwards).message).toBe('End date must be after start date');
 
     const started = await setStatusApi(t, admin, league.id, 'started');
     expect(started.status).toBe('started');
     expect((await leagueDetail(t, bob, league.id)).standings).toHaveLength(3);
 
-    const gen = await t.request(admin, { method: 'POST', url: '/api/admin/league-matches/generate', payload: { leagueId: league.id, startDate: '2026-12-01T05:00:00.000Z', endDate: '2026-12-04T05:00:00.000Z' } });
+    const gen = await t.request(admin, {
+      method: 'POST',
+      url: '/api/admin/league-matches/generate',
+      payload: { leagueId: league.id, startDate: '2026-12-01T05:00:00.000Z', endDate: '2026-12-04T05:00:00.000Z' },
+    });
     expect(gen.statusCode, gen.body).toBe(201);
     const generated = gen.json() as { message: string; created: number; matchesPerDay: number; items: Array<{ id: string; date: string }> };
     expect(generated).toMatchObject({ message: 'Matches generated and saved successfully', created: 3, matchesPerDay: 1 });
     expect(generated.items.map((m) => m.date)).toEqual(['2026-12-01T14:00:00.000Z', '2026-12-02T14:00:00.000Z', '2026-12-03T14:00:00.000Z']);
-    const again = await t.request(admin, { method: 'POST', url: '/api/admin/league-matches/generate', payload: { leagueId: league.id, startDate: '2026-12-01', endDate: '2026-12-04' } });
+    const again = await t.request(admin, {
+      method: 'POST',
+      url: '/api/admin/league-matches/generate',
+      payload: { leagueId: league.id, startDate: '2026-12-01', endDate: '2026-12-04' },
+    });
     expect(again.statusCode).toBe(409);
 
     const bad = await t.request(admin, { method: 'PATCH', url: `/api/admin/league-matches/${generated.items[0]!.id}/score`, payload: { score: '2:1' } });
@@ -179,7 +192,9 @@ describe('leagues', () => {
     const saved = await t.request(admin, { method: 'POST', url: `/api/admin/leagues/${league.id}/saved-rankings`, payload: { name: 'Week 1' } });
     expect(saved.statusCode, saved.body).toBe(201);
     await t.request(admin, { method: 'PATCH', url: `/api/admin/league-matches/${generated.items[0]!.id}/score`, payload: { score: '5-0' } });
-    const pub = (await t.request(alice, { method: 'GET', url: `/api/league-rankings?search=${encodeURIComponent(league.name)}` })).json() as SavedLeagueRankingList;
+    const pub = (
+      await t.request(alice, { method: 'GET', url: `/api/league-rankings?search=${encodeURIComponent(league.name)}` })
+    ).json() as SavedLeagueRankingList;
     expect(pub.items).toHaveLength(1);
     expect(pub.items[0]!.entries.reduce((n, e) => n + e.matchesPlayed, 0)).toBe(4);
 
@@ -187,11 +202,18 @@ describe('leagues', () => {
     const before = (await walletOf(t, bob)).balanceCents;
     const c1 = await t.request(admin, { method: 'POST', url: `/api/admin/leagues/${league.id}/champion`, payload: { teamId: bobTeam } });
     expect(c1.statusCode, c1.body).toBe(200);
-    expect(c1.json()).toMatchObject({ message: 'Champion set and league marked as completed successfully', prizePaidCents: 7500, league: { status: 'completed', championTeamId: bobTeam } });
+    expect(c1.json()).toMatchObject({
+      message: 'Champion set and league marked as completed successfully',
+      prizePaidCents: 7500,
+      league: { status: 'completed', championTeamId: bobTeam },
+    });
     const c2 = await t.request(admin, { method: 'POST', url: `/api/admin/leagues/${league.id}/champion`, payload: { teamId: bobTeam } });
     expect(c2.statusCode).toBe(409);
     expect((await walletOf(t, bob)).balanceCents).toBe(before + 7500);
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.targetId, league.id), eq(auditLog.action, 'league.champion')));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, league.id), eq(auditLog.action, 'league.champion')));
     expect(audits).toHaveLength(1);
     await expectLedgerOk(t.db);
   });
@@ -210,7 +232,10 @@ describe('leagues', () => {
     expect(res.json()).toMatchObject({ refundedCount: 2, refundedCents: 600 });
     expect((await walletOf(t, carol)).balanceCents).toBe(500);
     expect((await walletOf(t, alice)).balanceCents).toBe(aliceBefore + 300);
-    const [row] = await t.db.select().from(requests).where(eq(requests.id, (p.json() as { enrollment: { requestId: string } }).enrollment.requestId));
+    const [row] = await t.db
+      .select()
+      .from(requests)
+      .where(eq(requests.id, (p.json() as { enrollment: { requestId: string } }).enrollment.requestId));
     expect(row).toMatchObject({ status: 'rejected', leagueId: null });
     await expectLedgerOk(t.db);
   });

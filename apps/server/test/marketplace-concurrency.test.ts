@@ -58,12 +58,23 @@ describe('marketplace concurrency', () => {
     expect(rows.every((r) => bidders.findIndex((u) => u.id === r.userId) < RICH)).toBe(true);
 
     // Money: exactly one bid holds (the leader, its amount); every other bid was held once and released once.
-    const entries = await t.db.select().from(walletEntries).where(inArray(walletEntries.referenceId, rows.map((r) => r.id)));
+    const entries = await t.db
+      .select()
+      .from(walletEntries)
+      .where(
+        inArray(
+          walletEntries.referenceId,
+          rows.map((r) => r.id),
+        ),
+      );
     const heldBy = new Map<string, number>();
     for (const e of entries) heldBy.set(e.referenceId!, (heldBy.get(e.referenceId!) ?? 0) + Number(e.heldDeltaCents));
     expect([...heldBy.entries()].filter(([, held]) => held !== 0)).toEqual([[top.id, best * 100]]);
     for (const r of rows) {
-      const kinds = entries.filter((e) => e.referenceId === r.id).map((e) => e.kind).sort();
+      const kinds = entries
+        .filter((e) => e.referenceId === r.id)
+        .map((e) => e.kind)
+        .sort();
       expect(kinds).toEqual(r.id === top.id ? ['bid_hold'] : ['bid_hold', 'bid_release']);
     }
     for (const user of bidders) {
@@ -71,7 +82,10 @@ describe('marketplace concurrency', () => {
       expect(w.availableCents).toBeGreaterThanOrEqual(0);
       expect(w.heldCents).toBe(user.id === top.userId ? best * 100 : 0);
     }
-    const [negative] = await t.db.select().from(wallets).where(and(eq(wallets.userId, top.userId)));
+    const [negative] = await t.db
+      .select()
+      .from(wallets)
+      .where(and(eq(wallets.userId, top.userId)));
     expect(Number(negative!.balanceCents) - Number(negative!.heldCents)).toBeGreaterThanOrEqual(0);
     await expectLedgerOk(t.db);
   });
@@ -87,7 +101,12 @@ describe('marketplace concurrency', () => {
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(9);
     const after = await walletOf(t, bidders[1]!);
     expect(before.balanceCents - after.balanceCents).toBe(12_000);
-    expect(await t.db.select().from(walletEntries).where(and(eq(walletEntries.referenceId, placed.bid.id), eq(walletEntries.kind, 'bid_capture')))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(walletEntries)
+        .where(and(eq(walletEntries.referenceId, placed.bid.id), eq(walletEntries.kind, 'bid_capture'))),
+    ).toHaveLength(1);
     expect(await t.db.select().from(playerOwnership).where(eq(playerOwnership.playerId, player.id))).toHaveLength(1);
     await expectLedgerOk(t.db);
   });
@@ -99,7 +118,8 @@ describe('marketplace concurrency', () => {
     const [a, r] = await Promise.all([approveBid(t, admin, placed.bid.id), rejectBid(t, admin2, placed.bid.id)]);
     expect([a.statusCode, r.statusCode].sort()).toEqual([200, 409]);
     const after = await walletOf(t, bidders[2]!);
-    if (a.statusCode === 200) expect(after).toEqual({ balanceCents: before.balanceCents - 10_000, heldCents: before.heldCents - 10_000, availableCents: before.availableCents });
+    if (a.statusCode === 200)
+      expect(after).toEqual({ balanceCents: before.balanceCents - 10_000, heldCents: before.heldCents - 10_000, availableCents: before.availableCents });
     else expect(after).toEqual({ ...before, heldCents: before.heldCents - 10_000, availableCents: before.availableCents + 10_000 });
     await expectLedgerOk(t.db);
   });
@@ -118,7 +138,8 @@ describe('marketplace concurrency', () => {
       // Sold: every bid that came later was refused, nothing is pending, the sale is the approved bid.
       expect(pending).toEqual([]);
       expect(sale!.bidId).toBe(placed.bid.id);
-      for (const r of results.slice(1)) if (r.statusCode !== 201) expect(['This player is not available for bidding.', 'Insufficient balance']).toContain(errorOf(r).message);
+      for (const r of results.slice(1))
+        if (r.statusCode !== 201) expect(['This player is not available for bidding.', 'Insufficient balance']).toContain(errorOf(r).message);
     } else {
       // Outbid first: the approval is refused and the auction goes on, led by one holding bid.
       expect(errorOf(approve).message).toBe('Only the leading bid of an auction can be approved.');
@@ -163,9 +184,17 @@ describe.runIf(process.env.TEST_DB === 'postgres')('marketplace sweeper across t
       expect((await bid(a, owner, player.id, 100)).statusCode).toBe(201);
       ended.push(player.id);
     }
-    await a.db.update(mobRequests).set({ expiresAt: new Date(Date.now() - 60_000) }).where(inArray(mobRequests.playerId, ended));
+    await a.db
+      .update(mobRequests)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(inArray(mobRequests.playerId, ended));
 
-    const runs = await Promise.all([a.app.marketplaceSweeper.runOnce(), b.app.marketplaceSweeper.runOnce(), b.app.marketplaceSweeper.runOnce(), a.app.marketplaceSweeper.runOnce()]);
+    const runs = await Promise.all([
+      a.app.marketplaceSweeper.runOnce(),
+      b.app.marketplaceSweeper.runOnce(),
+      b.app.marketplaceSweeper.runOnce(),
+      a.app.marketplaceSweeper.runOnce(),
+    ]);
     // Two calls on one instance share its running sweep; count each sweep once.
     const sweeps = [...new Set(runs)];
     expect(sweeps.length).toBeGreaterThanOrEqual(2);

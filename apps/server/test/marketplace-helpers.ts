@@ -51,11 +51,17 @@ export async function pendingBids(t: TestApp, admin: TestUser): Promise<PendingB
 export async function ageBids(t: TestApp, playerId: string, hours: number): Promise<void> {
   await t.db
     .update(mobRequests)
-    .set({ createdAt: sql`${mobRequests.createdAt} - make_interval(hours => ${hours})`, expiresAt: sql`${mobRequests.expiresAt} - make_interval(hours => ${hours})` })
+    .set({
+      createdAt: sql`${mobRequests.createdAt} - make_interval(hours => ${hours})`,
+      expiresAt: sql`${mobRequests.expiresAt} - make_interval(hours => ${hours})`,
+    })
     .where(eq(mobRequests.playerId, playerId));
 }
 
 /** Puts the end of a player's contracts `minutes` into the past. */
 export async function endContracts(t: TestApp, playerId: string, minutes = 1): Promise<void> {
-  await t.db.update(playerOwnership).set({ expiresAt: sql`now() - make_interval(mins => ${minutes})` }).where(eq(playerOwnership.playerId, playerId));
+  await t.db
+    .update(playerOwnership)
+    .set({ expiresAt: sql`now() - make_interval(mins => ${minutes})` })
+    .where(eq(playerOwnership.playerId, playerId));
 }

@@ -11,8 +11,7 @@ import { baseUrl, openEventStream, type SseClient } from './sse.js';
 import { addPlayer, ageBids, approveBid, bid, endContracts, market, myPlayers, pendingBids, rejectBid } from './marketplace-helpers.js';
 import { errorOf, expectLedgerOk, fund, walletOf } from './wallet-helpers.js';
 
-const titlesOf = async (t: TestApp, userId: string) =>
-  (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.title);
+const titlesOf = async (t: TestApp, userId: string) => (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.title);
 
 describe('marketplace: bidding, approval, My Players', () => {
   let t: TestApp;
@@ -25,7 +24,12 @@ describe('marketplace: bidding, approval, My Players', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ config: { dataDir } });
-    [admin, alice, bob, carol] = await Promise.all([t.createAdmin(), t.createUser({ name: 'Alice Able' }), t.createUser({ name: 'Bob Baker' }), t.createUser()]);
+    [admin, alice, bob, carol] = await Promise.all([
+      t.createAdmin(),
+      t.createUser({ name: 'Alice Able' }),
+      t.createUser({ name: 'Bob Baker' }),
+      t.createUser(),
+    ]);
     await fund(t, admin, alice, 1000);
     await fund(t, admin, bob, 1000);
     await fund(t, admin, carol, 50);
@@ -60,7 +64,7 @@ describe('marketplace: bidding, approval, My Players', () => {
     await expectLedgerOk(t.db);
   });
 
-  it('outbidding releases the previous hold at once and notifies the outbid user; raising one\'s own lead holds only the difference', async () => {
+  it("outbidding releases the previous hold at once and notifies the outbid user; raising one's own lead holds only the difference", async () => {
     const player = await addPlayer(t, admin, { priceCents: 10_000, name: 'Outbid Target' });
     expect((await bid(t, alice, player.id, 100)).statusCode).toBe(201);
     const aliceBefore = await walletOf(t, alice);
@@ -79,7 +83,15 @@ describe('marketplace: bidding, approval, My Players', () => {
 
     const list = await market(t, carol);
     const card = list.items.find((p) => p.id === player.id)!;
-    expect(card).toMatchObject({ auctionState: 'live', leadingBidCents: 17_000, leadingBidderName: 'Bob Baker', bidCount: 3, myBidCents: null, iLead: false, minimumBidCents: 17_100 });
+    expect(card).toMatchObject({
+      auctionState: 'live',
+      leadingBidCents: 17_000,
+      leadingBidderName: 'Bob Baker',
+      bidCount: 3,
+      myBidCents: null,
+      iLead: false,
+      minimumBidCents: 17_100,
+    });
     expect((await market(t, bob)).items.find((p) => p.id === player.id)).toMatchObject({ iLead: true, myBidCents: 17_000 });
 
     const history = (await t.request(carol, { method: 'GET', url: `/api/marketplace/players/${player.id}/bids` })).json() as BidHistory;
@@ -145,9 +157,17 @@ describe('marketplace: bidding, approval, My Players', () => {
     expect(losing!.status).toBe('rejected');
     expect(await titlesOf(t, bob.id)).toContain('Bid Approved');
     expect(await titlesOf(t, alice.id)).toContain('Bid Rejected');
-    const captures = await t.db.select().from(walletEntries).where(and(eq(walletEntries.referenceId, leader.id), eq(walletEntries.kind, 'bid_capture')));
+    const captures = await t.db
+      .select()
+      .from(walletEntries)
+      .where(and(eq(walletEntries.referenceId, leader.id), eq(walletEntries.kind, 'bid_capture')));
     expect(captures).toHaveLength(1);
-    expect(await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'marketplace.bid.approve'), eq(auditLog.targetId, leader.id)))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'marketplace.bid.approve'), eq(auditLog.targetId, leader.id))),
+    ).toHaveLength(1);
 
     const mine = await myPlayers(t, bob);
     const owned = mine.items.find((p) => p.playerId === player.id)!;
@@ -192,19 +212,36 @@ describe('marketplace: bidding, approval, My Players', () => {
     expect(errorOf(await post({ name: 'X', priceCents: 100, stats: 0 })).message).toBe('Stats must be between 1 and 100');
     expect(errorOf(await post({ name: 'X', priceCents: 100, stats: 101 })).message).toBe('Stats must be between 1 and 100');
     expect(errorOf(await post({ name: ' ', priceCents: 100 })).message).toBe('Please enter a name');
-    expect(errorOf(await post({ name: 'X', priceCents: 100, imageUrl: 'javascript:alert(1)' })).message).toBe('Please enter a valid image URL (http or https) or upload an image');
+    expect(errorOf(await post({ name: 'X', priceCents: 100, imageUrl: 'javascript:alert(1)' })).message).toBe(
+      'Please enter a valid image URL (http or https) or upload an image',
+    );
     const ok = await post({ name: 'Defaults', priceCents: 0 });
     expect(ok.statusCode).toBe(201);
-    expect(ok.json()).toMatchObject({ message: 'Player saved successfully', player: { stats: 50, contractDuration: '1_month', status: 'active', imageUrl: null } });
+    expect(ok.json()).toMatchObject({
+      message: 'Player saved successfully',
+      player: { stats: 50, contractDuration: '1_month', status: 'active', imageUrl: null },
+    });
     const id = (ok.json() as { player: { id: string } }).player.id;
-    const edit = await t.request(admin, { method: 'PUT', url: `/api/admin/marketplace/players/${id}`, payload: { name: 'Edited', priceCents: 700, stats: 88, contractDuration: '6_months', status: 'inactive' } });
+    const edit = await t.request(admin, {
+      method: 'PUT',
+      url: `/api/admin/marketplace/players/${id}`,
+      payload: { name: 'Edited', priceCents: 700, stats: 88, contractDuration: '6_months', status: 'inactive' },
+    });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json()).toMatchObject({ player: { name: 'Edited', stats: 88, status: 'inactive' } });
-    expect(await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'marketplace.player.update'), eq(auditLog.targetId, id)))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'marketplace.player.update'), eq(auditLog.targetId, id))),
+    ).toHaveLength(1);
   });
 
   it('stores an uploaded image re-encoded and serves it publicly; refuses non-images', async () => {
-    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#2a7' } }).png().withMetadata({ exif: { IFD0: { Copyright: 'secret-exif' } } }).toBuffer();
+    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#2a7' } })
+      .png()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-exif' } } })
+      .toBuffer();
     const form = (data: Buffer, name: string) => {
       const boundary = '----arena-test-boundary';
       const body = Buffer.concat([
@@ -269,7 +306,10 @@ describe('marketplace: bidding, approval, My Players', () => {
     await ageBids(t, player.id, 12);
     const [a, b] = await Promise.all([t.app.marketplaceSweeper.runOnce(), t.app.marketplaceSweeper.runOnce()]);
     expect(a.auctionsEnded + b.auctionsEnded).toBeGreaterThanOrEqual(1);
-    const ended = (await t.db.select().from(notifications).where(and(eq(notifications.userId, alice.id), eq(notifications.title, 'Auction Ended'))));
+    const ended = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, alice.id), eq(notifications.title, 'Auction Ended')));
     expect(ended.filter((n) => n.message.includes('Ended Auction'))).toHaveLength(1);
   });
 

@@ -35,7 +35,9 @@ describe('notifications', () => {
   describe('sendNotification', () => {
     it('stores the notification for its recipient, unread, with the given type', async () => {
       const user = await t.createUser();
-      const sent = await t.db.transaction((tx) => sendNotification(tx, user.id, { type: 'success', title: 'Funds Added', message: '$10.00 has been added to your wallet.' }));
+      const sent = await t.db.transaction((tx) =>
+        sendNotification(tx, user.id, { type: 'success', title: 'Funds Added', message: '$10.00 has been added to your wallet.' }),
+      );
       expect(sent).toMatchObject({ type: 'success', title: 'Funds Added', message: '$10.00 has been added to your wallet.', isRead: false });
 
       const body = await list(user);

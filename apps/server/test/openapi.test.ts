@@ -36,7 +36,11 @@ describe('OpenAPI document', () => {
 
   const documentedOperations = () =>
     Object.entries(paths)
-      .flatMap(([path, item]) => Object.keys(item).filter((k) => METHODS.includes(k)).map((method) => `${method.toUpperCase()} ${path}`))
+      .flatMap(([path, item]) =>
+        Object.keys(item)
+          .filter((k) => METHODS.includes(k))
+          .map((method) => `${method.toUpperCase()} ${path}`),
+      )
       .sort();
 
   it('documents every registered route that is not hidden, and nothing else', () => {
@@ -49,5 +53,4 @@ describe('OpenAPI document', () => {
     const hidden = t.app.routeAccess.filter((r) => !r.documented).map((r) => `${r.method} ${r.url}`);
     expect(hidden.sort()).toEqual(Object.keys(HIDDEN).sort());
   });
-
 });

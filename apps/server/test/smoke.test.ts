@@ -12,6 +12,12 @@ describe('test harness', () => {
     const user = await t.createUser({ name: 'Ada Player' });
     const me = await t.request(user, { method: 'GET', url: '/api/me' });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ id: user.id, fullName: 'Ada Player', role: 'user', accountStatus: 'not_verified', wallet: { balanceCents: 0, heldCents: 0, availableCents: 0 } });
+    expect(me.json()).toMatchObject({
+      id: user.id,
+      fullName: 'Ada Player',
+      role: 'user',
+      accountStatus: 'not_verified',
+      wallet: { balanceCents: 0, heldCents: 0, availableCents: 0 },
+    });
   });
 });

@@ -24,7 +24,7 @@ describe('tournament money', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ poolSize: 20 });
-    [adminId] = await insertUsers(t.db, 1, 'admin') as [string];
+    [adminId] = (await insertUsers(t.db, 1, 'admin')) as [string];
   });
   afterAll(() => t.close());
 
@@ -33,7 +33,15 @@ describe('tournament money', () => {
   };
   const newTournament = (overrides: Record<string, unknown> = {}) =>
     runAs(t.db, adminId, (ctx) =>
-      createTournamentUseCase(ctx, { name: `Race ${Math.random().toString(36).slice(2, 7)}`, startDate: '2026-12-01', endDate: '2026-12-09', priceCents: 2_000, winningPriceCents: 30_000, status: 'active', ...overrides }),
+      createTournamentUseCase(ctx, {
+        name: `Race ${Math.random().toString(36).slice(2, 7)}`,
+        startDate: '2026-12-01',
+        endDate: '2026-12-09',
+        priceCents: 2_000,
+        winningPriceCents: 30_000,
+        status: 'active',
+        ...overrides,
+      }),
     );
   const codeOf = async (p: Promise<unknown>) => {
     try {
@@ -45,7 +53,12 @@ describe('tournament money', () => {
     }
   };
   const balances = async (ids: string[]) => {
-    const rows = await t.db.execute(sql`select user_id::text as id, balance_cents::text as b from wallets where user_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
+    const rows = await t.db.execute(
+      sql`select user_id::text as id, balance_cents::text as b from wallets where user_id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
     const list = rowsOf<{ id: string; b: string }>(rows);
     return new Map(list.map((r) => [r.id, Number(r.b)]));
   };
@@ -63,7 +76,18 @@ describe('tournament money', () => {
     const enrolled = new Set(rows.map((r) => r.userId));
     const after = await balances(userIds);
     for (const id of userIds) expect(after.get(id), id).toBe(enrolled.has(id) ? 3_000 : 5_000);
-    const fees = await t.db.select().from(walletEntries).where(and(eq(walletEntries.kind, 'entry_fee'), sql`${walletEntries.userId} in (${sql.join(userIds.map((id) => sql`${id}::uuid`), sql`, `)})`));
+    const fees = await t.db
+      .select()
+      .from(walletEntries)
+      .where(
+        and(
+          eq(walletEntries.kind, 'entry_fee'),
+          sql`${walletEntries.userId} in (${sql.join(
+            userIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
+        ),
+      );
     expect(fees).toHaveLength(8);
     await expectLedgerOk(t.db);
   });
@@ -72,7 +96,9 @@ describe('tournament money', () => {
     const tournament = await newTournament();
     const [userId] = (await insertUsers(t.db, 1)) as [string];
     await fundUsers([userId], 100_000);
-    const outcomes = await Promise.all(Array.from({ length: 10 }, () => codeOf(runAs(t.db, userId, (ctx) => enrollInTournament(ctx, { tournamentId: tournament.id })))));
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, () => codeOf(runAs(t.db, userId, (ctx) => enrollInTournament(ctx, { tournamentId: tournament.id })))),
+    );
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(1);
     expect((await balances([userId])).get(userId)).toBe(98_000);
     await expectLedgerOk(t.db);
@@ -86,12 +112,17 @@ describe('tournament money', () => {
       .insert(teams)
       .values(owners.map((userId, i) => ({ tournamentId: tournament.id, name: `Finalist ${i}`, userId, status: 'finalist' })))
       .returning();
-    await t.db.execute(sql`insert into matches (tournament_id, team1_id, team2_id, winner_id, score, round_number, date) values (${tournament.id}, ${a!.id}, ${b!.id}, ${a!.id}, '2-1', 3, now())`);
+    await t.db.execute(
+      sql`insert into matches (tournament_id, team1_id, team2_id, winner_id, score, round_number, date) values (${tournament.id}, ${a!.id}, ${b!.id}, ${a!.id}, '2-1', 3, now())`,
+    );
     return { tournament, owners, a: a!, b: b! };
   }
 
   const prizeEntries = (tournamentId: string) =>
-    t.db.select().from(walletEntries).where(and(eq(walletEntries.kind, 'prize'), eq(walletEntries.referenceType, 'tournament'), eq(walletEntries.referenceId, tournamentId)));
+    t.db
+      .select()
+      .from(walletEntries)
+      .where(and(eq(walletEntries.kind, 'prize'), eq(walletEntries.referenceType, 'tournament'), eq(walletEntries.referenceId, tournamentId)));
 
   it('the prize is paid once when Advance Tournament, Set Champion and Advance Team are clicked at once, repeatedly', async () => {
     for (let round = 0; round < 3; round++) {
@@ -105,8 +136,14 @@ describe('tournament money', () => {
         codeOf(runAs(t.db, adminId, (ctx) => setChampion(ctx, { tournamentId: tournament.id, teamId: a.id }))),
         codeOf(runAs(t.db, adminId, (ctx) => advanceTeam(ctx, { teamId: b.id }))),
       ]);
-      expect(attempts.filter((o) => o === 'ok'), attempts.join()).toHaveLength(1);
-      expect(attempts.filter((o) => o !== 'ok').every((o) => o === 'CONFLICT'), attempts.join()).toBe(true);
+      expect(
+        attempts.filter((o) => o === 'ok'),
+        attempts.join(),
+      ).toHaveLength(1);
+      expect(
+        attempts.filter((o) => o !== 'ok').every((o) => o === 'CONFLICT'),
+        attempts.join(),
+      ).toBe(true);
 
       const [row] = await t.db.select().from(tournaments).where(eq(tournaments.id, tournament.id));
       expect(row!.status).toBe('completed');
@@ -147,15 +184,30 @@ describe('tournament money', () => {
     // Whoever got in before the deletion was refunded; whoever came after found no tournament.
     const after = await balances(userIds);
     for (const id of userIds) expect(after.get(id), id).toBe(1_000);
-    const open = await t.db.select().from(requests).where(and(sql`${requests.userId} in (${sql.join(userIds.map((id) => sql`${id}::uuid`), sql`, `)})`, sql`${requests.status} <> 'rejected'`));
+    const open = await t.db
+      .select()
+      .from(requests)
+      .where(
+        and(
+          sql`${requests.userId} in (${sql.join(
+            userIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
+          sql`${requests.status} <> 'rejected'`,
+        ),
+      );
     expect(open).toEqual([]);
     await expectLedgerOk(t.db);
   });
 
   it('the ledger check reports a second prize for one tournament and an enrollment left charged after rejection', async () => {
     const { tournament, owners } = await readyFinal();
-    await runAs(t.db, adminId, (ctx) => postLedgerMove(ctx.tx, { userId: owners[0]!, kind: 'prize', amountCents: 100, referenceType: 'tournament', referenceId: tournament.id }));
-    await runAs(t.db, adminId, (ctx) => postLedgerMove(ctx.tx, { userId: owners[0]!, kind: 'prize', amountCents: 100, referenceType: 'tournament', referenceId: tournament.id }));
+    await runAs(t.db, adminId, (ctx) =>
+      postLedgerMove(ctx.tx, { userId: owners[0]!, kind: 'prize', amountCents: 100, referenceType: 'tournament', referenceId: tournament.id }),
+    );
+    await runAs(t.db, adminId, (ctx) =>
+      postLedgerMove(ctx.tx, { userId: owners[0]!, kind: 'prize', amountCents: 100, referenceType: 'tournament', referenceId: tournament.id }),
+    );
     const [userId] = (await insertUsers(t.db, 1)) as [string];
     await fundUsers([userId], 5_000);
     const enrolled = await runAs(t.db, userId, (ctx) => enrollInTournament(ctx, { tournamentId: tournament.id }));

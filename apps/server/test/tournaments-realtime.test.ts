@@ -52,6 +52,13 @@ describe('tournament realtime events', () => {
     // A later event of another tournament arrives; the refused one never did.
     const other = await createTournament(t, admin);
     await stream.waitFor((f) => f.event === 'tournament' && (JSON.parse(f.data) as { tournamentId: string }).tournamentId === other.id);
-    expect(stream.frames.filter((f) => f.event === 'tournament' && (JSON.parse(f.data) as { tournamentId: string; change: string }).tournamentId === tournament.id && (JSON.parse(f.data) as { change: string }).change !== 'created')).toEqual([]);
+    expect(
+      stream.frames.filter(
+        (f) =>
+          f.event === 'tournament' &&
+          (JSON.parse(f.data) as { tournamentId: string; change: string }).tournamentId === tournament.id &&
+          (JSON.parse(f.data) as { change: string }).change !== 'created',
+      ),
+    ).toEqual([]);
   });
 });

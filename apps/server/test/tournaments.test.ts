@@ -42,7 +42,14 @@ describe('tournaments', () => {
       const put = await t.request(admin, {
         method: 'PUT',
         url: `/api/admin/tournaments/${tournament.id}`,
-        payload: { name: 'Renamed Cup', startDate: tournament.startDate, endDate: tournament.endDate, priceCents: 500, winningPriceCents: 900, status: 'upcoming' },
+        payload: {
+          name: 'Renamed Cup',
+          startDate: tournament.startDate,
+          endDate: tournament.endDate,
+          priceCents: 500,
+          winningPriceCents: 900,
+          status: 'upcoming',
+        },
       });
       expect(put.statusCode, put.body).toBe(200);
       expect((put.json() as { tournament: AdminTournament }).tournament).toMatchObject({ name: 'Renamed Cup', priceCents: 500, winningPriceCents: 900 });
@@ -81,9 +88,18 @@ describe('tournaments', () => {
       expect(body.message).toBe('Enrollment request submitted successfully. Entry fee has been deducted from your wallet.');
       expect(body.wallet.availableCents).toBe(500);
       const [request] = await t.db.select().from(requests).where(eq(requests.id, body.requestId));
-      expect(request).toMatchObject({ userId: user.id, tournamentId: tournament.id, status: 'pending', entryFeeCents: 2_500, title: `Tournament Enrollment: ${tournament.name}` });
+      expect(request).toMatchObject({
+        userId: user.id,
+        tournamentId: tournament.id,
+        status: 'pending',
+        entryFeeCents: 2_500,
+        title: `Tournament Enrollment: ${tournament.name}`,
+      });
       expect(request!.description).toContain('deducted');
-      const [entry] = await t.db.select().from(walletEntries).where(and(eq(walletEntries.referenceType, 'request'), eq(walletEntries.referenceId, body.requestId)));
+      const [entry] = await t.db
+        .select()
+        .from(walletEntries)
+        .where(and(eq(walletEntries.referenceType, 'request'), eq(walletEntries.referenceId, body.requestId)));
       expect(entry).toMatchObject({ kind: 'entry_fee', amountCents: -2_500, userId: user.id });
 
       const again = await enroll();
@@ -98,13 +114,16 @@ describe('tournaments', () => {
 
     it('after approval the user picks a team: required, must exist, name free, once', async () => {
       const tournament = await createTournament(t, admin, { priceCents: 1_000 });
-      for (const name of ['Cap Eagles', 'Jacmel Waves']) await t.request(admin, { method: 'POST', url: `/api/admin/tournaments/${tournament.id}/available-teams`, payload: { name } });
+      for (const name of ['Cap Eagles', 'Jacmel Waves'])
+        await t.request(admin, { method: 'POST', url: `/api/admin/tournaments/${tournament.id}/available-teams`, payload: { name } });
       const user = await t.createUser({ name: 'Picker' });
       await fund(t, admin, user, 10);
       const select = (payload: Record<string, unknown>) => t.request(user, { method: 'POST', url: `/api/tournaments/${tournament.id}/select-team`, payload });
 
       const enrolled = (await t.request(user, { method: 'POST', url: `/api/tournaments/${tournament.id}/enroll` })).json() as EnrollResponse;
-      const free = (await t.request(user, { method: 'GET', url: `/api/tournaments/${tournament.id}/available-teams` })).json() as { items: Array<{ id: string; name: string }> };
+      const free = (await t.request(user, { method: 'GET', url: `/api/tournaments/${tournament.id}/available-teams` })).json() as {
+        items: Array<{ id: string; name: string }>;
+      };
       expect(free.items.map((i) => i.name)).toEqual(['Cap Eagles', 'Jacmel Waves']);
 
       const early = await select({ availableTeamId: free.items[0]!.id });
@@ -121,7 +140,10 @@ describe('tournaments', () => {
 
       const ok = await select({ availableTeamId: free.items[0]!.id });
       expect(ok.statusCode, ok.body).toBe(201);
-      expect(ok.json()).toMatchObject({ message: 'Team selected successfully', team: { name: 'Cap Eagles', userId: user.id, status: '8th_finalist', userName: 'Picker' } });
+      expect(ok.json()).toMatchObject({
+        message: 'Team selected successfully',
+        team: { name: 'Cap Eagles', userId: user.id, status: '8th_finalist', userName: 'Picker' },
+      });
       const twice = await select({ availableTeamId: free.items[1]!.id });
       expect(twice.statusCode).toBe(409);
 
@@ -157,7 +179,8 @@ describe('tournaments', () => {
     it('lists with status filter and search', async () => {
       const name = `Findable ${Date.now()}`;
       await createTournament(t, admin, { name, status: 'upcoming' });
-      const list = (q: string) => t.request(players[0]!, { method: 'GET', url: `/api/tournaments?${q}` }).then((r) => (r.json() as { items: UserTournament[] }).items);
+      const list = (q: string) =>
+        t.request(players[0]!, { method: 'GET', url: `/api/tournaments?${q}` }).then((r) => (r.json() as { items: UserTournament[] }).items);
       expect((await list(`search=${encodeURIComponent('findable')}`)).map((i) => i.name)).toEqual([name]);
       expect(await list(`search=${encodeURIComponent('findable')}&status=completed`)).toEqual([]);
       expect((await list('status=upcoming')).every((i) => i.status === 'upcoming')).toBe(true);
@@ -186,7 +209,10 @@ describe('tournaments', () => {
       const bracket = await bracketOf(t, players[0]!, tournament.id);
       expect(bracket.rounds).toHaveLength(1);
       expect(bracket.rounds[0]!.matches.map((m) => [m.team1!.name, m.team2!.name])).toEqual([
-        ['Club 1', 'Club 2'], ['Club 3', 'Club 4'], ['Club 5', 'Club 6'], ['Club 7', 'Club 8'],
+        ['Club 1', 'Club 2'],
+        ['Club 3', 'Club 4'],
+        ['Club 5', 'Club 6'],
+        ['Club 7', 'Club 8'],
       ]);
       expect(bracket.teams.every((tm) => tm.status === 'quarterfinalist')).toBe(true);
       expect(await t.db.select().from(calendarEvents)).toHaveLength(4);
@@ -220,10 +246,18 @@ describe('tournaments', () => {
       res = await winner(qf[2]!.id, teamIds[5]!);
       expect(res.json()).toMatchObject({ message: 'Winner set successfully', match: { score: '1-2', winnerId: teamIds[5] } });
 
-      res = await t.request(admin, { method: 'PATCH', url: `/api/admin/matches/${qf[3]!.id}`, payload: { team1Id: teamIds[6], team2Id: teamIds[7], score: '4-0', winnerId: teamIds[0] } });
+      res = await t.request(admin, {
+        method: 'PATCH',
+        url: `/api/admin/matches/${qf[3]!.id}`,
+        payload: { team1Id: teamIds[6], team2Id: teamIds[7], score: '4-0', winnerId: teamIds[0] },
+      });
       expect(res.statusCode).toBe(400);
       expect(errorMessage(res)).toBe('Winner must be one of the teams in the match');
-      res = await t.request(admin, { method: 'PATCH', url: `/api/admin/matches/${qf[3]!.id}`, payload: { team1Id: teamIds[6], team2Id: teamIds[7], score: '4-0', winnerId: teamIds[6] } });
+      res = await t.request(admin, {
+        method: 'PATCH',
+        url: `/api/admin/matches/${qf[3]!.id}`,
+        payload: { team1Id: teamIds[6], team2Id: teamIds[7], score: '4-0', winnerId: teamIds[6] },
+      });
       expect(res.statusCode, res.body).toBe(200);
     });
 
@@ -231,13 +265,25 @@ describe('tournaments', () => {
       let res = await t.request(admin, { method: 'POST', url: `/api/admin/tournaments/${tournament.id}/advance` });
       expect(res.json()).toMatchObject({ message: 'Semifinals created successfully', championTeamId: null });
       let bracket = await bracketOf(t, admin, tournament.id);
-      expect(bracket.rounds[1]!.matches.map((m) => [m.team1!.id, m.team2!.id])).toEqual([[teamIds[0], teamIds[3]], [teamIds[5], teamIds[6]]]);
-      expect(bracket.teams.filter((tm) => tm.status === 'semifinalist').map((tm) => tm.id).sort()).toEqual([teamIds[0], teamIds[3], teamIds[5], teamIds[6]].sort());
+      expect(bracket.rounds[1]!.matches.map((m) => [m.team1!.id, m.team2!.id])).toEqual([
+        [teamIds[0], teamIds[3]],
+        [teamIds[5], teamIds[6]],
+      ]);
+      expect(
+        bracket.teams
+          .filter((tm) => tm.status === 'semifinalist')
+          .map((tm) => tm.id)
+          .sort(),
+      ).toEqual([teamIds[0], teamIds[3], teamIds[5], teamIds[6]].sort());
 
       const mine = (await t.request(players[0]!, { method: 'GET', url: `/api/tournaments/${tournament.id}/my-matches` })).json() as { items: MyMatch[] };
-      expect(mine.items.map((m) => [m.roundLabel, m.opponent?.name, m.result])).toEqual([['Quarterfinals', 'Club 2', 'won'], ['Semifinals', 'Club 4', 'pending']]);
+      expect(mine.items.map((m) => [m.roundLabel, m.opponent?.name, m.result])).toEqual([
+        ['Quarterfinals', 'Club 2', 'won'],
+        ['Semifinals', 'Club 4', 'pending'],
+      ]);
 
-      for (const m of bracket.rounds[1]!.matches) await t.request(admin, { method: 'POST', url: `/api/admin/matches/${m.id}/winner`, payload: { teamId: m.team1!.id } });
+      for (const m of bracket.rounds[1]!.matches)
+        await t.request(admin, { method: 'POST', url: `/api/admin/matches/${m.id}/winner`, payload: { teamId: m.team1!.id } });
       res = await t.request(admin, { method: 'POST', url: `/api/admin/tournaments/${tournament.id}/advance` });
       expect(res.json()).toMatchObject({ message: 'Final match created successfully' });
       bracket = await bracketOf(t, admin, tournament.id);
@@ -279,16 +325,25 @@ describe('tournaments', () => {
     });
 
     it('saved results are a snapshot that later match edits do not change', async () => {
-      const save = await t.request(admin, { method: 'POST', url: `/api/admin/tournaments/${tournament.id}/results`, payload: { name: `${tournament.name} - Final Results`, isPublic: true } });
+      const save = await t.request(admin, {
+        method: 'POST',
+        url: `/api/admin/tournaments/${tournament.id}/results`,
+        payload: { name: `${tournament.name} - Final Results`, isPublic: true },
+      });
       expect(save.statusCode, save.body).toBe(201);
       const saved = (save.json() as { ranking: SavedTournamentRanking }).ranking;
       expect(saved.champion).toMatchObject({ teamName: 'Club 1', userName: 'Player 1', userId: players[0]!.id });
       expect(saved.rounds.map((r) => r.matches.length)).toEqual([4, 2, 1]);
       expect(saved.tournament.winningPriceCents).toBe(40_000);
-      const hidden = await t.request(admin, { method: 'POST', url: `/api/admin/tournaments/${tournament.id}/results`, payload: { name: 'Private draft', isPublic: false } });
+      const hidden = await t.request(admin, {
+        method: 'POST',
+        url: `/api/admin/tournaments/${tournament.id}/results`,
+        payload: { name: 'Private draft', isPublic: false },
+      });
       expect(hidden.statusCode).toBe(201);
 
-      const publicList = async () => ((await t.request(players[3]!, { method: 'GET', url: '/api/tournament-rankings' })).json() as { items: SavedTournamentRanking[] }).items;
+      const publicList = async () =>
+        ((await t.request(players[3]!, { method: 'GET', url: '/api/tournament-rankings' })).json() as { items: SavedTournamentRanking[] }).items;
       const before = (await publicList()).find((r) => r.id === saved.id)!;
       expect((await publicList()).some((r) => r.name === 'Private draft')).toBe(false);
 
@@ -340,7 +395,10 @@ describe('tournaments', () => {
       expect(stages).toEqual(['Team advanced to quarterfinalist', 'Team advanced to semifinalist', 'Team advanced to finalist', 'Team advanced to champion']);
       const bracket = await bracketOf(t, admin, tournament.id);
       expect(bracket.tournament).toMatchObject({ status: 'completed', championTeamId: team.id });
-      const prizes = await t.db.select().from(walletEntries).where(and(eq(walletEntries.kind, 'prize'), eq(walletEntries.referenceId, tournament.id)));
+      const prizes = await t.db
+        .select()
+        .from(walletEntries)
+        .where(and(eq(walletEntries.kind, 'prize'), eq(walletEntries.referenceId, tournament.id)));
       expect(prizes.map((p) => [p.userId, p.amountCents])).toEqual([[players[4]!.id, 700]]);
     });
   });
@@ -384,12 +442,24 @@ describe('tournaments', () => {
     const tournament = await createTournament(t, admin);
     const a = await addTeam(t, admin, tournament.id, 'Alpha');
     const b = await addTeam(t, admin, tournament.id, 'Beta');
-    const created = await t.request(admin, { method: 'POST', url: '/api/admin/matches', payload: { tournamentId: tournament.id, team1Id: a.id, team2Id: b.id, date: '2027-03-14T18:00:00.000Z' } });
+    const created = await t.request(admin, {
+      method: 'POST',
+      url: '/api/admin/matches',
+      payload: { tournamentId: tournament.id, team1Id: a.id, team2Id: b.id, date: '2027-03-14T18:00:00.000Z' },
+    });
     expect(created.statusCode, created.body).toBe(201);
-    const same = await t.request(admin, { method: 'POST', url: '/api/admin/matches', payload: { tournamentId: tournament.id, team1Id: a.id, team2Id: a.id, date: '2027-03-14T18:00:00.000Z' } });
+    const same = await t.request(admin, {
+      method: 'POST',
+      url: '/api/admin/matches',
+      payload: { tournamentId: tournament.id, team1Id: a.id, team2Id: a.id, date: '2027-03-14T18:00:00.000Z' },
+    });
     expect(errorMessage(same)).toBe('Team 1 and team 2 must be different teams');
-    const march = (await t.request(admin, { method: 'GET', url: '/api/admin/calendar?year=2027&month=3' })).json() as { items: Array<{ title: string; matchId: string }> };
-    expect(march.items).toEqual([expect.objectContaining({ title: `${tournament.name}: Alpha vs Beta`, matchId: (created.json() as { match: AdminMatch }).match.id })]);
+    const march = (await t.request(admin, { method: 'GET', url: '/api/admin/calendar?year=2027&month=3' })).json() as {
+      items: Array<{ title: string; matchId: string }>;
+    };
+    expect(march.items).toEqual([
+      expect.objectContaining({ title: `${tournament.name}: Alpha vs Beta`, matchId: (created.json() as { match: AdminMatch }).match.id }),
+    ]);
     const april = (await t.request(admin, { method: 'GET', url: '/api/admin/calendar?year=2027&month=4' })).json() as { items: unknown[] };
     expect(april.items).toEqual([]);
   });

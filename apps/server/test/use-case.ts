@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../src/db/client.js';
 import { systemClock } from '../src/lib/clock.js';
 import type { SessionUser } from '../src/lib/session-user.js';
-import { runUseCaseAs, type UseCaseContext } from '../src/lib/use-case.js';
+import { runOnTransaction, runUseCaseAs, type UseCaseContext } from '../src/lib/use-case.js';
 
 /** Running use cases in tests without HTTP: one transaction, a chosen actor, as a route would. */
 
@@ -14,15 +14,10 @@ export function runAs<T>(db: Db, who: SessionUser | string, action: (ctx: UseCas
   return runUseCaseAs(db, typeof who === 'string' ? actor(who) : who, action, { requestId: 'test' });
 }
 
-/** A context on a transaction the test opened itself (for example through runIdempotent). */
-export function contextOn(tx: Tx, who: SessionUser | string): UseCaseContext {
-  return {
-    tx,
-    actor: typeof who === 'string' ? actor(who) : who,
-    clock: systemClock,
-    requestId: 'test',
-    ip: null,
-    afterCommit: () => undefined,
-    afterRollback: () => undefined,
-  };
+/**
+ * `(tx) => action(ctx)` as a use case of `who` on a transaction the test opened itself (through
+ * runIdempotent, say), as `runUseCase` runs it: the work the use case leaves for its end included.
+ */
+export function asUseCase<T>(who: SessionUser | string, action: (ctx: UseCaseContext) => Promise<T>): (tx: Tx) => Promise<T> {
+  return (tx) => runOnTransaction(tx, { actor: typeof who === 'string' ? actor(who) : who, clock: systemClock, requestId: 'test', ip: null }, action);
 }

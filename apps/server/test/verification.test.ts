@@ -36,13 +36,26 @@ describe('identity verification', () => {
     expect(inputMeta.exif?.toString('latin1')).toContain('SpyPhone'); // the fixture really carries EXIF
     expect(inputMeta.exif?.length).toBeGreaterThan(50);
 
-    const res = await submit(user, { ...verificationForm(), state: 'Ouest', postalCode: 'HT6110' }, { filename: 'id.jpg', contentType: 'image/jpeg', data: jpeg });
+    const res = await submit(
+      user,
+      { ...verificationForm(), state: 'Ouest', postalCode: 'HT6110' },
+      { filename: 'id.jpg', contentType: 'image/jpeg', data: jpeg },
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.message).toBe('Verification submitted successfully! Your information will be reviewed by our team.');
     expect(body.verification).toMatchObject({
       accountStatus: 'pending',
-      verification: { fullName: 'Ada Lovelace', dateOfBirth: '1990-12-10', address: '12 Rue Capois', city: '+509 3700 0000', country: 'Haiti', state: 'Ouest', postalCode: 'HT6110', hasPhoto: true },
+      verification: {
+        fullName: 'Ada Lovelace',
+        dateOfBirth: '1990-12-10',
+        address: '12 Rue Capois',
+        city: '+509 3700 0000',
+        country: 'Haiti',
+        state: 'Ouest',
+        postalCode: 'HT6110',
+        hasPhoto: true,
+      },
     });
     expect(body.verification.photoUrl).toMatch(/^\/api\/verification\/photo\?v=/);
     expect(await statusOf(user.id)).toBe('pending');
@@ -126,11 +139,23 @@ describe('identity verification', () => {
     };
 
     it('an HTML file renamed .png and sent as image/png', () =>
-      expectRefused({ filename: 'photo.png', contentType: 'image/png', data: Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>') }, 415, 'File must be an image'));
+      expectRefused(
+        {
+          filename: 'photo.png',
+          contentType: 'image/png',
+          data: Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>'),
+        },
+        415,
+        'File must be an image',
+      ));
 
     it('an SVG (an image to a browser, but it can carry script)', () =>
       expectRefused(
-        { filename: 'photo.svg', contentType: 'image/svg+xml', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>') },
+        {
+          filename: 'photo.svg',
+          contentType: 'image/svg+xml',
+          data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>'),
+        },
         415,
         'File must be an image',
       ));
@@ -141,7 +166,11 @@ describe('identity verification', () => {
     });
 
     it('a polyglot: GIF magic bytes followed by an HTML/JS payload (no decodable image)', () =>
-      expectRefused({ filename: 'x.gif', contentType: 'image/gif', data: Buffer.from('GIF89a/*<html><script>alert(1)</script></html>*/=1;') }, 415, 'File must be an image'));
+      expectRefused(
+        { filename: 'x.gif', contentType: 'image/gif', data: Buffer.from('GIF89a/*<html><script>alert(1)</script></html>*/=1;') },
+        415,
+        'File must be an image',
+      ));
 
     it('an image over the pixel limit gets its own message (a small file claiming 10000 x 10000 pixels)', async () => {
       const png = Buffer.from(await makePng());
@@ -149,7 +178,11 @@ describe('identity verification', () => {
       png.writeUInt32BE(10_000, 16);
       png.writeUInt32BE(10_000, 20);
       png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)), 29);
-      return expectRefused({ filename: 'huge.png', contentType: 'image/png', data: png }, 413, 'This image is too large in dimensions. Please upload a photo of at most 40 megapixels.');
+      return expectRefused(
+        { filename: 'huge.png', contentType: 'image/png', data: png },
+        413,
+        'This image is too large in dimensions. Please upload a photo of at most 40 megapixels.',
+      );
     });
 
     it('a truncated PNG', async () => {
@@ -199,7 +232,10 @@ describe('identity verification', () => {
     const [first] = await t.db.select().from(userVerifications).where(eq(userVerifications.userId, user.id));
     const keep = await submit(user, verificationForm({ fullName: 'Ada K. Lovelace' }));
     expect(keep.statusCode).toBe(200);
-    expect(keep.json().verification).toMatchObject({ accountStatus: 'pending', verification: { fullName: 'Ada K. Lovelace', verificationId: first!.verificationId, hasPhoto: true } });
+    expect(keep.json().verification).toMatchObject({
+      accountStatus: 'pending',
+      verification: { fullName: 'Ada K. Lovelace', verificationId: first!.verificationId, hasPhoto: true },
+    });
     const [kept] = await t.db.select().from(userVerifications).where(eq(userVerifications.userId, user.id));
     expect(kept!.photoKey).toBe(first!.photoKey);
 

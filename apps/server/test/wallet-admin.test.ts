@@ -50,12 +50,19 @@ describe('wallet (admin)', () => {
     expect(body.transaction.reviewedAt).not.toBeNull();
     expect(body.wallet).toEqual({ balanceCents: 2500, heldCents: 0, availableCents: 2500 });
     expect(await walletOf(t, alice)).toEqual(body.wallet);
-    expect(await lastNotification(alice.id)).toMatchObject({ title: 'Transaction Approved', message: 'Your deposit of $25.00 has been approved.', type: 'success' });
+    expect(await lastNotification(alice.id)).toMatchObject({
+      title: 'Transaction Approved',
+      message: 'Your deposit of $25.00 has been approved.',
+      type: 'success',
+    });
     const audit = await lastAudit('wallet.transaction.approve');
     expect(audit).toMatchObject({ actorId: admin.id, targetType: 'wallet_transaction', targetId: d.transaction.id });
     expect(audit!.before).toMatchObject({ status: 'pending', wallet: { balanceCents: 0 } });
     expect(audit!.after).toMatchObject({ status: 'completed', wallet: { balanceCents: 2500 } });
-    const [entry] = await t.db.select().from(walletEntries).where(and(eq(walletEntries.userId, alice.id), eq(walletEntries.kind, 'deposit')));
+    const [entry] = await t.db
+      .select()
+      .from(walletEntries)
+      .where(and(eq(walletEntries.userId, alice.id), eq(walletEntries.kind, 'deposit')));
     expect(entry).toMatchObject({ amountCents: 2500, heldDeltaCents: 0, referenceId: d.transaction.id, actorId: admin.id });
 
     // A second approve (or reject) of a resolved request moves nothing and says so.
@@ -74,7 +81,10 @@ describe('wallet (admin)', () => {
     const body = action(await approve(t, admin, w.transaction.id));
     expect(body.wallet).toEqual({ balanceCents: 4000, heldCents: 0, availableCents: 4000 });
     expect(await lastNotification(bob.id)).toMatchObject({ title: 'Transaction Approved', message: 'Your withdrawal of $10.00 has been approved.' });
-    const [capture] = await t.db.select().from(walletEntries).where(and(eq(walletEntries.userId, bob.id), eq(walletEntries.kind, 'withdrawal')));
+    const [capture] = await t.db
+      .select()
+      .from(walletEntries)
+      .where(and(eq(walletEntries.userId, bob.id), eq(walletEntries.kind, 'withdrawal')));
     expect(capture).toMatchObject({ amountCents: -1000, heldDeltaCents: -1000, referenceId: w.transaction.id });
     await expectLedgerOk(t.db);
   });
@@ -87,7 +97,11 @@ describe('wallet (admin)', () => {
     expect(body.message).toBe('Transaction rejected successfully');
     expect(body.transaction).toMatchObject({ status: 'rejected', notes: 'Wrong number' });
     expect(body.wallet).toEqual({ balanceCents: 4000, heldCents: 0, availableCents: 4000 });
-    expect(await lastNotification(bob.id)).toMatchObject({ title: 'Transaction Rejected', type: 'error', message: 'Your withdrawal of $15.00 has been rejected. Reason: Wrong number' });
+    expect(await lastNotification(bob.id)).toMatchObject({
+      title: 'Transaction Rejected',
+      type: 'error',
+      message: 'Your withdrawal of $15.00 has been rejected. Reason: Wrong number',
+    });
     const audit = await lastAudit('wallet.transaction.reject');
     expect(audit!.before).toMatchObject({ status: 'pending', wallet: { heldCents: 1500 } });
     expect(audit!.after).toMatchObject({ status: 'rejected', notes: 'Wrong number', wallet: { heldCents: 0 } });
@@ -118,7 +132,12 @@ describe('wallet (admin)', () => {
 
     const all = await list();
     expect(all.total).toBeGreaterThanOrEqual(8);
-    expect(all.items[0]).toMatchObject({ type: 'withdraw', user: { id: alice.id, email: alice.email, fullName: 'Alice Moreau' }, duplicateRef: false, duplicateRefOf: null });
+    expect(all.items[0]).toMatchObject({
+      type: 'withdraw',
+      user: { id: alice.id, email: alice.email, fullName: 'Alice Moreau' },
+      duplicateRef: false,
+      duplicateRefOf: null,
+    });
     const byId = new Map(all.items.map((i) => [i.id, i]));
     expect(byId.get(first.transaction.id)).toMatchObject({ duplicateRef: true, duplicateRefOf: reuse.transaction.id });
     expect(byId.get(reuse.transaction.id)).toMatchObject({ duplicateRef: true, duplicateRefOf: first.transaction.id });
@@ -139,7 +158,11 @@ describe('wallet (admin)', () => {
   it('adjusts a wallet in whole dollars, never below zero available', async () => {
     const res = await adjust(t, admin, alice.id, 50);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: 'Wallet updated successfully', wallet: { balanceCents: 7500, heldCents: 200, availableCents: 7300 } } satisfies AdjustWalletResponse);
+    expect(res.json()).toEqual({
+      message: 'Wallet updated successfully',
+      wallet: { balanceCents: 7500, heldCents: 200, availableCents: 7300 },
+      proposal: null,
+    } satisfies AdjustWalletResponse);
     expect(await lastNotification(alice.id)).toMatchObject({ title: 'Funds Added', message: '$50.00 has been added to your wallet.' });
     const audit = await lastAudit('wallet.adjust');
     expect(audit).toMatchObject({ actorId: admin.id, targetId: alice.id, before: { balanceCents: 2500 }, after: { balanceCents: 7500, amountCents: 5000 } });
@@ -162,13 +185,31 @@ describe('wallet (admin)', () => {
 
   it('reads and updates the payment settings (audited), which users then see', async () => {
     const get = await t.request(admin, { method: 'GET', url: '/api/admin/settings' });
-    expect(get.json()).toEqual({ moncashPhone: null, natcashPhone: null, minAmountCents: 100, maxAmountCents: 1_000_000, updatedAt: null } satisfies AppSettings);
+    expect(get.json()).toEqual({
+      moncashPhone: null,
+      natcashPhone: null,
+      minAmountCents: 100,
+      maxAmountCents: 1_000_000,
+      fourEyesThresholdCents: 100_000,
+      updatedAt: null,
+    } satisfies AppSettings);
 
-    const put = await t.request(admin, { method: 'PUT', url: '/api/admin/settings', payload: { moncashPhone: '+509 3700 0001', natcashPhone: '+50944000002', maxAmountCents: 500_000 } });
+    const put = await t.request(admin, {
+      method: 'PUT',
+      url: '/api/admin/settings',
+      payload: { moncashPhone: '+509 3700 0001', natcashPhone: '+50944000002', maxAmountCents: 500_000 },
+    });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json()).toMatchObject({ message: 'Settings saved successfully', settings: { moncashPhone: '+50937000001', natcashPhone: '+50944000002', minAmountCents: 100, maxAmountCents: 500_000 } });
+    expect(put.json()).toMatchObject({
+      message: 'Settings saved successfully',
+      settings: { moncashPhone: '+50937000001', natcashPhone: '+50944000002', minAmountCents: 100, maxAmountCents: 500_000 },
+    });
     const audit = await lastAudit('settings.update');
-    expect(audit).toMatchObject({ actorId: admin.id, before: { maxAmountCents: 1_000_000, moncashPhone: null }, after: { maxAmountCents: 500_000, moncashPhone: '+50937000001' } });
+    expect(audit).toMatchObject({
+      actorId: admin.id,
+      before: { maxAmountCents: 1_000_000, moncashPhone: null },
+      after: { maxAmountCents: 500_000, moncashPhone: '+50937000001' },
+    });
     const info = (await t.request(bob, { method: 'GET', url: '/api/wallet/payment-info' })).json() as PaymentInfo;
     expect(info).toEqual({ moncashPhone: '+50937000001', natcashPhone: '+50944000002', minAmountCents: 100, maxAmountCents: 500_000 });
 
@@ -189,7 +230,18 @@ describe('wallet (admin)', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { paths: Record<string, unknown> };
-    for (const path of ['/api/wallet', '/api/wallet/deposits', '/api/wallet/withdrawals', '/api/wallet/transactions/{id}/cancel', '/api/admin/wallet-transactions', '/api/admin/wallets/{userId}/adjust', '/api/admin/settings']) {
+    for (const path of [
+      '/api/wallet',
+      '/api/wallet/deposits',
+      '/api/wallet/withdrawals',
+      '/api/wallet/transactions/{id}/cancel',
+      '/api/admin/wallet-transactions',
+      '/api/admin/wallets/{userId}/adjust',
+      '/api/admin/wallet-adjustments',
+      '/api/admin/wallet-adjustments/{id}/approve',
+      '/api/admin/wallet-adjustments/{id}/reject',
+      '/api/admin/settings',
+    ]) {
       expect(doc.paths, path).toHaveProperty([path]);
     }
   });

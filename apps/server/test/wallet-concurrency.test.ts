@@ -38,7 +38,10 @@ describe('wallet concurrency and idempotency', () => {
   });
 
   it('approve and reject of one withdrawal at once: one outcome, money moved once', async () => {
-    const [pending] = await t.db.select().from(walletTransactions).where(and(eq(walletTransactions.userId, alice.id), eq(walletTransactions.status, 'pending')));
+    const [pending] = await t.db
+      .select()
+      .from(walletTransactions)
+      .where(and(eq(walletTransactions.userId, alice.id), eq(walletTransactions.status, 'pending')));
     const [a, r] = await Promise.all([approve(t, admin, pending!.id), reject(t, admin2, pending!.id, 'race')]);
     expect([a.statusCode, r.statusCode].sort()).toEqual([200, 409]);
     const loser = a.statusCode === 409 ? a : r;
@@ -64,7 +67,9 @@ describe('wallet concurrency and idempotency', () => {
     const w = action(await withdraw(t, bob, { method: 'moncash', amountCents: 300, phoneNumber: '+50937123456' }));
     const [c, a] = await Promise.all([cancel(t, bob, w.transaction.id), approve(t, admin, w.transaction.id)]);
     expect([c.statusCode, a.statusCode].sort()).toEqual([200, 409]);
-    expect(await walletOf(t, bob)).toEqual(c.statusCode === 200 ? { balanceCents: 3300, heldCents: 0, availableCents: 3300 } : { balanceCents: 3000, heldCents: 0, availableCents: 3000 });
+    expect(await walletOf(t, bob)).toEqual(
+      c.statusCode === 200 ? { balanceCents: 3300, heldCents: 0, availableCents: 3300 } : { balanceCents: 3000, heldCents: 0, availableCents: 3000 },
+    );
     await expectLedgerOk(t.db);
   });
 
@@ -122,7 +127,10 @@ describe('wallet concurrency and idempotency', () => {
     const payload = { method: 'moncash', amountCents: 2000, phoneNumber: '+50937123456' };
     const broke = await withdraw(t, carol, payload, 'carol-wd');
     expect(broke.statusCode).toBe(409);
-    const [stored] = await t.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, carol.id), eq(idempotencyKeys.key, 'carol-wd')));
+    const [stored] = await t.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, carol.id), eq(idempotencyKeys.key, 'carol-wd')));
     expect(stored).toBeUndefined();
     await fund(t, admin, carol, 20);
     const ok = await withdraw(t, carol, payload, 'carol-wd');
@@ -139,11 +147,19 @@ describe('wallet concurrency and idempotency', () => {
     expect(results.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(9);
     expect(await ledgerCount(t.db, alice.id)).toBe(before + 1);
 
-    const cancels = await t.db.select().from(walletTransactions).where(and(eq(walletTransactions.userId, alice.id), eq(walletTransactions.status, 'pending')));
+    const cancels = await t.db
+      .select()
+      .from(walletTransactions)
+      .where(and(eq(walletTransactions.userId, alice.id), eq(walletTransactions.status, 'pending')));
     const id = cancels[0]!.id;
     const cs = await Promise.all(Array.from({ length: 5 }, () => cancel(t, alice, id, 'cancel-burst')));
     expect(cs.every((r) => r.statusCode === 200)).toBe(true);
-    expect(await t.db.select().from(walletEntries).where(and(eq(walletEntries.referenceId, id), eq(walletEntries.kind, 'withdrawal_release')))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(walletEntries)
+        .where(and(eq(walletEntries.referenceId, id), eq(walletEntries.kind, 'withdrawal_release'))),
+    ).toHaveLength(1);
     await expectLedgerOk(t.db);
   });
 });

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { WalletActionResponse, WalletState } from '@arena/shared';
 import type { Db } from '../src/db/client.js';
 import { users, walletEntries } from '../src/db/schema/index.js';
+import { getFourEyesThreshold } from '../src/modules/settings/index.js';
 import { checkLedger } from '../src/modules/wallet/ledger-check.js';
 import type { TestApp, TestUser } from './helpers.js';
 
@@ -27,7 +28,12 @@ export function approve(t: TestApp, admin: TestUser, id: string, key?: string) {
 }
 
 export function reject(t: TestApp, admin: TestUser, id: string, reason?: string, key?: string) {
-  return t.request(admin, { method: 'POST', url: `/api/admin/wallet-transactions/${id}/reject`, payload: reason === undefined ? {} : { reason }, headers: keyHeader(key) });
+  return t.request(admin, {
+    method: 'POST',
+    url: `/api/admin/wallet-transactions/${id}/reject`,
+    payload: reason === undefined ? {} : { reason },
+    headers: keyHeader(key),
+  });
 }
 
 export function cancel(t: TestApp, user: TestUser, id: string, key?: string) {
@@ -44,10 +50,20 @@ export async function walletOf(t: TestApp, user: TestUser): Promise<WalletState>
   return res.json() as WalletState;
 }
 
-/** Gives a user `dollars` through an admin adjustment. */
+/**
+ * Gives a user `dollars` through admin adjustments. An adjustment above the four-eyes threshold would only
+ * be proposed, so larger sums go in steps of at most the current threshold; the balance is checked to have
+ * grown by the whole sum.
+ */
 export async function fund(t: TestApp, admin: TestUser, user: TestUser, dollars: number): Promise<void> {
-  const res = await adjust(t, admin, user.id, dollars);
-  expect(res.statusCode, res.body).toBe(200);
+  const before = await walletOf(t, user);
+  const step = Math.floor((await getFourEyesThreshold(t.db)) / 100);
+  expect(step, 'the four-eyes threshold is below $1: fund cannot adjust without a second admin').toBeGreaterThan(0);
+  for (let left = dollars; left > 0; left -= step) {
+    const res = await adjust(t, admin, user.id, Math.min(left, step));
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  expect((await walletOf(t, user)).balanceCents - before.balanceCents).toBe(Math.round(dollars * 100));
 }
 
 export function action(res: LightMyRequestResponse): WalletActionResponse {
@@ -59,7 +75,10 @@ export function errorOf(res: LightMyRequestResponse): { code: string; message: s
 }
 
 export async function ledgerCount(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(walletEntries).where(eq(walletEntries.userId, userId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(walletEntries)
+    .where(eq(walletEntries.userId, userId));
   return Number(row?.n ?? 0);
 }
 

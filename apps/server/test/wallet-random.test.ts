@@ -11,7 +11,7 @@ import { approveTransaction, rejectTransaction } from '../src/modules/wallet/adm
 import { checkLedger } from '../src/modules/wallet/index.js';
 import { cancelTransaction, createDeposit, createWithdrawal } from '../src/modules/wallet/user-requests.js';
 import type { UseCaseContext } from '../src/lib/use-case.js';
-import { actor, contextOn } from './use-case.js';
+import { actor, asUseCase, runAs } from './use-case.js';
 import { addTournamentTeam, createTournament, deleteTournament } from '../src/modules/tournaments/admin-service.js';
 import { setChampion } from '../src/modules/tournaments/bracket-service.js';
 import { enrollInTournament } from '../src/modules/tournaments/enrollment.js';
@@ -19,7 +19,6 @@ import { enrollInLeague } from '../src/modules/leagues/enrollment.js';
 import { addLeagueTeam, createLeague, setChampion as setLeagueChampion, setLeagueStatus } from '../src/modules/leagues/service.js';
 import { approveRequest, rejectRequest } from '../src/modules/requests/index.js';
 import { createTestApp, type TestApp } from './helpers.js';
-import { contextOf } from './leagues-helpers.js';
 import { insertUsers, prng, runBounded } from './wallet-helpers.js';
 
 /**
@@ -64,10 +63,18 @@ describe('wallet randomized money operations', () => {
     t = await createTestApp({ poolSize: 10 });
     userIds = await insertUsers(t.db, 20);
     adminIds = await insertUsers(t.db, 2, 'admin');
-    const asAdmin = <T>(fn: (ctx: ReturnType<typeof contextOf>) => Promise<T>) => t.db.transaction((tx) => fn(contextOf(tx, { id: adminIds[0]!, role: 'admin' })));
+    const asAdmin = <T>(fn: (ctx: UseCaseContext) => Promise<T>) => runAs(t.db, actor(adminIds[0]!, 'admin'), fn);
     const league = async (i: number, priceCents: number, winningPriceCents: number, maxTeams: number): Promise<League> => {
       const { league: l } = await asAdmin((ctx) =>
-        createLeague(ctx, { name: `Random ${i}`, description: null, startDate: new Date('2026-12-01T00:00:00Z'), endDate: new Date('2026-12-20T00:00:00Z'), priceCents, winningPriceCents, maxTeams }),
+        createLeague(ctx, {
+          name: `Random ${i}`,
+          description: null,
+          startDate: new Date('2026-12-01T00:00:00Z'),
+          endDate: new Date('2026-12-20T00:00:00Z'),
+          priceCents,
+          winningPriceCents,
+          maxTeams,
+        }),
       );
       return { id: l.id, priceCents, winningPriceCents, teamIds: [] };
     };
@@ -82,7 +89,9 @@ describe('wallet randomized money operations', () => {
     }
     const players = await t.db
       .insert(marketplacePlayers)
-      .values(Array.from({ length: 8 }, (_, i) => ({ name: `Random Player ${i}`, stats: 40 + i * 7, contractDuration: '1_month', priceCents: (10 + i * 5) * 100 })))
+      .values(
+        Array.from({ length: 8 }, (_, i) => ({ name: `Random Player ${i}`, stats: 40 + i * 7, contractDuration: '1_month', priceCents: (10 + i * 5) * 100 })),
+      )
       .returning({ id: marketplacePlayers.id });
     playerIds = players.map((p) => p.id);
   });
@@ -96,15 +105,22 @@ describe('wallet randomized money operations', () => {
     const tournamentPool: OpenTournament[] = [];
     const pendingEnrollments: PendingEnrollment[] = [];
     const completed: Done[] = [];
-    /** A use-case context on the transaction the idempotency wrapper opened, as `runUseCase` builds it. */
-    const ctxOf = (tx: Tx, actorId: string, role: 'user' | 'admin'): UseCaseContext => contextOn(tx, actor(actorId, role));
     const newTournament = async () => {
       const priceCents = 100 * (1 + Math.floor(random() * 40));
       const prizeCents = random() < 0.2 ? 0 : 100 * (10 + Math.floor(random() * 500));
       const admin = pick(adminIds);
       const created = await runIdempotent(t.db, { userId: admin, key: undefined, method: 'POST', path: '/api/admin/tournaments', body: null }, async (tx) => ({
         statusCode: 201,
-        body: await createTournament(ctxOf(tx, admin, 'admin'), { name: `Random Cup ${tournamentPool.length}`, startDate: '2026-12-01', endDate: '2026-12-08', priceCents, winningPriceCents: prizeCents, status: 'active' }),
+        body: await asUseCase(actor(admin, 'admin'), (ctx) =>
+          createTournament(ctx, {
+            name: `Random Cup ${tournamentPool.length}`,
+            startDate: '2026-12-01',
+            endDate: '2026-12-08',
+            priceCents,
+            winningPriceCents: prizeCents,
+            status: 'active',
+          }),
+        )(tx),
       }));
       tournamentPool.push({ id: (created.body as { id: string }).id, priceCents, prizeCents });
     };
@@ -112,7 +128,13 @@ describe('wallet randomized money operations', () => {
     let minAvailableSeen = Infinity;
 
     /** Runs one operation like its route does: one transaction, optionally with an idempotency key. */
-    const execute = async (kind: string, scope: Omit<IdempotencyScope, 'key'>, withKey: boolean, run: (tx: Tx) => Promise<unknown>, delta: (body: unknown) => number): Promise<Outcome> => {
+    const execute = async (
+      kind: string,
+      scope: Omit<IdempotencyScope, 'key'>,
+      withKey: boolean,
+      run: (tx: Tx) => Promise<unknown>,
+      delta: (body: unknown) => number,
+    ): Promise<Outcome> => {
       const fullScope = { ...scope, key: withKey ? `k${SEED}-${keyCounter++}` : undefined };
       try {
         const outcome = await runIdempotent(t.db, fullScope, async (tx) => ({ statusCode: 200, body: await run(tx) }));
@@ -124,7 +146,8 @@ describe('wallet randomized money operations', () => {
         return { kind, ok: true, deltaCents };
       } catch (error) {
         // NOT_FOUND: a tournament deleted by an earlier (or concurrent) operation.
-        if (error instanceof AppError && (error.code === 'INSUFFICIENT_FUNDS' || error.code === 'CONFLICT' || error.code === 'NOT_FOUND')) return { kind, ok: false, code: error.code, deltaCents: 0 };
+        if (error instanceof AppError && (error.code === 'INSUFFICIENT_FUNDS' || error.code === 'CONFLICT' || error.code === 'NOT_FOUND'))
+          return { kind, ok: false, code: error.code, deltaCents: 0 };
         // A bid below the minimum (the leader moved on meanwhile) is refused and moves nothing.
         if (error instanceof AppError && kind === 'bid' && error.messageId === 'market.bidTooLow') return { kind, ok: false, code: error.code, deltaCents: 0 };
         throw error;
@@ -139,8 +162,6 @@ describe('wallet randomized money operations', () => {
       if (random() < 0.85) pending.splice(pending.indexOf(chosen), 1);
       return chosen;
     };
-
-    const asActor = (tx: Tx, id: string, role: 'user' | 'admin') => contextOf(tx, { id, role });
 
     /** Marketplace: bids (usually valid, sometimes below the minimum), approvals and rejections of a random pending bid. */
     const makeMarketTask = (): (() => Promise<Outcome>) => {
@@ -159,21 +180,42 @@ describe('wallet randomized money operations', () => {
             .where(sql`${mobRequests.playerId} = ${playerId} and ${mobRequests.status} = 'pending'`);
           const current = lead?.amount == null ? 10 : Math.ceil(Number(lead.amount) / 100);
           const body = { amountDollars: low ? Math.max(1, current - 1) : current + 1 + Math.floor(step * step * 120) };
-          return execute('bid', { userId: user, method: 'POST', path: `/api/marketplace/players/${playerId}/bids`, body }, withKey, (tx) => placeBid(asActor(tx, user, 'user'), { playerId, ...body }), () => 0);
+          return execute(
+            'bid',
+            { userId: user, method: 'POST', path: `/api/marketplace/players/${playerId}/bids`, body },
+            withKey,
+            asUseCase(actor(user, 'user'), (ctx) => placeBid(ctx, { playerId, ...body })),
+            () => 0,
+          );
         };
       }
       const which = r < 0.8 ? 'approve' : 'reject';
       return async () => {
-        const bids = await t.db.select({ id: mobRequests.id, amount: mobRequests.bidAmountCents }).from(mobRequests).where(sql`${mobRequests.playerId} = ${playerId} and ${mobRequests.status} = 'pending'`);
+        const bids = await t.db
+          .select({ id: mobRequests.id, amount: mobRequests.bidAmountCents })
+          .from(mobRequests)
+          .where(sql`${mobRequests.playerId} = ${playerId} and ${mobRequests.status} = 'pending'`);
         if (bids.length === 0) return { kind: `bid-${which}-none`, ok: true, deltaCents: 0 };
         // Mostly the highest (the leader), sometimes an outbid one (approval is then refused).
         const sorted = [...bids].sort((a, b) => Number(b.amount) - Number(a.amount));
         const chosen = step < 0.8 ? sorted[0]! : sorted[Math.floor(step * sorted.length) % sorted.length]!;
         const path = `/api/admin/marketplace/bids/${chosen.id}/${which}`;
         if (which === 'approve') {
-          return execute('bid-approve', { userId: admin, method: 'POST', path, body: null }, withKey, (tx) => approveBid(asActor(tx, admin, 'admin'), { bidId: chosen.id }), (out) => -(out as { bid: { bidAmountCents: number } }).bid.bidAmountCents);
+          return execute(
+            'bid-approve',
+            { userId: admin, method: 'POST', path, body: null },
+            withKey,
+            asUseCase(actor(admin, 'admin'), (ctx) => approveBid(ctx, { bidId: chosen.id })),
+            (out) => -(out as { bid: { bidAmountCents: number } }).bid.bidAmountCents,
+          );
         }
-        return execute('bid-reject', { userId: admin, method: 'POST', path, body: null }, withKey, (tx) => rejectBid(asActor(tx, admin, 'admin'), { bidId: chosen.id }), () => 0);
+        return execute(
+          'bid-reject',
+          { userId: admin, method: 'POST', path, body: null },
+          withKey,
+          asUseCase(actor(admin, 'admin'), (ctx) => rejectBid(ctx, { bidId: chosen.id })),
+          () => 0,
+        );
       };
     };
 
@@ -185,12 +227,30 @@ describe('wallet randomized money operations', () => {
       const withKey = random() < 0.3;
       if (random() < 0.2) return makeLeagueTask(user, admin, withKey);
       if (r < 0.22) {
-        const body = { method: random() < 0.5 ? 'moncash' : 'natcash', amountCents: amount(), transactionRef: String(Math.floor(random() * 100_000)).padStart(5, '0') } as const;
-        return () => execute('deposit', { userId: user, method: 'POST', path: '/api/wallet/deposits', body }, withKey, (tx) => createDeposit(ctxOf(tx, user, 'user'), body), () => 0);
+        const body = {
+          method: random() < 0.5 ? 'moncash' : 'natcash',
+          amountCents: amount(),
+          transactionRef: String(Math.floor(random() * 100_000)).padStart(5, '0'),
+        } as const;
+        return () =>
+          execute(
+            'deposit',
+            { userId: user, method: 'POST', path: '/api/wallet/deposits', body },
+            withKey,
+            asUseCase(actor(user, 'user'), (ctx) => createDeposit(ctx, body)),
+            () => 0,
+          );
       }
       if (r < 0.4) {
         const body = { method: 'moncash', amountCents: amount(), phoneNumber: '+50937123456' } as const;
-        return () => execute('withdraw', { userId: user, method: 'POST', path: '/api/wallet/withdrawals', body }, withKey, (tx) => createWithdrawal(ctxOf(tx, user, 'user'), body), () => 0);
+        return () =>
+          execute(
+            'withdraw',
+            { userId: user, method: 'POST', path: '/api/wallet/withdrawals', body },
+            withKey,
+            asUseCase(actor(user, 'user'), (ctx) => createWithdrawal(ctx, body)),
+            () => 0,
+          );
       }
       if (r < 0.74) {
         const which = r < 0.58 ? 'approve' : r < 0.66 ? 'reject' : 'cancel';
@@ -200,18 +260,42 @@ describe('wallet randomized money operations', () => {
           const path = `/api/${which === 'cancel' ? 'wallet/transactions' : 'admin/wallet-transactions'}/${p.id}/${which}`;
           if (which === 'approve') {
             const delta = p.type === 'deposit' ? p.amountCents : -p.amountCents;
-            return execute('approve', { userId: admin, method: 'POST', path, body: null }, withKey, (tx) => approveTransaction(ctxOf(tx, admin, 'admin'), { transactionId: p.id }), () => delta);
+            return execute(
+              'approve',
+              { userId: admin, method: 'POST', path, body: null },
+              withKey,
+              asUseCase(actor(admin, 'admin'), (ctx) => approveTransaction(ctx, { transactionId: p.id })),
+              () => delta,
+            );
           }
           if (which === 'reject') {
-            return execute('reject', { userId: admin, method: 'POST', path, body: { reason: 'random' } }, withKey, (tx) => rejectTransaction(ctxOf(tx, admin, 'admin'), { transactionId: p.id, reason: 'random' }), () => 0);
+            return execute(
+              'reject',
+              { userId: admin, method: 'POST', path, body: { reason: 'random' } },
+              withKey,
+              asUseCase(actor(admin, 'admin'), (ctx) => rejectTransaction(ctx, { transactionId: p.id, reason: 'random' })),
+              () => 0,
+            );
           }
-          return execute('cancel', { userId: p.userId, method: 'POST', path, body: null }, withKey, (tx) => cancelTransaction(ctxOf(tx, p.userId, 'user'), { transactionId: p.id }), () => 0);
+          return execute(
+            'cancel',
+            { userId: p.userId, method: 'POST', path, body: null },
+            withKey,
+            asUseCase(actor(p.userId, 'user'), (ctx) => cancelTransaction(ctx, { transactionId: p.id })),
+            () => 0,
+          );
         };
       }
       if (r < 0.82) {
         const dollars = random() < 0.6 ? 1 + Math.floor(random() * 300) : -(1 + Math.floor(random() * 200));
         return () =>
-          execute('adjust', { userId: admin, method: 'POST', path: `/api/admin/wallets/${user}/adjust`, body: { amountDollars: dollars } }, withKey, (tx) => adjustWallet(ctxOf(tx, admin, 'admin'), { userId: user, amountCents: dollars * 100 }), () => dollars * 100);
+          execute(
+            'adjust',
+            { userId: admin, method: 'POST', path: `/api/admin/wallets/${user}/adjust`, body: { amountDollars: dollars } },
+            withKey,
+            asUseCase(actor(admin, 'admin'), (ctx) => adjustWallet(ctx, { userId: user, amountCents: dollars * 100 })),
+            () => dollars * 100,
+          );
       }
       if (r < 0.95) {
         // Tournaments: entry fees (charged under the tournament's row lock), a champion with its prize
@@ -222,29 +306,41 @@ describe('wallet randomized money operations', () => {
         const t2 = random();
         if (t2 < 0.6) {
           return async () => {
-            const outcome = await execute('enroll', { userId: user, method: 'POST', path: `/api/tournaments/${tournament.id}/enroll`, body: null }, withKey,
-              (tx) => enrollInTournament(ctxOf(tx, user, 'user'), { tournamentId: tournament.id }), () => -tournament.priceCents);
+            const outcome = await execute(
+              'enroll',
+              { userId: user, method: 'POST', path: `/api/tournaments/${tournament.id}/enroll`, body: null },
+              withKey,
+              asUseCase(actor(user, 'user'), (ctx) => enrollInTournament(ctx, { tournamentId: tournament.id })),
+              () => -tournament.priceCents,
+            );
             if (outcome.ok) tournament.enrolled = true;
             return outcome;
           };
         }
         if (t2 < 0.75) {
           return () =>
-            execute('champion', { userId: admin, method: 'POST', path: `${path}/champion`, body: { userId: user } }, withKey,
-              async (tx) => {
-                const ctx = ctxOf(tx, admin, 'admin');
+            execute(
+              'champion',
+              { userId: admin, method: 'POST', path: `${path}/champion`, body: { userId: user } },
+              withKey,
+              asUseCase(actor(admin, 'admin'), async (ctx) => {
                 const { team } = await addTournamentTeam(ctx, { tournamentId: tournament.id, name: `Team ${user.slice(0, 8)}`, userId: user });
                 return setChampion(ctx, { tournamentId: tournament.id, teamId: team.id });
-              },
-              (body) => (body as { prizePaidCents: number }).prizePaidCents);
+              }),
+              (body) => (body as { prizePaidCents: number }).prizePaidCents,
+            );
         }
         // Mostly a tournament someone paid to enter, so deletion has fees to refund.
         const withEntries = tournamentPool.filter((p) => p.enrolled);
         const doomed = withEntries.length > 0 && random() < 0.8 ? pick(withEntries) : tournament;
         return () =>
-          execute('delete-tournament', { userId: admin, method: 'DELETE', path: `/api/admin/tournaments/${doomed.id}`, body: null }, withKey,
-            (tx) => deleteTournament(ctxOf(tx, admin, 'admin'), { tournamentId: doomed.id }),
-            (body) => (body as { refunded: number }).refunded * doomed.priceCents);
+          execute(
+            'delete-tournament',
+            { userId: admin, method: 'DELETE', path: `/api/admin/tournaments/${doomed.id}`, body: null },
+            withKey,
+            asUseCase(actor(admin, 'admin'), (ctx) => deleteTournament(ctx, { tournamentId: doomed.id })),
+            (body) => (body as { refunded: number }).refunded * doomed.priceCents,
+          );
       }
       // Replay an earlier keyed request: it must come back identical and move nothing.
       return async () => {
@@ -260,11 +356,17 @@ describe('wallet randomized money operations', () => {
     /** League money: an enrollment charges the fee, a rejection refunds it, a champion is paid the prize (each at most once). */
     const makeLeagueTask = (user: string, admin: string, withKey: boolean): (() => Promise<Outcome>) => {
       const r = random();
-      const asUser = (id: string, role: 'user' | 'admin' = 'user') => (tx: Tx) => contextOf(tx, { id, role });
       if (r < 0.5) {
         const league = pick(openLeagues);
         const path = `/api/leagues/${league.id}/enroll`;
-        return () => execute('league-enroll', { userId: user, method: 'POST', path, body: null }, withKey, (tx) => enrollInLeague(asUser(user)(tx), { leagueId: league.id }), () => -league.priceCents);
+        return () =>
+          execute(
+            'league-enroll',
+            { userId: user, method: 'POST', path, body: null },
+            withKey,
+            asUseCase(actor(user, 'user'), (ctx) => enrollInLeague(ctx, { leagueId: league.id })),
+            () => -league.priceCents,
+          );
       }
       if (r < 0.85) {
         const which = r < 0.75 ? 'league-reject' : 'league-approve';
@@ -275,14 +377,33 @@ describe('wallet randomized money operations', () => {
           if (random() < 0.85) candidates.splice(candidates.indexOf(chosen), 1);
           const path = `/api/admin/requests/${chosen.id}/${which === 'league-reject' ? 'reject' : 'approve'}`;
           return which === 'league-reject'
-            ? execute(which, { userId: admin, method: 'POST', path, body: null }, withKey, (tx) => rejectRequest(asUser(admin, 'admin')(tx), { requestId: chosen.id }), () => chosen.feeCents)
-            : execute(which, { userId: admin, method: 'POST', path, body: null }, withKey, (tx) => approveRequest(asUser(admin, 'admin')(tx), { requestId: chosen.id }), () => 0);
+            ? execute(
+                which,
+                { userId: admin, method: 'POST', path, body: null },
+                withKey,
+                asUseCase(actor(admin, 'admin'), (ctx) => rejectRequest(ctx, { requestId: chosen.id })),
+                () => chosen.feeCents,
+              )
+            : execute(
+                which,
+                { userId: admin, method: 'POST', path, body: null },
+                withKey,
+                asUseCase(actor(admin, 'admin'), (ctx) => approveRequest(ctx, { requestId: chosen.id })),
+                () => 0,
+              );
         };
       }
       const league = pick(prizeLeagues);
       const teamId = pick(league.teamIds);
       const path = `/api/admin/leagues/${league.id}/champion`;
-      return () => execute('league-prize', { userId: admin, method: 'POST', path, body: { teamId } }, withKey, (tx) => setLeagueChampion(asUser(admin, 'admin')(tx), { leagueId: league.id, teamId }), () => league.winningPriceCents);
+      return () =>
+        execute(
+          'league-prize',
+          { userId: admin, method: 'POST', path, body: { teamId } },
+          withKey,
+          asUseCase(actor(admin, 'admin'), (ctx) => setLeagueChampion(ctx, { leagueId: league.id, teamId })),
+          () => league.winningPriceCents,
+        );
     };
 
     const outcomes: Outcome[] = [];
@@ -324,7 +445,14 @@ describe('wallet randomized money operations', () => {
                 join lateral (select m.bid_amount_cents from mob_requests m where m.player_id = p.id and m.status = 'pending'
                               order by m.bid_amount_cents desc, m.created_at asc, m.id asc limit 1) l on true)::text as leading_bids,
              (select count(*) from pg_constraint where conname = 'wallets_available_check')::int as guard`);
-    const row = (Array.isArray(totals) ? totals[0] : (totals as { rows: Array<Record<string, string | number>> }).rows[0]) as { balance: string; min_available: string; held: string; pending_withdrawals: string; leading_bids: string; guard: number };
+    const row = (Array.isArray(totals) ? totals[0] : (totals as { rows: Array<Record<string, string | number>> }).rows[0]) as {
+      balance: string;
+      min_available: string;
+      held: string;
+      pending_withdrawals: string;
+      leading_bids: string;
+      guard: number;
+    };
     const expectedBalance = outcomes.reduce((sum, o) => sum + o.deltaCents, 0);
     expect(Number(row.balance)).toBe(expectedBalance);
     expect(Number(row.min_available)).toBeGreaterThanOrEqual(0);
@@ -353,7 +481,9 @@ describe('wallet randomized money operations', () => {
     expect(count('league-prize', true)).toBeGreaterThan(0);
     expect(count('league-prize', false)).toBeGreaterThan(0);
     // No competition paid its prize twice.
-    const prizes = await t.db.execute(sql`select reference_id::text as id, count(*)::int as n from wallet_entries where kind = 'prize' group by reference_id having count(*) > 1`);
+    const prizes = await t.db.execute(
+      sql`select reference_id::text as id, count(*)::int as n from wallet_entries where kind = 'prize' group by reference_id having count(*) > 1`,
+    );
     expect(Array.isArray(prizes) ? prizes : (prizes as { rows: unknown[] }).rows).toEqual([]);
     expect(count('bid', true)).toBeGreaterThan(0);
     expect(count('bid', false)).toBeGreaterThan(0);

@@ -83,7 +83,17 @@ describe('wallet (user)', () => {
     expect(res.statusCode).toBe(201);
     const body = action(res);
     expect(body.message).toBe('Your deposit request has been submitted. It may take up to 24 hours to process.');
-    expect(body.transaction).toMatchObject({ userId: alice.id, type: 'deposit', method: 'natcash', amountCents: 2550, status: 'pending', transactionRef: '54321', phoneNumber: null, notes: null, reviewedAt: null });
+    expect(body.transaction).toMatchObject({
+      userId: alice.id,
+      type: 'deposit',
+      method: 'natcash',
+      amountCents: 2550,
+      status: 'pending',
+      transactionRef: '54321',
+      phoneNumber: null,
+      notes: null,
+      reviewedAt: null,
+    });
     expect(body.wallet).toEqual({ balanceCents: 0, heldCents: 0, availableCents: 0 });
     expect(await ledgerCount(t.db, alice.id)).toBe(0);
     await expect.poll(() => events.some((e) => JSON.parse(e).topic === 'wallet' && JSON.parse(e).userId === alice.id)).toBe(true);
@@ -142,10 +152,20 @@ describe('wallet (user)', () => {
     expect(res.statusCode).toBe(201);
     const body = action(res);
     expect(body.message).toBe('Your withdrawal request has been submitted. It may take up to 24 hours to process.');
-    expect(body.transaction).toMatchObject({ type: 'withdraw', method: 'natcash', amountCents: 4000, status: 'pending', phoneNumber: '+50937123456', transactionRef: null });
+    expect(body.transaction).toMatchObject({
+      type: 'withdraw',
+      method: 'natcash',
+      amountCents: 4000,
+      status: 'pending',
+      phoneNumber: '+50937123456',
+      transactionRef: null,
+    });
     expect(body.wallet).toEqual({ balanceCents: 10_000, heldCents: 4000, availableCents: 6000 });
     expect(await walletOf(t, bob)).toEqual({ balanceCents: 10_000, heldCents: 4000, availableCents: 6000 });
-    const [hold] = await t.db.select().from(walletEntries).where(and(eq(walletEntries.userId, bob.id), eq(walletEntries.kind, 'withdrawal_hold')));
+    const [hold] = await t.db
+      .select()
+      .from(walletEntries)
+      .where(and(eq(walletEntries.userId, bob.id), eq(walletEntries.kind, 'withdrawal_hold')));
     expect(hold).toMatchObject({ amountCents: 0, heldDeltaCents: 4000, referenceType: 'wallet_transaction', referenceId: body.transaction.id });
     // The held money cannot be promised twice.
     const second = await withdraw(t, bob, { method: 'moncash', amountCents: 6001, phoneNumber: '+50937123456' });
@@ -160,7 +180,11 @@ describe('wallet (user)', () => {
     expect(byAlice.statusCode).toBe(404);
     const ok = await cancel(t, bob, w.transaction.id);
     expect(ok.statusCode).toBe(200);
-    expect(action(ok)).toMatchObject({ message: 'Your request has been cancelled.', transaction: { status: 'cancelled' }, wallet: { balanceCents: 10_000, heldCents: 4000, availableCents: 6000 } });
+    expect(action(ok)).toMatchObject({
+      message: 'Your request has been cancelled.',
+      transaction: { status: 'cancelled' },
+      wallet: { balanceCents: 10_000, heldCents: 4000, availableCents: 6000 },
+    });
     const again = await cancel(t, bob, w.transaction.id);
     expect(again.statusCode).toBe(409);
     expect(errorOf(again)).toMatchObject({ code: 'CONFLICT', message: 'This transaction has already been processed.' });

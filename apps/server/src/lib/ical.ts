@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import ical from 'ical-generator';
+import ical, { type ICalCalendar } from 'ical-generator';
 
 /**
  * iCalendar (RFC 5545) feeds for matches: any domain hands a list of events and gets a `.ics` body.
@@ -22,9 +22,15 @@ const DEFAULT_DURATION_MS = 2 * 60 * 60 * 1000;
 
 export function buildCalendar(input: { name: string; kind: string; events: CalendarFeedEvent[] }): string {
   const calendar = ical({ name: input.name, prodId: { company: 'Arena', product: 'Arena', language: 'EN' } });
-  for (const event of input.events) {
+  addCalendarEvents(calendar, input.kind, input.events);
+  return calendar.toString();
+}
+
+/** Adds events of one kind to a calendar another feed is building (the private "my matches" feed mixes kinds). */
+export function addCalendarEvents(calendar: ICalCalendar, kind: string, events: CalendarFeedEvent[]): void {
+  for (const event of events) {
     calendar.createEvent({
-      id: `${input.kind}-${event.id}@arena`,
+      id: `${kind}-${event.id}@arena`,
       start: event.start,
       end: event.end ?? new Date(event.start.getTime() + DEFAULT_DURATION_MS),
       summary: event.summary,
@@ -32,7 +38,6 @@ export function buildCalendar(input: { name: string; kind: string; events: Calen
       url: event.url,
     });
   }
-  return calendar.toString();
 }
 
 /** Sends a feed as a downloadable `.ics` file. */

@@ -34,6 +34,13 @@ export interface UseCaseContext {
   afterCommit(effect: () => Promise<unknown>): void;
   /** Runs `effect` when the transaction rolls back: undoes a change outside the database made before (a stored upload). */
   afterRollback(effect: () => Promise<unknown>): void;
+  /**
+   * Runs `work` inside the transaction once the use case itself is done, just before commit; once per `key`
+   * however often it is asked for (the first `work` registered for a key runs). For follow-up work that
+   * takes a process-wide lock, such as the ranking recomputation: taken last, after every row lock the
+   * use case needed, the lock is never held while waiting for a row (docs/decisions/017-end-of-use-case-work.md).
+   */
+  atEnd(key: string, work: () => Promise<unknown>): void;
 }
 
 export interface RunOptions {
@@ -89,6 +96,39 @@ export async function runUseCaseAs<T>(db: Db, actor: SessionUser, action: (ctx: 
 
 type Effect = () => Promise<unknown>;
 
+/** Who runs a use case: everything of the context except the transaction and its hooks. */
+export type UseCaseCaller = Pick<UseCaseContext, 'actor' | 'clock' | 'requestId' | 'ip'>;
+
+/**
+ * Runs `action` as a use case on a transaction that is already open, then the work it left for the end
+ * (`atEnd`). `runUseCase` and `runUseCaseAs` go through here; tests that open the transaction themselves
+ * (through `runIdempotent`, say) use it directly. The effects after commit or rollback are collected into
+ * `effects` for the caller who owns the transaction to run.
+ */
+export async function runOnTransaction<T>(
+  tx: Tx,
+  caller: UseCaseCaller,
+  action: (ctx: UseCaseContext) => Promise<T>,
+  effects: { onCommit: Effect[]; onRollback: Effect[] } = { onCommit: [], onRollback: [] },
+): Promise<T> {
+  const atEnd = new Map<string, Effect>();
+  const result = await action({
+    tx,
+    ...caller,
+    afterCommit: (effect) => effects.onCommit.push(effect),
+    afterRollback: (effect) => effects.onRollback.push(effect),
+    atEnd: (key, work) => {
+      if (!atEnd.has(key)) atEnd.set(key, work);
+    },
+  });
+  // End-of-use-case work may ask for more (under another key); run until nothing is left.
+  for (const [key, work] of atEnd) {
+    atEnd.delete(key);
+    await work();
+  }
+  return result;
+}
+
 async function execute<T>(
   db: Db,
   who: { actor: SessionUser; clock: Clock; requestId: string; ip: string | null; log?: Pick<FastifyBaseLogger, 'warn'> },
@@ -106,17 +146,10 @@ async function execute<T>(
   };
   let outcome: IdempotentOutcome<T>;
   try {
+    const caller = { actor: who.actor, clock: who.clock, requestId: who.requestId, ip: who.ip };
     outcome = await runIdempotent(db, { userId: who.actor.id, ...request }, async (tx) => ({
       statusCode,
-      body: await action({
-        tx,
-        actor: who.actor,
-        clock: who.clock,
-        requestId: who.requestId,
-        ip: who.ip,
-        afterCommit: (effect) => onCommit.push(effect),
-        afterRollback: (effect) => onRollback.push(effect),
-      }),
+      body: await runOnTransaction(tx, caller, action, { onCommit, onRollback }),
     }));
   } catch (error) {
     await runEffects(onRollback);

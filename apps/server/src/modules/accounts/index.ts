@@ -1,3 +1,2 @@
-/** The accounts module's face: profile and user-management routes, and the role change used at set-up. */
-export { accountRoutes } from './routes.js';
+/** The accounts module's face: the role change used at set-up. */
 export { setUserRole } from './set-user-role.js';

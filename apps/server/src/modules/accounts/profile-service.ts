@@ -11,7 +11,10 @@ export const emailTaken = () => new AppError('CONFLICT', 'profile.emailTaken', {
 
 /** Refuses an email that another account uses (users.email is better-auth's sign-in email). */
 export async function assertEmailFree(tx: DbOrTx, email: string, userId: string): Promise<void> {
-  const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId)));
+  const [taken] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)));
   if (taken) throw emailTaken();
 }
 

@@ -17,7 +17,6 @@ import {
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { createLocalPrivateStore, privateStoreRoot, type PrivateStore } from '../../lib/private-store.js';
-import { requireUser } from '../../lib/session-user.js';
 import { runUseCase } from '../../lib/use-case.js';
 import { getAdminVerification } from '../verification/index.js';
 import { adminUpdateUser, deleteUser, listUserRequests, listUsers } from './admin-users-service.js';
@@ -29,46 +28,79 @@ export async function accountRoutes(fastify: FastifyInstance, opts: { db: Db; co
   const { db } = opts;
   const store = opts.store ?? createLocalPrivateStore(privateStoreRoot(opts.config));
 
-  app.get('/api/me', { config: { access: 'user' }, schema: { tags: ['accounts'], response: { 200: meResponse } } }, async (request) =>
-    getMe(opts.db, requireUser(request).id),
+  // Public: a visitor without a (live) session gets 200 and `null`, so an anonymous page load asks "who am I?"
+  // without an error in the browser's console; the web app reads null as signed out.
+  app.get(
+    '/api/me',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['accounts'], summary: 'The signed-in account, or null when there is no live session', response: { 200: meResponse.nullable() } },
+    },
+    async (request) => (request.user ? getMe(opts.db, request.user.id) : null),
   );
 
   // The caller's own profile: no id in the URL, it is always the signed-in account.
-  app.put('/api/account/profile', {
-    config: { access: 'user' },
-    schema: { tags: ['accounts'], body: updateProfileBody, response: { 200: updateProfileResponse } },
-  }, async (request, reply) =>
-    runUseCase(request, reply, async (ctx) => ({ message: t('profile.updated'), profile: await updateProfile(ctx, request.body) })));
+  app.put(
+    '/api/account/profile',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['accounts'], body: updateProfileBody, response: { 200: updateProfileResponse } },
+    },
+    async (request, reply) => runUseCase(request, reply, async (ctx) => ({ message: t('profile.updated'), profile: await updateProfile(ctx, request.body) })),
+  );
 
   // ------------------------------------------------------------ admin: User Management
 
-  app.get('/api/admin/users', {
-    config: { access: 'admin' },
-    schema: { tags: ['admin'], querystring: adminUserListQuery, response: { 200: adminUserListResponse } },
-  }, async (request) => listUsers(db, request.query));
+  app.get(
+    '/api/admin/users',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], querystring: adminUserListQuery, response: { 200: adminUserListResponse } },
+    },
+    async (request) => listUsers(db, request.query),
+  );
 
-  app.patch('/api/admin/users/:id', {
-    config: { access: 'admin' },
-    schema: { tags: ['admin'], params: userIdParams, body: adminUpdateUserBody, response: { 200: adminUpdateUserResponse } },
-  }, async (request, reply) =>
-    runUseCase(request, reply, async (ctx) => ({ message: t('admin.users.updated'), user: await adminUpdateUser(ctx, { userId: request.params.id, patch: request.body }) })));
+  app.patch(
+    '/api/admin/users/:id',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], params: userIdParams, body: adminUpdateUserBody, response: { 200: adminUpdateUserResponse } },
+    },
+    async (request, reply) =>
+      runUseCase(request, reply, async (ctx) => ({
+        message: t('admin.users.updated'),
+        user: await adminUpdateUser(ctx, { userId: request.params.id, patch: request.body }),
+      })),
+  );
 
-  app.delete('/api/admin/users/:id', {
-    config: { access: 'admin' },
-    schema: { tags: ['admin'], params: userIdParams, response: { 200: successResponse } },
-  }, async (request, reply) =>
-    runUseCase(request, reply, async (ctx) => {
-      await deleteUser(ctx, store, { userId: request.params.id });
-      return { message: t('admin.users.deleted') };
-    }));
+  app.delete(
+    '/api/admin/users/:id',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], params: userIdParams, response: { 200: successResponse } },
+    },
+    async (request, reply) =>
+      runUseCase(request, reply, async (ctx) => {
+        await deleteUser(ctx, store, { userId: request.params.id });
+        return { message: t('admin.users.deleted') };
+      }),
+  );
 
-  app.get('/api/admin/users/:id/requests', {
-    config: { access: 'admin' },
-    schema: { tags: ['admin'], params: userIdParams, response: { 200: adminUserRequestsResponse } },
-  }, async (request) => ({ items: await listUserRequests(db, request.params.id) }));
+  app.get(
+    '/api/admin/users/:id/requests',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], params: userIdParams, response: { 200: adminUserRequestsResponse } },
+    },
+    async (request) => ({ items: await listUserRequests(db, request.params.id) }),
+  );
 
-  app.get('/api/admin/users/:id/verification', {
-    config: { access: 'admin' },
-    schema: { tags: ['admin'], params: userIdParams, response: { 200: adminVerificationSchema } },
-  }, async (request) => getAdminVerification(db, request.params.id));
+  app.get(
+    '/api/admin/users/:id/verification',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], params: userIdParams, response: { 200: adminVerificationSchema } },
+    },
+    async (request) => getAdminVerification(db, request.params.id),
+  );
 }

@@ -12,6 +12,16 @@ import { notFound } from '../../lib/errors.js';
 export async function setUserRole(tx: DbOrTx, input: { actorId: string | null; userId: string; role: Role }): Promise<void> {
   const [before] = await tx.select({ role: users.role }).from(users).where(eq(users.id, input.userId)).for('update');
   if (!before) throw notFound();
-  await tx.update(users).set({ role: input.role, updatedAt: sql`now()` }).where(eq(users.id, input.userId));
-  await recordAudit(tx, { actorId: input.actorId, action: 'user.role.update', targetType: 'user', targetId: input.userId, before, after: { role: input.role } });
+  await tx
+    .update(users)
+    .set({ role: input.role, updatedAt: sql`now()` })
+    .where(eq(users.id, input.userId));
+  await recordAudit(tx, {
+    actorId: input.actorId,
+    action: 'user.role.update',
+    targetType: 'user',
+    targetId: input.userId,
+    before,
+    after: { role: input.role },
+  });
 }

@@ -1,14 +1,15 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { ADMIN_DASHBOARD_GLOBAL_RANKINGS, type AdminDashboard } from '@arena/shared';
+import { ADMIN_DASHBOARD_GLOBAL_RANKINGS, ADMIN_DASHBOARD_RANKING_TOP, type AdminDashboard } from '@arena/shared';
 import type { Db } from '../../db/client.js';
 import { leagues, matches, requests, teams, tournaments, users } from '../../db/schema/index.js';
+import { listRankings } from '../rankings/index.js';
 
 const LATEST_USERS = 5;
 
-/** The admin dashboard (admin spec §2, §7): counts, the fixed Global Rankings card, the 5 newest users. */
-export async function getAdminDashboard(db: Db): Promise<AdminDashboard> {
+/** The admin dashboard (admin spec §2, §7): counts, the Global Rankings card (from the global ranking), the 5 newest users. */
+export async function getAdminDashboard(db: Db, viewerId: string): Promise<AdminDashboard> {
   const n = (rows: Array<{ n: number }>) => Number(rows[0]?.n ?? 0);
-  const [usersCount, tournamentsCount, matchesCount, teamsCount, activeLeagues, pendingRequests, latest] = await Promise.all([
+  const [usersCount, tournamentsCount, matchesCount, teamsCount, activeLeagues, pendingRequests, latest, ranking] = await Promise.all([
     db.select({ n: count() }).from(users).where(eq(users.role, 'user')),
     db.select({ n: count() }).from(tournaments),
     db.select({ n: count() }).from(matches),
@@ -20,6 +21,7 @@ export async function getAdminDashboard(db: Db): Promise<AdminDashboard> {
       .from(users)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(LATEST_USERS),
+    listRankings(db, viewerId, { sort: 'rank', limit: ADMIN_DASHBOARD_RANKING_TOP }),
   ]);
   return {
     counts: {
@@ -29,8 +31,9 @@ export async function getAdminDashboard(db: Db): Promise<AdminDashboard> {
       teams: n(teamsCount),
       activeLeagues: n(activeLeagues),
       pendingRequests: n(pendingRequests),
-      globalRankings: ADMIN_DASHBOARD_GLOBAL_RANKINGS,
+      globalRankings: Math.min(ranking.totalRanked, ADMIN_DASHBOARD_GLOBAL_RANKINGS),
     },
+    rankingTop: ranking.items.map((r) => ({ userId: r.userId, rankPosition: r.rankPosition, fullName: r.fullName, totalEarningsCents: r.totalEarningsCents })),
     latestUsers: latest.map((u) => ({ id: u.id, email: u.email, fullName: u.name || null, createdAt: u.createdAt.toISOString() })),
   };
 }

@@ -1,2 +1,1 @@
 /** The admin dashboard module's face. */
-export { adminDashboardRoutes } from './routes.js';

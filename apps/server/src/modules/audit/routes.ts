@@ -6,13 +6,21 @@ import { listAuditActions, listAuditLog } from './audit-log-queries.js';
 
 export async function auditRoutes(fastify: FastifyInstance, opts: { db: Db }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/admin/audit-log', {
-    config: { access: 'admin' },
-    schema: { tags: ['admin'], querystring: auditLogQuery, response: { 200: auditLogResponse } },
-  }, async (request) => listAuditLog(opts.db, request.query));
+  app.get(
+    '/api/admin/audit-log',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], querystring: auditLogQuery, response: { 200: auditLogResponse } },
+    },
+    async (request) => listAuditLog(opts.db, request.query),
+  );
 
-  app.get('/api/admin/audit-log/actions', {
-    config: { access: 'admin' },
-    schema: { tags: ['admin'], response: { 200: auditActionsResponse } },
-  }, async () => ({ actions: await listAuditActions(opts.db) }));
+  app.get(
+    '/api/admin/audit-log/actions',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], response: { 200: auditActionsResponse } },
+    },
+    async () => ({ actions: await listAuditActions(opts.db) }),
+  );
 }

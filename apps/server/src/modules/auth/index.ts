@@ -1,4 +1,3 @@
-/** The auth module's face: better-auth's instance and its routes under /api/auth. */
+/** The auth module's face: better-auth's instance and the sign-in limits. */
 export { createAuth, type Auth } from './auth.js';
-export { authRoutes } from './routes.js';
 export { defaultLoginLimits, type LoginLimits } from './login-limits.js';

@@ -3,6 +3,8 @@ import { t } from '@arena/shared';
 import type { Db } from '../../db/client.js';
 import { loginAttempts, notifications, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import type { SessionUser } from '../../lib/session-user.js';
+import { runUseCaseAs, type UseCaseContext } from '../../lib/use-case.js';
 import { sendNotification } from '../notifications/index.js';
 
 /**
@@ -83,7 +85,14 @@ export async function beginLoginAttempt(db: Db, input: { email: string; ip: stri
       byAddress: sql<number>`count(*) filter (where ${loginAttempts.ipAddress} = ${ip})`.mapWith(Number),
     })
     .from(loginAttempts)
-    .where(and(ne(loginAttempts.id, id), eq(loginAttempts.kind, 'sign-in'), gt(loginAttempts.createdAt, since), sql`(${loginAttempts.email} = ${email} or ${loginAttempts.ipAddress} = ${ip})`));
+    .where(
+      and(
+        ne(loginAttempts.id, id),
+        eq(loginAttempts.kind, 'sign-in'),
+        gt(loginAttempts.createdAt, since),
+        sql`(${loginAttempts.email} = ${email} or ${loginAttempts.ipAddress} = ${ip})`,
+      ),
+    );
   if ((counts?.pair ?? 0) >= limits.perAccountAddress || (counts?.byAddress ?? 0) >= limits.perAddress) {
     await discard();
     throw rateLimited();
@@ -94,7 +103,7 @@ export async function beginLoginAttempt(db: Db, input: { email: string; ip: stri
     async failed() {
       // Keep the table small: attempts older than a day no longer count for anything.
       await db.delete(loginAttempts).where(and(eq(loginAttempts.email, email), lt(loginAttempts.createdAt, new Date(Date.now() - 86_400_000))));
-      if (byAccount + 1 >= limits.slowAfter) await warnOwner(db, email, since);
+      if (byAccount + 1 >= limits.slowAfter) await warnOwner(db, email, since, ip);
     },
     discard,
   };
@@ -102,21 +111,32 @@ export async function beginLoginAttempt(db: Db, input: { email: string; ip: stri
 
 /**
  * Tells the owner, once per window, that their account is being guessed at. Nothing is sent for an
- * email without an account (and the answer to the guesser does not change either way).
+ * email without an account (and the answer to the guesser does not change either way). Nobody is signed
+ * in: the use case runs as the account concerned, in its own transaction (`runUseCaseAs`).
  */
-async function warnOwner(db: Db, email: string, since: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).for('update');
-    if (!owner) return;
-    const title = t('notify.signInAttempts.title');
-    const [recent] = await tx
-      .select({ id: notifications.id })
-      .from(notifications)
-      .where(and(eq(notifications.userId, owner.id), eq(notifications.title, title), gt(notifications.createdAt, since)))
-      .limit(1);
-    if (recent) return;
-    await sendNotification(tx, owner.id, { type: 'warning', title, message: t('notify.signInAttempts.message') });
-  });
+async function warnOwner(db: Db, email: string, since: Date, ip: string): Promise<void> {
+  const [owner] = await db.select({ id: users.id, email: users.email, name: users.name, role: users.role }).from(users).where(eq(users.email, email));
+  if (!owner) return;
+  const actor: SessionUser = { id: owner.id, email: owner.email, name: owner.name, role: owner.role === 'admin' ? 'admin' : 'user' };
+  await runUseCaseAs(db, actor, (ctx) => warnAccountOwner(ctx, { since }), { requestId: 'sign-in-limits', ip });
+}
+
+/**
+ * Use case: the notification 'Sign-in attempts on your account' to `ctx.actor`, unless one was sent since
+ * `since`. The account's row is locked first, so concurrent failures send it once.
+ */
+export async function warnAccountOwner(ctx: UseCaseContext, input: { since: Date }): Promise<void> {
+  const { tx } = ctx;
+  const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, ctx.actor.id)).for('update');
+  if (!owner) return;
+  const title = t('notify.signInAttempts.title');
+  const [recent] = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, owner.id), eq(notifications.title, title), gt(notifications.createdAt, input.since)))
+    .limit(1);
+  if (recent) return;
+  await sendNotification(tx, owner.id, { type: 'warning', title, message: t('notify.signInAttempts.message') });
 }
 
 /** Sign-ups per address: every attempt counts, whatever its outcome. */
@@ -148,7 +168,14 @@ export async function checkResetLimit(db: Db, input: { email: string; ip: string
       byAddress: sql<number>`count(*) filter (where ${loginAttempts.ipAddress} = ${ip})`.mapWith(Number),
     })
     .from(loginAttempts)
-    .where(and(ne(loginAttempts.id, id), eq(loginAttempts.kind, 'reset'), gt(loginAttempts.createdAt, since), sql`(${loginAttempts.email} = ${email} or ${loginAttempts.ipAddress} = ${ip})`));
+    .where(
+      and(
+        ne(loginAttempts.id, id),
+        eq(loginAttempts.kind, 'reset'),
+        gt(loginAttempts.createdAt, since),
+        sql`(${loginAttempts.email} = ${email} or ${loginAttempts.ipAddress} = ${ip})`,
+      ),
+    );
   if ((counts?.byAccount ?? 0) >= limits.resetsPerAccount || (counts?.byAddress ?? 0) >= limits.resetsPerAddress) {
     await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
     throw rateLimited();

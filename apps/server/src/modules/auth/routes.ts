@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.js';
 import { beginLoginAttempt, checkResetLimit, checkSignUpLimit } from './login-limits.js';
 import type { AppConfig } from '../../config.js';
 import { eq } from 'drizzle-orm';
-import { sessions } from '../../db/schema/index.js';
+import { t } from '@arena/shared';
+import { sessions, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
@@ -40,6 +41,11 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
     const email = isSignIn || isSignUp || isResetRequest ? readField(rawBody, type, 'email').trim().toLowerCase() : '';
     const limits = { email, ip: request.ip, limits: opts.config.loginLimits };
     if (isSignUp) await checkSignUpLimit(opts.db, limits);
+    // The spec's registration checks first whether an account with the email exists ('User already exists.
+    // Please log in instead.'); better-auth's own refusal (two sign-ups racing) says 'User already registered'.
+    if (isSignUp && email && (await accountExists(opts.db, email))) {
+      return reply.status(422).send({ code: SIGN_UP_EXISTS_CODE, message: t('auth.userExists') });
+    }
     if (isResetRequest) await checkResetLimit(opts.db, limits);
     const attempt = isSignIn ? await beginLoginAttempt(opts.db, limits) : undefined;
     // An account being guessed at answers slowly (from every address), instead of refusing its owner.
@@ -47,7 +53,10 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
     // Changing the password signs out every other session, whatever the client asked for.
     if (isPost && url.pathname === CHANGE_PASSWORD_PATH) rawBody = withField(rawBody, type, 'revokeOtherSessions', true);
     // A sign-out closes that session's event streams at once (not at their next keepalive).
-    const signingOut = isPost && url.pathname === SIGN_OUT_PATH && request.headers.cookie ? await opts.auth.api.getSession({ headers: toHeaders(request) }).catch(() => null) : null;
+    const signingOut =
+      isPost && url.pathname === SIGN_OUT_PATH && request.headers.cookie
+        ? await opts.auth.api.getSession({ headers: toHeaders(request) }).catch(() => null)
+        : null;
 
     let response: Response;
     try {
@@ -64,6 +73,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
     }
     if (attempt) await (response.status === 401 ? attempt.failed() : attempt.discard());
     if (isSignUp && response.ok) return finishSignUp(opts.db, response, reply);
+    if (isSignUp && response.status === 422) return relabelTakenEmail(opts.db, email, response, reply);
     if (signingOut && response.ok) await closeEventStreams(opts.db, signingOut.user.id, signingOut.session.id);
 
     reply.status(response.status);
@@ -89,6 +99,28 @@ async function finishSignUp(db: Db, response: Response, reply: FastifyReply) {
   const body = (await response.json()) as { token?: string | null; user?: { id: string; email: string; name: string } };
   if (body.token) await db.delete(sessions).where(eq(sessions.token, body.token));
   return reply.status(200).send({ user: body.user ? { id: body.user.id, email: body.user.email, name: body.user.name } : null });
+}
+
+/** `code` of the sign-up pre-check's answer; better-auth's own duplicate answer keeps its code. */
+export const SIGN_UP_EXISTS_CODE = 'USER_ALREADY_EXISTS';
+
+async function accountExists(db: Db, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * better-auth's 422 for a taken email, after the pre-check let it through (sign-ups racing): its own
+ * duplicate check, or its insert failing on the unique email (FAILED_TO_CREATE_USER while the account now
+ * exists). Either answers with the spec's auth error 'User already registered'.
+ */
+async function relabelTakenEmail(db: Db, email: string, response: Response, reply: FastifyReply) {
+  const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+  const taken =
+    body.code === 'USER_ALREADY_EXISTS' ||
+    body.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' ||
+    (body.code === 'FAILED_TO_CREATE_USER' && email !== '' && (await accountExists(db, email)));
+  return reply.status(422).send(taken ? { code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: t('auth.userRegistered') } : body);
 }
 
 /** The body is handed over whole (and may have been rewritten): its length comes from the body itself. */

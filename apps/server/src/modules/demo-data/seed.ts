@@ -12,6 +12,7 @@ import { seedWalletDemoData } from '../wallet/index.js';
 import { seedTournamentDemoData } from '../tournaments/index.js';
 import { seedLeagueDemoData } from '../leagues/index.js';
 import { seedMarketplaceDemoData } from '../marketplace/index.js';
+import { seedRankingsDemoData } from '../rankings/index.js';
 
 export const DEMO_CREDENTIALS = {
   admin: { email: 'admin@arena.test', password: 'admin12345', name: 'Arena Admin' },
@@ -19,10 +20,33 @@ export const DEMO_CREDENTIALS = {
 } as const;
 
 const PLAYER_NAMES = [
-  'Jean Baptiste', 'Marie Joseph', 'Pierre Louis', 'Nadia Charles', 'Samuel Etienne', 'Rose Michel',
-  'David Celestin', 'Sophie Augustin', 'Marc Antoine', 'Lucie Desir', 'Paul Fleurant', 'Anne Dorval',
+  'Jean Baptiste',
+  'Marie Joseph',
+  'Pierre Louis',
+  'Nadia Charles',
+  'Samuel Etienne',
+  'Rose Michel',
+  'David Celestin',
+  'Sophie Augustin',
+  'Marc Antoine',
+  'Lucie Desir',
+  'Paul Fleurant',
+  'Anne Dorval',
 ];
-const CLUB_NAMES = ['Port Lions', 'Cap Eagles', 'Jacmel Waves', 'Gonaives Stars', 'Hinche Falcons', 'Cayes Tigers', 'Leogane United', 'Petion FC', 'Delmas Royals', 'Tabarre Rangers', 'Carrefour City', 'Kenscoff Peaks'];
+const CLUB_NAMES = [
+  'Port Lions',
+  'Cap Eagles',
+  'Jacmel Waves',
+  'Gonaives Stars',
+  'Hinche Falcons',
+  'Cayes Tigers',
+  'Leogane United',
+  'Petion FC',
+  'Delmas Royals',
+  'Tabarre Rangers',
+  'Carrefour City',
+  'Kenscoff Peaks',
+];
 
 /**
  * Each domain's demo data, in this order (later domains may use what earlier ones made: money in
@@ -35,6 +59,8 @@ const SEEDERS: ReadonlyArray<readonly [domain: string, seed: DemoSeeder]> = [
   ['leagues', (demo) => seedLeagueDemoData(demo.db, { adminId: demo.adminId, playerIds: demo.playerIds, teamNames: demo.clubNames })],
   ['tournaments', (demo) => seedTournamentDemoData(demo.app, demo)],
   ['marketplace', seedMarketplaceDemoData],
+  // Last: the ranking is earned from the leagues' and tournaments' results and prizes.
+  ['rankings', seedRankingsDemoData],
 ];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {

@@ -5,7 +5,9 @@ import { t, type CalendarFeed, type CalendarFeedStatus, type LeagueMatch } from 
 import type { DbOrTx } from '../../db/client.js';
 import { calendarFeeds, leagues } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import { addCalendarEvents, type CalendarFeedEvent } from '../../lib/ical.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
+import { myTournamentMatchEvents, TOURNAMENT_MATCH_KIND } from '../tournaments/index.js';
 import { matchesOfLeague, myMatches } from './queries.js';
 
 /**
@@ -13,8 +15,10 @@ import { matchesOfLeague, myMatches } from './queries.js';
  * ical-generator). One VEVENT per match, UID `league-match-<id>@arena` (stable, so an edited match
  * updates the subscriber's event instead of adding one), times in UTC.
  * - per league: GET /api/leagues/:id/calendar.ics, for signed-in users (the same people who see /leagues);
- * - per user: a private "my matches" feed at an unguessable URL (32 random bytes). Only its SHA-256
- *   is stored; the link is shown once when made, and making a new one revokes the old.
+ * - per user: a private "my matches" feed at an unguessable URL (32 random bytes): the user's league
+ *   matches and their tournament matches (from the tournaments module, UID `tournament-match-<id>@arena`
+ *   as in the tournament feeds). Only its SHA-256 is stored; the link is shown once when made, and making
+ *   a new one revokes the old.
  */
 
 const MATCH_DURATION_MS = 2 * 3_600_000;
@@ -24,8 +28,9 @@ export function matchUid(matchId: string): string {
   return `league-match-${matchId}@arena`;
 }
 
-export function matchesToIcs(name: string, matches: LeagueMatch[]): string {
+export function matchesToIcs(name: string, matches: LeagueMatch[], tournamentMatches: CalendarFeedEvent[] = []): string {
   const calendar = ical({ name, prodId: PROD_ID, ttl: 3600 });
+  addCalendarEvents(calendar, TOURNAMENT_MATCH_KIND, tournamentMatches);
   for (const m of matches) {
     const start = new Date(m.date);
     calendar.createEvent({
@@ -34,7 +39,9 @@ export function matchesToIcs(name: string, matches: LeagueMatch[]): string {
       end: new Date(start.getTime() + MATCH_DURATION_MS),
       stamp: new Date(m.createdAt),
       summary: t('leagues.calendarEventTitle', { team1: m.team1.name, team2: m.team2.name }),
-      description: m.score ? t('leagues.calendarEventDescription', { league: m.leagueName, score: m.score }) : t('leagues.calendarEventUnplayed', { league: m.leagueName }),
+      description: m.score
+        ? t('leagues.calendarEventDescription', { league: m.leagueName, score: m.score })
+        : t('leagues.calendarEventUnplayed', { league: m.leagueName }),
     });
   }
   return calendar.toString();
@@ -50,9 +57,12 @@ const hashToken = (token: string) => crypto.createHash('sha256').update(token, '
 
 /** The private feed for a token, or 404 (an unknown or revoked token). */
 export async function myCalendarIcs(db: DbOrTx, token: string): Promise<string> {
-  const [feed] = await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.tokenHash, hashToken(token)));
+  const [feed] = await db
+    .select({ userId: calendarFeeds.userId })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.tokenHash, hashToken(token)));
   if (!feed) throw notFound();
-  return matchesToIcs(t('leagues.calendarFeedName'), await myMatches(db, feed.userId));
+  return matchesToIcs(t('leagues.calendarFeedName'), await myMatches(db, feed.userId), await myTournamentMatchEvents(db, feed.userId));
 }
 
 export async function calendarFeedStatus(db: DbOrTx, userId: string): Promise<CalendarFeedStatus> {
@@ -70,7 +80,11 @@ export async function resetCalendarFeed(ctx: UseCaseContext, input: { publicUrl:
     .values({ userId: ctx.actor.id, tokenHash: hashToken(token) })
     .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash: hashToken(token), createdAt: sql`now()` } })
     .returning();
-  return { message: t('leagues.calendarFeedReset'), url: `${input.publicUrl.replace(/\/$/, '')}${MY_CALENDAR_PATH}/${token}/matches.ics`, createdAt: row!.createdAt.toISOString() };
+  return {
+    message: t('leagues.calendarFeedReset'),
+    url: `${input.publicUrl.replace(/\/$/, '')}${MY_CALENDAR_PATH}/${token}/matches.ics`,
+    createdAt: row!.createdAt.toISOString(),
+  };
 }
 
 export async function revokeCalendarFeed(ctx: UseCaseContext): Promise<{ message: string }> {

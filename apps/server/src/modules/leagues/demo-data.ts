@@ -48,7 +48,10 @@ export async function seedLeagueDemoData(db: Db, input: { adminId: string; playe
     ).then((r) => r.league);
 
   const availableId = async (leagueId: string, name: string) => {
-    const [row] = await db.select({ id: leagueAvailableTeams.id }).from(leagueAvailableTeams).where(and(eq(leagueAvailableTeams.leagueId, leagueId), eq(leagueAvailableTeams.name, name)));
+    const [row] = await db
+      .select({ id: leagueAvailableTeams.id })
+      .from(leagueAvailableTeams)
+      .where(and(eq(leagueAvailableTeams.leagueId, leagueId), eq(leagueAvailableTeams.name, name)));
     return row!.id;
   };
   /** Enroll → approve → pick a team, as the screens do it. */
@@ -66,7 +69,14 @@ export async function seedLeagueDemoData(db: Db, input: { adminId: string; playe
   await run(adminId, (ctx) => setLeagueStatus(ctx, { leagueId: autumn.id, status: 'started' }));
   await run(adminId, (ctx) => generateSchedule(ctx, { leagueId: autumn.id, startDate: new Date(autumn.startDate), endDate: new Date(autumn.endDate), random }));
   for (const m of await matchIds(db, autumn.id)) await run(adminId, (ctx) => setLeagueMatchScore(ctx, { matchId: m, score: score() }));
-  const autumnTable = await run(adminId, (ctx) => saveStandings(ctx, { leagueId: autumn.id, name: 'Autumn Classic League - Final Standings', description: 'Final table after every match was played.', isPublic: true }));
+  const autumnTable = await run(adminId, (ctx) =>
+    saveStandings(ctx, {
+      leagueId: autumn.id,
+      name: 'Autumn Classic League - Final Standings',
+      description: 'Final table after every match was played.',
+      isPublic: true,
+    }),
+  );
   const leader = autumnTable.saved.entries[0]!.teamName;
   const leaderTeam = (await getAdminLeague(db, autumn.id)).teams.find((t) => t.name === leader)!;
   await run(adminId, (ctx) => setChampion(ctx, { leagueId: autumn.id, teamId: leaderTeam.id }));
@@ -75,11 +85,26 @@ export async function seedLeagueDemoData(db: Db, input: { adminId: string; playe
   const caribbean = await league('Caribbean Champions League', at(2026, 11, 10), 28, 20, 500, 10);
   for (let i = 0; i < 8; i += 1) await join(caribbean.id, playerIds[i]!, teamNames[i]!);
   await run(adminId, (ctx) => setLeagueStatus(ctx, { leagueId: caribbean.id, status: 'started' }));
-  await run(adminId, (ctx) => generateSchedule(ctx, { leagueId: caribbean.id, startDate: new Date(caribbean.startDate), endDate: new Date(caribbean.endDate), random }));
-  const played = await db.select({ id: leagueMatches.id, date: leagueMatches.date }).from(leagueMatches).where(eq(leagueMatches.leagueId, caribbean.id)).orderBy(leagueMatches.date);
+  await run(adminId, (ctx) =>
+    generateSchedule(ctx, { leagueId: caribbean.id, startDate: new Date(caribbean.startDate), endDate: new Date(caribbean.endDate), random }),
+  );
+  const played = await db
+    .select({ id: leagueMatches.id, date: leagueMatches.date })
+    .from(leagueMatches)
+    .where(eq(leagueMatches.leagueId, caribbean.id))
+    .orderBy(leagueMatches.date);
   for (const m of played.slice(0, 14)) await run(adminId, (ctx) => setLeagueMatchScore(ctx, { matchId: m.id, score: score() }));
-  await run(adminId, (ctx) => saveStandings(ctx, { leagueId: caribbean.id, name: 'Caribbean Champions League - Matchday 14', description: 'Standings after the first 14 matches.', isPublic: true }));
-  await run(adminId, (ctx) => saveStandings(ctx, { leagueId: caribbean.id, name: 'Caribbean Champions League - internal check', description: 'Not published.', isPublic: false }));
+  await run(adminId, (ctx) =>
+    saveStandings(ctx, {
+      leagueId: caribbean.id,
+      name: 'Caribbean Champions League - Matchday 14',
+      description: 'Standings after the first 14 matches.',
+      isPublic: true,
+    }),
+  );
+  await run(adminId, (ctx) =>
+    saveStandings(ctx, { leagueId: caribbean.id, name: 'Caribbean Champions League - internal check', description: 'Not published.', isPublic: false }),
+  );
 
   // Active (Upcoming): open for enrollment, with requests in every state.
   const premier = await league('Premier Arena League', at(2026, 12, 1), 30, 10, 150, 12);
@@ -94,8 +119,18 @@ export async function seedLeagueDemoData(db: Db, input: { adminId: string; playe
   const rejected = await run(playerIds[3]!, (ctx) => enrollInLeague(ctx, { leagueId: premier.id }));
   await run(adminId, (ctx) => rejectRequest(ctx, { requestId: rejected.enrollment.requestId })); // refunded
   await run(playerIds[8]!, (ctx) => enrollInLeague(ctx, { leagueId: premier.id })); // pending
-  const [opening] = await db.select({ id: competitions.id }).from(competitions).where(and(eq(competitions.leagueId, premier.id), eq(competitions.name, 'Opening Round')));
-  await run(playerIds[4]!, (ctx) => createUserRequest(ctx, { title: 'Change of kick-off time', description: 'Could our Opening Round matches start after 14:00?', leagueId: premier.id, competitionId: opening!.id }));
+  const [opening] = await db
+    .select({ id: competitions.id })
+    .from(competitions)
+    .where(and(eq(competitions.leagueId, premier.id), eq(competitions.name, 'Opening Round')));
+  await run(playerIds[4]!, (ctx) =>
+    createUserRequest(ctx, {
+      title: 'Change of kick-off time',
+      description: 'Could our Opening Round matches start after 14:00?',
+      leagueId: premier.id,
+      competitionId: opening!.id,
+    }),
+  );
 
   // Cancelled.
   const winter = await league('Winter Cup League', at(2027, 1, 5), 20, 25, 250, 8);

@@ -24,9 +24,21 @@ export async function enrollInLeague(ctx: UseCaseContext, input: { leagueId: str
   const [open] = await ctx.tx
     .select({ id: requests.id })
     .from(requests)
-    .where(and(eq(requests.userId, userId), eq(requests.leagueId, league.id), isNull(requests.competitionId), isNull(requests.tournamentId), inArray(requests.status, ['pending', 'approved'])))
+    .where(
+      and(
+        eq(requests.userId, userId),
+        eq(requests.leagueId, league.id),
+        isNull(requests.competitionId),
+        isNull(requests.tournamentId),
+        inArray(requests.status, ['pending', 'approved']),
+      ),
+    )
     .limit(1);
-  const [team] = await ctx.tx.select({ id: leagueTeams.id }).from(leagueTeams).where(and(eq(leagueTeams.leagueId, league.id), eq(leagueTeams.userId, userId))).limit(1);
+  const [team] = await ctx.tx
+    .select({ id: leagueTeams.id })
+    .from(leagueTeams)
+    .where(and(eq(leagueTeams.leagueId, league.id), eq(leagueTeams.userId, userId)))
+    .limit(1);
   if (open || team) throw new AppError('CONFLICT', 'leagues.alreadyEnrolled');
 
   const taken = (await placesTaken(ctx.tx, [league.id])).get(league.id)!.taken;
@@ -59,11 +71,22 @@ export async function selectLeagueTeam(ctx: UseCaseContext, input: { leagueId: s
   const [request] = await ctx.tx
     .select()
     .from(requests)
-    .where(and(eq(requests.userId, userId), eq(requests.leagueId, league.id), isNull(requests.competitionId), isNull(requests.tournamentId), inArray(requests.status, ['pending', 'approved'])))
+    .where(
+      and(
+        eq(requests.userId, userId),
+        eq(requests.leagueId, league.id),
+        isNull(requests.competitionId),
+        isNull(requests.tournamentId),
+        inArray(requests.status, ['pending', 'approved']),
+      ),
+    )
     .orderBy(desc(requests.createdAt))
     .limit(1);
   if (!request || request.status !== 'approved') throw new AppError('CONFLICT', 'leagues.notApproved');
-  const [existing] = await ctx.tx.select({ id: leagueTeams.id }).from(leagueTeams).where(and(eq(leagueTeams.leagueId, league.id), eq(leagueTeams.userId, userId)));
+  const [existing] = await ctx.tx
+    .select({ id: leagueTeams.id })
+    .from(leagueTeams)
+    .where(and(eq(leagueTeams.leagueId, league.id), eq(leagueTeams.userId, userId)));
   if (existing) throw new AppError('CONFLICT', 'leagues.teamAlreadySelected');
   const [available] = await ctx.tx
     .select()
@@ -80,7 +103,7 @@ export async function selectLeagueTeam(ctx: UseCaseContext, input: { leagueId: s
   if (places.taken > league.maxTeams) throw new AppError('CONFLICT', 'adminLeagues.leagueFull');
 
   const team = await insertTeam(ctx, { leagueId: league.id, name: available.name.trim(), userId });
-  await standingsChanged(ctx.tx, league);
+  await standingsChanged(ctx, league);
   const [user] = await ctx.tx.select({ id: users.id, email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
   return {
     message: t('leagues.teamSelected'),

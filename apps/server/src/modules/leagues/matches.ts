@@ -14,7 +14,10 @@ import { lockLeague, standingsChanged } from './standings.js';
  */
 
 async function assertTeamsOfLeague(ctx: UseCaseContext, leagueId: string, teamIds: string[]): Promise<void> {
-  const rows = await ctx.tx.select({ id: leagueTeams.id }).from(leagueTeams).where(and(eq(leagueTeams.leagueId, leagueId), inArray(leagueTeams.id, teamIds)));
+  const rows = await ctx.tx
+    .select({ id: leagueTeams.id })
+    .from(leagueTeams)
+    .where(and(eq(leagueTeams.leagueId, leagueId), inArray(leagueTeams.id, teamIds)));
   if (rows.length !== new Set(teamIds).size) throw new AppError('VALIDATION', 'adminLeagues.matchTeamsNotInLeague');
 }
 
@@ -25,9 +28,19 @@ export async function createLeagueMatch(
   const league = await lockLeague(ctx.tx, input.leagueId);
   if (input.team1Id === input.team2Id) throw new AppError('VALIDATION', 'adminLeagues.sameTeams');
   await assertTeamsOfLeague(ctx, league.id, [input.team1Id, input.team2Id]);
-  const [match] = await ctx.tx.insert(leagueMatches).values({ leagueId: league.id, team1Id: input.team1Id, team2Id: input.team2Id, date: input.date, score: input.score }).returning();
-  await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'league.match.create', targetType: 'league_match', targetId: match!.id, after: match, ipAddress: ctx.ip });
-  await standingsChanged(ctx.tx, league);
+  const [match] = await ctx.tx
+    .insert(leagueMatches)
+    .values({ leagueId: league.id, team1Id: input.team1Id, team2Id: input.team2Id, date: input.date, score: input.score })
+    .returning();
+  await recordAudit(ctx.tx, {
+    actorId: ctx.actor.id,
+    action: 'league.match.create',
+    targetType: 'league_match',
+    targetId: match!.id,
+    after: match,
+    ipAddress: ctx.ip,
+  });
+  await standingsChanged(ctx, league);
   return { message: t('adminLeagues.matchSaved'), match: await getMatch(ctx.tx, match!.id) };
 }
 
@@ -52,8 +65,16 @@ export async function updateLeagueMatch(
     .set({ team1Id: input.team1Id, team2Id: input.team2Id, date: input.date, score: input.score })
     .where(eq(leagueMatches.id, before.id))
     .returning();
-  await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'league.match.update', targetType: 'league_match', targetId: before.id, before, after, ipAddress: ctx.ip });
-  await standingsChanged(ctx.tx, league);
+  await recordAudit(ctx.tx, {
+    actorId: ctx.actor.id,
+    action: 'league.match.update',
+    targetType: 'league_match',
+    targetId: before.id,
+    before,
+    after,
+    ipAddress: ctx.ip,
+  });
+  await standingsChanged(ctx, league);
   return { message: t('adminLeagues.matchUpdated'), match: await getMatch(ctx.tx, before.id) };
 }
 
@@ -61,16 +82,31 @@ export async function updateLeagueMatch(
 export async function setLeagueMatchScore(ctx: UseCaseContext, input: { matchId: string; score: string | null }): Promise<LeagueMatchResponse> {
   const { league, match: before } = await lockMatch(ctx, input.matchId);
   const [after] = await ctx.tx.update(leagueMatches).set({ score: input.score }).where(eq(leagueMatches.id, before.id)).returning();
-  await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'league.match.score', targetType: 'league_match', targetId: before.id, before: { score: before.score }, after: { score: after!.score }, ipAddress: ctx.ip });
-  await standingsChanged(ctx.tx, league);
+  await recordAudit(ctx.tx, {
+    actorId: ctx.actor.id,
+    action: 'league.match.score',
+    targetType: 'league_match',
+    targetId: before.id,
+    before: { score: before.score },
+    after: { score: after!.score },
+    ipAddress: ctx.ip,
+  });
+  await standingsChanged(ctx, league);
   return { message: t('adminLeagues.matchUpdated'), match: await getMatch(ctx.tx, before.id) };
 }
 
 export async function deleteLeagueMatch(ctx: UseCaseContext, input: { matchId: string }): Promise<{ message: string }> {
   const { league, match } = await lockMatch(ctx, input.matchId);
   await ctx.tx.delete(leagueMatches).where(eq(leagueMatches.id, match.id));
-  await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'league.match.delete', targetType: 'league_match', targetId: match.id, before: match, ipAddress: ctx.ip });
-  await standingsChanged(ctx.tx, league);
+  await recordAudit(ctx.tx, {
+    actorId: ctx.actor.id,
+    action: 'league.match.delete',
+    targetType: 'league_match',
+    targetId: match.id,
+    before: match,
+    ipAddress: ctx.ip,
+  });
+  await standingsChanged(ctx, league);
   return { message: t('adminLeagues.matchDeleted') };
 }
 
@@ -98,7 +134,7 @@ export async function generateSchedule(
     after: { matches: result.matches.length, days: result.days, matchesPerDay: result.matchesPerDay, startDate: input.startDate, endDate: input.endDate },
     ipAddress: ctx.ip,
   });
-  await standingsChanged(ctx.tx, league);
+  await standingsChanged(ctx, league);
   const items = await matchesOfLeague(ctx.tx, league.id);
   return { message: t('adminLeagues.matchesGenerated'), created: result.matches.length, days: result.days, matchesPerDay: result.matchesPerDay, items };
 }

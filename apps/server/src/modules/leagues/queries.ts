@@ -54,7 +54,12 @@ export async function placesTaken(db: DbOrTx, leagueIds: string[]): Promise<Map<
     .from(leagueTeams)
     .where(inArray(leagueTeams.leagueId, leagueIds))
     .groupBy(leagueTeams.leagueId);
-  const open = and(inArray(requests.leagueId, leagueIds), isNull(requests.competitionId), isNull(requests.tournamentId), inArray(requests.status, ['pending', 'approved']));
+  const open = and(
+    inArray(requests.leagueId, leagueIds),
+    isNull(requests.competitionId),
+    isNull(requests.tournamentId),
+    inArray(requests.status, ['pending', 'approved']),
+  );
   const requestRows = await db
     .select({
       leagueId: requests.leagueId,
@@ -69,7 +74,12 @@ export async function placesTaken(db: DbOrTx, leagueIds: string[]): Promise<Map<
   const reservedRows = await db
     .select({ leagueId: requests.leagueId, n: sql<number>`count(*)::int` })
     .from(requests)
-    .where(and(open, sql`not exists (select 1 from ${leagueTeams} where ${leagueTeams.leagueId} = ${requests.leagueId} and ${leagueTeams.userId} = ${requests.userId})`))
+    .where(
+      and(
+        open,
+        sql`not exists (select 1 from ${leagueTeams} where ${leagueTeams.leagueId} = ${requests.leagueId} and ${leagueTeams.userId} = ${requests.userId})`,
+      ),
+    )
     .groupBy(requests.leagueId);
   for (const r of teamRows) {
     const entry = out.get(r.leagueId)!;
@@ -97,7 +107,9 @@ async function teamsOf(db: DbOrTx, leagueIds: string[]): Promise<Map<string, Lea
     .where(inArray(leagueTeams.leagueId, leagueIds))
     .orderBy(asc(leagueTeams.name));
   for (const { team, user } of rows) {
-    out.get(team.leagueId)!.push({ id: team.id, name: team.name, userId: team.userId, user: user ? { id: user.id, email: user.email, fullName: user.name || null } : null });
+    out
+      .get(team.leagueId)!
+      .push({ id: team.id, name: team.name, userId: team.userId, user: user ? { id: user.id, email: user.email, fullName: user.name || null } : null });
   }
   return out;
 }
@@ -162,7 +174,12 @@ export async function listLeaguesForUser(db: DbOrTx, userId: string, query: Leag
   const status = leagueTabStatus[query.tab ?? 'upcoming'];
   const where = [eq(leagues.status, status)];
   if (query.search) where.push(ilike(leagues.name, containsPattern(query.search)));
-  const rows = await db.select().from(leagues).where(and(...where)).orderBy(desc(leagues.createdAt), desc(leagues.id)).limit(200);
+  const rows = await db
+    .select()
+    .from(leagues)
+    .where(and(...where))
+    .orderBy(desc(leagues.createdAt), desc(leagues.id))
+    .limit(200);
   return buildUserLeagues(db, userId, rows);
 }
 
@@ -193,16 +210,32 @@ export async function getLeagueForUser(db: DbOrTx, userId: string, leagueId: str
 /** The stored standings of a league in order: points, goal difference, goals scored, head-to-head, name. */
 export async function standingsOf(db: DbOrTx, leagueId: string): Promise<StandingRow[]> {
   const rows = await db
-    .select({ ranking: leagueRankings, team: { id: leagueTeams.id, name: leagueTeams.name, userId: leagueTeams.userId }, user: { name: users.name, email: users.email } })
+    .select({
+      ranking: leagueRankings,
+      team: { id: leagueTeams.id, name: leagueTeams.name, userId: leagueTeams.userId },
+      user: { name: users.name, email: users.email },
+    })
     .from(leagueRankings)
     .innerJoin(leagueTeams, eq(leagueTeams.id, leagueRankings.teamId))
     .leftJoin(users, eq(users.id, leagueTeams.userId))
     .where(eq(leagueRankings.leagueId, leagueId));
   if (rows.length === 0) return [];
-  const matches = await db.select({ team1Id: leagueMatches.team1Id, team2Id: leagueMatches.team2Id, score: leagueMatches.score }).from(leagueMatches).where(eq(leagueMatches.leagueId, leagueId));
+  const matches = await db
+    .select({ team1Id: leagueMatches.team1Id, team2Id: leagueMatches.team2Id, score: leagueMatches.score })
+    .from(leagueMatches)
+    .where(eq(leagueMatches.leagueId, leagueId));
   const byTeam = new Map(rows.map((r) => [r.team.id, r]));
   const ranked = rankStandings(
-    rows.map(({ ranking: r }) => ({ teamId: r.teamId, matchesPlayed: r.matchesPlayed, wins: r.wins, draws: r.draws, losses: r.losses, goalsFor: r.goalsFor, goalsAgainst: r.goalsAgainst, points: r.points })),
+    rows.map(({ ranking: r }) => ({
+      teamId: r.teamId,
+      matchesPlayed: r.matchesPlayed,
+      wins: r.wins,
+      draws: r.draws,
+      losses: r.losses,
+      goalsFor: r.goalsFor,
+      goalsAgainst: r.goalsAgainst,
+      points: r.points,
+    })),
     matches,
     (id) => byTeam.get(id)?.team.name ?? id,
   );
@@ -270,7 +303,10 @@ export async function listMatches(db: DbOrTx, query: { leagueId?: string; search
     const p = containsPattern(query.search);
     where.push(or(ilike(team1.name, p), ilike(team2.name, p), ilike(leagues.name, p))!);
   }
-  const rows = await matchQuery(db).where(and(...where)).orderBy(asc(leagueMatches.date), asc(leagueMatches.id)).limit(2000);
+  const rows = await matchQuery(db)
+    .where(and(...where))
+    .orderBy(asc(leagueMatches.date), asc(leagueMatches.id))
+    .limit(2000);
   return rows.map(toMatch);
 }
 
@@ -302,7 +338,9 @@ export async function calendarMonth(db: DbOrTx, query: { month: string; tzOffset
   const to = new Date(Date.UTC(year, month, 1) + offsetMs);
   const where = [gte(leagueMatches.date, from), lt(leagueMatches.date, to)];
   if (query.leagueId) where.push(eq(leagueMatches.leagueId, query.leagueId));
-  const rows = await matchQuery(db).where(and(...where)).orderBy(asc(leagueMatches.date), asc(leagueMatches.id));
+  const rows = await matchQuery(db)
+    .where(and(...where))
+    .orderBy(asc(leagueMatches.date), asc(leagueMatches.id));
   const days = new Map<string, LeagueMatch[]>();
   for (const row of rows) {
     const local = new Date(row.match.date.getTime() - offsetMs).toISOString().slice(0, 10);
@@ -321,7 +359,11 @@ export async function toAdminLeagues(db: DbOrTx, rows: LeagueRow[]): Promise<Adm
     availableTeamsOf(db, ids),
     placesTaken(db, ids),
     ids.length
-      ? db.select({ leagueId: leagueMatches.leagueId, n: sql<number>`count(*)::int` }).from(leagueMatches).where(inArray(leagueMatches.leagueId, ids)).groupBy(leagueMatches.leagueId)
+      ? db
+          .select({ leagueId: leagueMatches.leagueId, n: sql<number>`count(*)::int` })
+          .from(leagueMatches)
+          .where(inArray(leagueMatches.leagueId, ids))
+          .groupBy(leagueMatches.leagueId)
       : Promise.resolve([]),
   ]);
   const matchCount = new Map(matchCounts.map((m) => [m.leagueId, Number(m.n)]));
@@ -351,7 +393,12 @@ export async function listAdminLeagues(db: DbOrTx, query: AdminLeagueListQuery):
   const where: SQL[] = [];
   if (query.search) where.push(ilike(leagues.name, containsPattern(query.search)));
   if (query.status && query.status !== 'all') where.push(eq(leagues.status, query.status));
-  const rows = await db.select().from(leagues).where(and(...where)).orderBy(desc(leagues.createdAt), desc(leagues.id)).limit(500);
+  const rows = await db
+    .select()
+    .from(leagues)
+    .where(and(...where))
+    .orderBy(desc(leagues.createdAt), desc(leagues.id))
+    .limit(500);
   return toAdminLeagues(db, rows);
 }
 
@@ -361,7 +408,11 @@ const savedBy = alias(users, 'saved_by_user');
 
 async function savedRankings(db: DbOrTx, where: SQL | undefined, withEntries: boolean): Promise<SavedLeagueRanking[]> {
   const rows = await db
-    .select({ saved: savedLeagueRankings, league: { id: leagues.id, name: leagues.name, status: leagues.status }, saver: { name: savedBy.name, email: savedBy.email } })
+    .select({
+      saved: savedLeagueRankings,
+      league: { id: leagues.id, name: leagues.name, status: leagues.status },
+      saver: { name: savedBy.name, email: savedBy.email },
+    })
     .from(savedLeagueRankings)
     .innerJoin(leagues, eq(leagues.id, savedLeagueRankings.leagueId))
     .leftJoin(savedBy, eq(savedBy.id, savedLeagueRankings.savedBy))
@@ -369,9 +420,14 @@ async function savedRankings(db: DbOrTx, where: SQL | undefined, withEntries: bo
     .orderBy(desc(savedLeagueRankings.savedAt), desc(savedLeagueRankings.id))
     .limit(200);
   const ids = rows.map((r) => r.saved.id);
-  const entries = withEntries && ids.length
-    ? await db.select().from(savedLeagueRankingEntries).where(inArray(savedLeagueRankingEntries.savedRankingId, ids)).orderBy(asc(savedLeagueRankingEntries.position))
-    : [];
+  const entries =
+    withEntries && ids.length
+      ? await db
+          .select()
+          .from(savedLeagueRankingEntries)
+          .where(inArray(savedLeagueRankingEntries.savedRankingId, ids))
+          .orderBy(asc(savedLeagueRankingEntries.position))
+      : [];
   return rows.map(({ saved, league, saver }) => ({
     id: saved.id,
     name: saved.name,
@@ -382,7 +438,18 @@ async function savedRankings(db: DbOrTx, where: SQL | undefined, withEntries: bo
     league: { id: league.id, name: league.name, status: league.status as LeagueStatus },
     entries: entries
       .filter((e) => e.savedRankingId === saved.id)
-      .map((e) => ({ position: e.position, teamName: e.teamName, managerName: e.managerName, matchesPlayed: e.matchesPlayed, wins: e.wins, draws: e.draws, losses: e.losses, goalsFor: e.goalsFor, goalsAgainst: e.goalsAgainst, points: e.points })),
+      .map((e) => ({
+        position: e.position,
+        teamName: e.teamName,
+        managerName: e.managerName,
+        matchesPlayed: e.matchesPlayed,
+        wins: e.wins,
+        draws: e.draws,
+        losses: e.losses,
+        goalsFor: e.goalsFor,
+        goalsAgainst: e.goalsAgainst,
+        points: e.points,
+      })),
   }));
 }
 
@@ -409,7 +476,12 @@ export async function listAdminRankings(db: DbOrTx, query: AdminLeagueRankingsQu
   const statuses = query.status && query.status !== 'all' ? [query.status] : ['started', 'completed'];
   const where: SQL[] = [inArray(leagues.status, statuses)];
   if (query.search) where.push(ilike(leagues.name, containsPattern(query.search)));
-  const rows = await db.select().from(leagues).where(and(...where)).orderBy(desc(leagues.createdAt), desc(leagues.id)).limit(200);
+  const rows = await db
+    .select()
+    .from(leagues)
+    .where(and(...where))
+    .orderBy(desc(leagues.createdAt), desc(leagues.id))
+    .limit(200);
   const ids = rows.map((r) => r.id);
   const [teams, counts] = await Promise.all([teamsOf(db, ids), placesTaken(db, ids)]);
   const saved = ids.length ? await savedRankings(db, inArray(savedLeagueRankings.leagueId, ids), false) : [];

@@ -6,9 +6,10 @@ import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
 import { sendNotification } from '../notifications/index.js';
-import { postLedgerMove } from '../wallet/index.js';
+import { inWalletOrder, postLedgerMove } from '../wallet/index.js';
+import { rankingsFollowResults } from '../rankings/index.js';
 import { getAdminLeague, placesTaken } from './queries.js';
-import { hasStandings, lockLeague, recomputeStandings, standingsChanged } from './standings.js';
+import { hasStandings, lockLeague, recomputeStandings, standingsChanged, type LeagueRow } from './standings.js';
 
 /**
  * Admin use cases of /admin/leagues: create, edit, status (start initialises the standings), delete
@@ -31,7 +32,10 @@ export interface LeagueFields {
   maxTeams: number;
 }
 
-export async function createLeague(ctx: UseCaseContext, input: LeagueFields & { status?: LeagueStatus; availableTeamNames?: string[] }): Promise<{ message: string; league: AdminLeague }> {
+export async function createLeague(
+  ctx: UseCaseContext,
+  input: LeagueFields & { status?: LeagueStatus; availableTeamNames?: string[] },
+): Promise<{ message: string; league: AdminLeague }> {
   const [league] = await ctx.tx
     .insert(leagues)
     .values({
@@ -79,68 +83,147 @@ export async function updateLeague(ctx: UseCaseContext, input: LeagueFields & { 
  * initialised (one row per team, from any scored matches) in the same transaction, so either both
  * happen or neither does.
  */
-export async function setLeagueStatus(ctx: UseCaseContext, input: { leagueId: string; status: LeagueStatus }): Promise<{ message: string; league: AdminLeague }> {
+export async function setLeagueStatus(
+  ctx: UseCaseContext,
+  input: { leagueId: string; status: LeagueStatus },
+): Promise<{ message: string; league: AdminLeague }> {
   const before = await lockLeague(ctx.tx, input.leagueId);
-  const [after] = await ctx.tx.update(leagues).set({ status: input.status, updatedAt: sql`now()` }).where(eq(leagues.id, before.id)).returning();
-  if (hasStandings(input.status)) await standingsChanged(ctx.tx, after!);
-  await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'league.status', targetType: 'league', targetId: before.id, before: { status: before.status }, after: { status: after!.status }, ipAddress: ctx.ip });
-  return { message: t('adminLeagues.statusUpdated'), league: await getAdminLeague(ctx.tx, before.id) };
+  const [after] = await ctx.tx
+    .update(leagues)
+    .set({ status: input.status, updatedAt: sql`now()` })
+    .where(eq(leagues.id, before.id))
+    .returning();
+  if (hasStandings(input.status)) await standingsChanged(ctx, after!);
+  // Leaving started/completed takes the league's results out of the global ranking.
+  else if (hasStandings(before.status)) rankingsFollowResults(ctx);
+  // A cancelled league ends early: the entry fees it still holds go back, each exactly once (a completed
+  // league's fees were used by the season played, as on delete).
+  const refunds =
+    input.status === 'cancelled' && before.status !== 'cancelled' && before.status !== 'completed' ? await refundOpenEntries(ctx, after!, 'cancelled') : null;
+  await recordAudit(ctx.tx, {
+    actorId: ctx.actor.id,
+    action: 'league.status',
+    targetType: 'league',
+    targetId: before.id,
+    before: { status: before.status },
+    after: { status: after!.status, ...refunds },
+    ipAddress: ctx.ip,
+  });
+  const message = refunds?.refundedCount ? t('adminLeagues.cancelledRefunded', { count: refunds.refundedCount }) : t('adminLeagues.statusUpdated');
+  return { message, league: await getAdminLeague(ctx.tx, before.id) };
 }
 
 /**
- * Deletes a league with its teams, matches and standings. Entry fees still held by the league
- * (enrollments pending or approved) are refunded, each exactly once: the enrollment is moved to
- * rejected by a conditional update and only the rows that update returns are refunded. A completed
- * league's fees were used by the season that was played, so they stay paid; its requests remain as
- * history. Requests keep existing (their league link is cleared by the foreign key).
+ * Gives back the entry fees a league still holds (enrollments pending or approved), each exactly
+ * once: the enrollment is moved to rejected by a conditional update and only the rows that update
+ * returns are refunded, so a concurrent reject, a second cancel or a delete move no more money.
+ * Used when a league ends early: deleted, or cancelled from the status dropdown.
  */
-export async function deleteLeague(ctx: UseCaseContext, input: { leagueId: string }): Promise<{ message: string; refundedCount: number; refundedCents: number }> {
-  const league = await lockLeague(ctx.tx, input.leagueId);
+async function refundOpenEntries(
+  ctx: UseCaseContext,
+  league: LeagueRow,
+  reason: 'deleted' | 'cancelled',
+): Promise<{ refundedCount: number; refundedCents: number }> {
   let refundedCount = 0;
   let refundedCents = 0;
-  if (league.status !== 'completed') {
-    const cancelled = await ctx.tx
-      .update(requests)
-      .set({ status: 'rejected', updatedAt: sql`now()` })
-      .where(and(eq(requests.leagueId, league.id), isNull(requests.competitionId), isNull(requests.tournamentId), inArray(requests.status, ['pending', 'approved'])))
-      .returning();
-    for (const request of cancelled) {
-      const fee = Number(request.entryFeeCents);
-      if (fee > 0) {
-        await postLedgerMove(ctx.tx, { userId: request.userId, kind: 'refund', amountCents: fee, referenceType: REQUEST_REFERENCE, referenceId: request.id, actorId: ctx.actor.id, note: `league deleted: ${league.name}` });
-        refundedCount += 1;
-        refundedCents += fee;
-      }
-      await sendNotification(ctx.tx, request.userId, {
-        type: 'info',
-        title: t('notify.leagueRefund.title'),
-        message: t('notify.leagueRefund.message', { league: league.name, price: formatCents(fee) }),
+  const cancelled = await ctx.tx
+    .update(requests)
+    .set({ status: 'rejected', updatedAt: sql`now()` })
+    .where(
+      and(eq(requests.leagueId, league.id), isNull(requests.competitionId), isNull(requests.tournamentId), inArray(requests.status, ['pending', 'approved'])),
+    )
+    .returning();
+  for (const request of inWalletOrder(cancelled)) {
+    const fee = Number(request.entryFeeCents);
+    if (fee > 0) {
+      await postLedgerMove(ctx.tx, {
+        userId: request.userId,
+        kind: 'refund',
+        amountCents: fee,
+        referenceType: REQUEST_REFERENCE,
+        referenceId: request.id,
+        actorId: ctx.actor.id,
+        note: `league ${reason}: ${league.name}`,
       });
+      refundedCount += 1;
+      refundedCents += fee;
     }
+    const messageId = reason === 'deleted' ? 'notify.leagueRefund.message' : 'notify.leagueCancelledRefund.message';
+    await sendNotification(ctx.tx, request.userId, {
+      type: 'info',
+      title: t('notify.leagueRefund.title'),
+      message: t(messageId, { league: league.name, price: formatCents(fee) }),
+    });
   }
-  await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'league.delete', targetType: 'league', targetId: league.id, before: league, after: { refundedCount, refundedCents }, ipAddress: ctx.ip });
+  return { refundedCount, refundedCents };
+}
+
+/**
+ * Deletes a league with its teams, matches and standings. Entry fees still held by the league are
+ * refunded, each exactly once (refundOpenEntries). A completed league's fees were used by the season
+ * that was played, so they stay paid; its requests remain as history. Requests keep existing (their
+ * league link is cleared by the foreign key).
+ */
+export async function deleteLeague(
+  ctx: UseCaseContext,
+  input: { leagueId: string },
+): Promise<{ message: string; refundedCount: number; refundedCents: number }> {
+  const league = await lockLeague(ctx.tx, input.leagueId);
+  const { refundedCount, refundedCents } =
+    league.status !== 'completed' ? await refundOpenEntries(ctx, league, 'deleted') : { refundedCount: 0, refundedCents: 0 };
+  await recordAudit(ctx.tx, {
+    actorId: ctx.actor.id,
+    action: 'league.delete',
+    targetType: 'league',
+    targetId: league.id,
+    before: league,
+    after: { refundedCount, refundedCents },
+    ipAddress: ctx.ip,
+  });
   await ctx.tx.delete(leagues).where(eq(leagues.id, league.id));
+  // The league's results and title leave the global ranking with it (its prize stays paid and counted).
+  if (hasStandings(league.status)) rankingsFollowResults(ctx);
   return { message: refundedCount > 0 ? t('adminLeagues.deletedRefunded', { count: refundedCount }) : t('adminLeagues.deleted'), refundedCount, refundedCents };
 }
 
 /** Add Team: a team (optionally managed by a user) while the league has room. */
-export async function addLeagueTeam(ctx: UseCaseContext, input: { leagueId: string; name: string; userId?: string | null }): Promise<{ message: string; league: AdminLeague }> {
+export async function addLeagueTeam(
+  ctx: UseCaseContext,
+  input: { leagueId: string; name: string; userId?: string | null },
+): Promise<{ message: string; league: AdminLeague }> {
   const league = await lockLeague(ctx.tx, input.leagueId);
   const counts = (await placesTaken(ctx.tx, [league.id])).get(league.id)!;
   // An enrolled user's reserved place is theirs: adding their team does not take another one.
   const reservedForUser = input.userId
-    ? (await ctx.tx.select({ id: requests.id }).from(requests).where(and(eq(requests.leagueId, league.id), eq(requests.userId, input.userId), isNull(requests.competitionId), isNull(requests.tournamentId), inArray(requests.status, ['pending', 'approved']))).limit(1)).length > 0
+    ? (
+        await ctx.tx
+          .select({ id: requests.id })
+          .from(requests)
+          .where(
+            and(
+              eq(requests.leagueId, league.id),
+              eq(requests.userId, input.userId),
+              isNull(requests.competitionId),
+              isNull(requests.tournamentId),
+              inArray(requests.status, ['pending', 'approved']),
+            ),
+          )
+          .limit(1)
+      ).length > 0
     : false;
   if (!reservedForUser && counts.taken >= league.maxTeams) throw new AppError('CONFLICT', 'adminLeagues.leagueFull');
   if (input.userId) {
     const [user] = await ctx.tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
     if (!user) throw notFound();
-    const [existing] = await ctx.tx.select({ id: leagueTeams.id }).from(leagueTeams).where(and(eq(leagueTeams.leagueId, league.id), eq(leagueTeams.userId, input.userId)));
+    const [existing] = await ctx.tx
+      .select({ id: leagueTeams.id })
+      .from(leagueTeams)
+      .where(and(eq(leagueTeams.leagueId, league.id), eq(leagueTeams.userId, input.userId)));
     if (existing) throw new AppError('CONFLICT', 'leagues.teamAlreadySelected');
   }
   const team = await insertTeam(ctx, { leagueId: league.id, name: input.name, userId: input.userId ?? null });
   await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'league.team.add', targetType: 'league_team', targetId: team.id, after: team, ipAddress: ctx.ip });
-  await standingsChanged(ctx.tx, league);
+  await standingsChanged(ctx, league);
   return { message: t('adminLeagues.teamAdded'), league: await getAdminLeague(ctx.tx, league.id) };
 }
 
@@ -163,12 +246,22 @@ export async function insertTeam(ctx: UseCaseContext, values: { leagueId: string
 /** Deletes a team with its matches (cascade); the standings are recomputed without them. */
 export async function deleteLeagueTeam(ctx: UseCaseContext, input: { leagueId: string; teamId: string }): Promise<{ message: string; league: AdminLeague }> {
   const league = await lockLeague(ctx.tx, input.leagueId);
-  const [team] = await ctx.tx.select().from(leagueTeams).where(and(eq(leagueTeams.id, input.teamId), eq(leagueTeams.leagueId, league.id)));
+  const [team] = await ctx.tx
+    .select()
+    .from(leagueTeams)
+    .where(and(eq(leagueTeams.id, input.teamId), eq(leagueTeams.leagueId, league.id)));
   if (!team) throw notFound();
   await ctx.tx.delete(leagueTeams).where(eq(leagueTeams.id, team.id));
-  await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'league.team.delete', targetType: 'league_team', targetId: team.id, before: team, ipAddress: ctx.ip });
+  await recordAudit(ctx.tx, {
+    actorId: ctx.actor.id,
+    action: 'league.team.delete',
+    targetType: 'league_team',
+    targetId: team.id,
+    before: team,
+    ipAddress: ctx.ip,
+  });
   const [fresh] = await ctx.tx.select().from(leagues).where(eq(leagues.id, league.id));
-  await standingsChanged(ctx.tx, fresh!);
+  await standingsChanged(ctx, fresh!);
   return { message: t('adminLeagues.teamDeleted'), league: await getAdminLeague(ctx.tx, league.id) };
 }
 
@@ -180,18 +273,35 @@ export async function addAvailableTeam(ctx: UseCaseContext, input: { leagueId: s
     .where(and(eq(leagueAvailableTeams.leagueId, league.id), sql`lower(${leagueAvailableTeams.name}) = lower(${input.name})`));
   if (clash) throw new AppError('CONFLICT', 'adminLeagues.teamNameExists', { params: { name: input.name } });
   const [row] = await ctx.tx.insert(leagueAvailableTeams).values({ leagueId: league.id, name: input.name }).returning();
-  await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'league.available_team.add', targetType: 'league_available_team', targetId: row!.id, after: row, ipAddress: ctx.ip });
+  await recordAudit(ctx.tx, {
+    actorId: ctx.actor.id,
+    action: 'league.available_team.add',
+    targetType: 'league_available_team',
+    targetId: row!.id,
+    after: row,
+    ipAddress: ctx.ip,
+  });
   return { message: t('adminLeagues.availableTeamAdded'), league: await getAdminLeague(ctx.tx, league.id) };
 }
 
-export async function deleteAvailableTeam(ctx: UseCaseContext, input: { leagueId: string; availableTeamId: string }): Promise<{ message: string; league: AdminLeague }> {
+export async function deleteAvailableTeam(
+  ctx: UseCaseContext,
+  input: { leagueId: string; availableTeamId: string },
+): Promise<{ message: string; league: AdminLeague }> {
   const league = await lockLeague(ctx.tx, input.leagueId);
   const [row] = await ctx.tx
     .delete(leagueAvailableTeams)
     .where(and(eq(leagueAvailableTeams.id, input.availableTeamId), eq(leagueAvailableTeams.leagueId, league.id)))
     .returning();
   if (!row) throw notFound();
-  await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'league.available_team.delete', targetType: 'league_available_team', targetId: row.id, before: row, ipAddress: ctx.ip });
+  await recordAudit(ctx.tx, {
+    actorId: ctx.actor.id,
+    action: 'league.available_team.delete',
+    targetType: 'league_available_team',
+    targetId: row.id,
+    before: row,
+    ipAddress: ctx.ip,
+  });
   return { message: t('adminLeagues.teamDeleted'), league: await getAdminLeague(ctx.tx, league.id) };
 }
 
@@ -201,7 +311,10 @@ export async function deleteAvailableTeam(ctx: UseCaseContext, input: { leagueId
  * concurrently it is clicked: the champion is written by one conditional UPDATE
  * (`… WHERE champion_team_id IS NULL`), and only the call whose UPDATE returns the row pays.
  */
-export async function setChampion(ctx: UseCaseContext, input: { leagueId: string; teamId: string }): Promise<{ message: string; league: AdminLeague; prizePaidCents: number }> {
+export async function setChampion(
+  ctx: UseCaseContext,
+  input: { leagueId: string; teamId: string },
+): Promise<{ message: string; league: AdminLeague; prizePaidCents: number }> {
   const [team] = await ctx.tx.select().from(leagueTeams).where(eq(leagueTeams.id, input.teamId));
   const [won] = await ctx.tx
     .update(leagues)
@@ -225,7 +338,15 @@ export async function setChampion(ctx: UseCaseContext, input: { leagueId: string
   let prizePaidCents = 0;
   const prize = Number(won.winningPriceCents);
   if (team!.userId && prize > 0) {
-    await postLedgerMove(ctx.tx, { userId: team!.userId, kind: 'prize', amountCents: prize, referenceType: LEAGUE_REFERENCE, referenceId: won.id, actorId: ctx.actor.id, note: `champion: ${team!.name}` });
+    await postLedgerMove(ctx.tx, {
+      userId: team!.userId,
+      kind: 'prize',
+      amountCents: prize,
+      referenceType: LEAGUE_REFERENCE,
+      referenceId: won.id,
+      actorId: ctx.actor.id,
+      note: `champion: ${team!.name}`,
+    });
     prizePaidCents = prize;
   }
   if (team!.userId) {
@@ -235,7 +356,7 @@ export async function setChampion(ctx: UseCaseContext, input: { leagueId: string
       message: t('notify.leagueChampion.message', { team: team!.name, league: won.name, prize: formatCents(prizePaidCents) }),
     });
   }
-  await standingsChanged(ctx.tx, won);
+  await standingsChanged(ctx, won);
   await recordAudit(ctx.tx, {
     actorId: ctx.actor.id,
     action: 'league.champion',

@@ -6,6 +6,7 @@ import { recordAudit } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { publishEvent } from '../../lib/realtime-events.js';
+import { rankingsFollowResults } from '../rankings/index.js';
 import { getSavedRanking, standingsOf } from './queries.js';
 
 /**
@@ -34,12 +35,27 @@ export const hasStandings = (status: string) => status === 'started' || status =
 /** Rewrites the league's standings rows from its teams and scored matches (one row per team). */
 export async function recomputeStandings(tx: DbOrTx, leagueId: string): Promise<void> {
   const teams = await tx.select({ id: leagueTeams.id, name: leagueTeams.name }).from(leagueTeams).where(eq(leagueTeams.leagueId, leagueId));
-  const matches = await tx.select({ team1Id: leagueMatches.team1Id, team2Id: leagueMatches.team2Id, score: leagueMatches.score }).from(leagueMatches).where(eq(leagueMatches.leagueId, leagueId));
+  const matches = await tx
+    .select({ team1Id: leagueMatches.team1Id, team2Id: leagueMatches.team2Id, score: leagueMatches.score })
+    .from(leagueMatches)
+    .where(eq(leagueMatches.leagueId, leagueId));
   const lines = computeStandings(teams, matches);
   if (lines.length > 0) {
     await tx
       .insert(leagueRankings)
-      .values(lines.map((l) => ({ leagueId, teamId: l.teamId, points: l.points, matchesPlayed: l.matchesPlayed, wins: l.wins, draws: l.draws, losses: l.losses, goalsFor: l.goalsFor, goalsAgainst: l.goalsAgainst })))
+      .values(
+        lines.map((l) => ({
+          leagueId,
+          teamId: l.teamId,
+          points: l.points,
+          matchesPlayed: l.matchesPlayed,
+          wins: l.wins,
+          draws: l.draws,
+          losses: l.losses,
+          goalsFor: l.goalsFor,
+          goalsAgainst: l.goalsAgainst,
+        })),
+      )
       .onConflictDoUpdate({
         target: [leagueRankings.leagueId, leagueRankings.teamId],
         set: {
@@ -56,11 +72,15 @@ export async function recomputeStandings(tx: DbOrTx, leagueId: string): Promise<
   }
 }
 
-/** After a change of matches or teams: recompute when the league has standings, and tell open pages. */
-export async function standingsChanged(tx: DbOrTx, league: LeagueRow): Promise<void> {
+/**
+ * After a change of matches or teams: recompute when the league has standings, and tell open pages. The
+ * global ranking is earned from the same results, so it is recomputed at the end of the same transaction (017).
+ */
+export async function standingsChanged(ctx: UseCaseContext, league: LeagueRow): Promise<void> {
   if (!hasStandings(league.status)) return;
-  await recomputeStandings(tx, league.id);
-  await publishStandings(tx, league.id);
+  await recomputeStandings(ctx.tx, league.id);
+  await publishStandings(ctx.tx, league.id);
+  rankingsFollowResults(ctx);
 }
 
 export async function publishStandings(tx: DbOrTx, leagueId: string): Promise<void> {
@@ -70,7 +90,10 @@ export async function publishStandings(tx: DbOrTx, leagueId: string): Promise<vo
 // ---------------------------------------------------------------- admin rankings screen
 
 /** PUT /api/admin/league-rankings/:id: a manual edit of one row, audited with before/after. */
-export async function updateStanding(ctx: UseCaseContext, input: { rankingId: string } & UpdateStandingRequest): Promise<{ message: string; standings: StandingRow[] }> {
+export async function updateStanding(
+  ctx: UseCaseContext,
+  input: { rankingId: string } & UpdateStandingRequest,
+): Promise<{ message: string; standings: StandingRow[] }> {
   const [existing] = await ctx.tx.select().from(leagueRankings).where(eq(leagueRankings.id, input.rankingId));
   if (!existing) throw notFound();
   const league = await lockLeague(ctx.tx, existing.leagueId);
@@ -82,13 +105,24 @@ export async function updateStanding(ctx: UseCaseContext, input: { rankingId: st
     .where(eq(leagueRankings.id, input.rankingId))
     .returning();
   if (!after) throw notFound();
-  await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'league.ranking.update', targetType: 'league_ranking', targetId: after.id, before: existing, after, ipAddress: ctx.ip });
+  await recordAudit(ctx.tx, {
+    actorId: ctx.actor.id,
+    action: 'league.ranking.update',
+    targetType: 'league_ranking',
+    targetId: after.id,
+    before: existing,
+    after,
+    ipAddress: ctx.ip,
+  });
   await publishStandings(ctx.tx, league.id);
   return { message: t('adminLeagues.rankingUpdated'), standings: await standingsOf(ctx.tx, league.id) };
 }
 
 /** POST /api/admin/leagues/:id/rankings/recalculate: points = wins × 3 + draws, or everything from the matches. */
-export async function recalculateStandings(ctx: UseCaseContext, input: { leagueId: string; mode: 'points' | 'matches' }): Promise<{ message: string; standings: StandingRow[] }> {
+export async function recalculateStandings(
+  ctx: UseCaseContext,
+  input: { leagueId: string; mode: 'points' | 'matches' },
+): Promise<{ message: string; standings: StandingRow[] }> {
   const league = await lockLeague(ctx.tx, input.leagueId);
   if (!hasStandings(league.status)) throw new AppError('CONFLICT', 'adminLeagues.rankingsOnlyStarted');
   const before = await standingsOf(ctx.tx, league.id);
@@ -98,11 +132,23 @@ export async function recalculateStandings(ctx: UseCaseContext, input: { leagueI
     const rows = await ctx.tx.select().from(leagueRankings).where(eq(leagueRankings.leagueId, league.id));
     for (const row of rows) {
       const points = leaguePoints(row.wins, row.draws);
-      if (points !== row.points) await ctx.tx.update(leagueRankings).set({ points, updatedAt: sql`now()` }).where(eq(leagueRankings.id, row.id));
+      if (points !== row.points)
+        await ctx.tx
+          .update(leagueRankings)
+          .set({ points, updatedAt: sql`now()` })
+          .where(eq(leagueRankings.id, row.id));
     }
   }
   const after = await standingsOf(ctx.tx, league.id);
-  await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'league.ranking.recalculate', targetType: 'league', targetId: league.id, before, after: { mode: input.mode, standings: after }, ipAddress: ctx.ip });
+  await recordAudit(ctx.tx, {
+    actorId: ctx.actor.id,
+    action: 'league.ranking.recalculate',
+    targetType: 'league',
+    targetId: league.id,
+    before,
+    after: { mode: input.mode, standings: after },
+    ipAddress: ctx.ip,
+  });
   await publishStandings(ctx.tx, league.id);
   return { message: t('adminLeagues.recalculated'), standings: after };
 }
@@ -116,7 +162,15 @@ export async function completeLeague(ctx: UseCaseContext, input: { leagueId: str
     .where(and(eq(leagues.id, league.id), eq(leagues.status, 'started')))
     .returning();
   if (!after) throw new AppError('CONFLICT', 'adminLeagues.completeOnlyStarted');
-  await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'league.complete', targetType: 'league', targetId: league.id, before: { status: league.status }, after: { status: after.status }, ipAddress: ctx.ip });
+  await recordAudit(ctx.tx, {
+    actorId: ctx.actor.id,
+    action: 'league.complete',
+    targetType: 'league',
+    targetId: league.id,
+    before: { status: league.status },
+    after: { status: after.status },
+    ipAddress: ctx.ip,
+  });
   await publishStandings(ctx.tx, league.id);
   return { message: t('adminLeagues.completed') };
 }
@@ -150,6 +204,13 @@ export async function saveStandings(
       })),
     );
   }
-  await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'league.standings.save', targetType: 'saved_league_ranking', targetId: saved!.id, after: { ...saved, entries: standings.length }, ipAddress: ctx.ip });
+  await recordAudit(ctx.tx, {
+    actorId: ctx.actor.id,
+    action: 'league.standings.save',
+    targetType: 'saved_league_ranking',
+    targetId: saved!.id,
+    after: { ...saved, entries: standings.length },
+    ipAddress: ctx.ip,
+  });
   return { message: t('adminLeagues.standingsSaved'), saved: await getSavedRanking(ctx.tx, saved!.id) };
 }

@@ -37,10 +37,13 @@ export async function seedMarketplaceDemoData(demo: DemoSeed): Promise<void> {
   ];
   const players: Record<string, string> = {};
   for (const [name, stats, contractDuration, price, description] of catalogue) {
-    const { player } = await admin((ctx) => createPlayer(ctx, { name, stats, contractDuration, priceCents: price * 100, description, status: 'active', imageUrl: null }));
+    const { player } = await admin((ctx) =>
+      createPlayer(ctx, { name, stats, contractDuration, priceCents: price * 100, description, status: 'active', imageUrl: null }),
+    );
     players[name] = player.id;
   }
-  const bid = (userIndex: number, name: string, amountDollars: number) => as(p[userIndex]!, 'user', (ctx) => placeBid(ctx, { playerId: players[name]!, amountDollars }));
+  const bid = (userIndex: number, name: string, amountDollars: number) =>
+    as(p[userIndex]!, 'user', (ctx) => placeBid(ctx, { playerId: players[name]!, amountDollars }));
 
   // Live auctions with several bidders: every outbid hold released, the leader's held.
   await bid(1, 'Wilson Elite', 250);
@@ -83,7 +86,10 @@ export async function seedMarketplaceDemoData(demo: DemoSeed): Promise<void> {
     .update(playerOwnership)
     .set({ acquiredAt: sql`now() - interval '40 days'`, expiresAt: sql`now() - interval '10 days'` })
     .where(eq(playerOwnership.playerId, players['Emmanuel Anchor']!));
-  await db.update(marketplacePlayers).set({ updatedAt: sql`now()` }).where(eq(marketplacePlayers.id, players['Emmanuel Anchor']!));
+  await db
+    .update(marketplacePlayers)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(marketplacePlayers.id, players['Emmanuel Anchor']!));
   // The sweep marks the run-out contract expired (with its notification) and notifies the ended auction's leader.
   await runMarketplaceSweep(db);
 }

@@ -1,6 +1,6 @@
 /** The marketplace module's face: what the app, demo data, scripts and other modules may use. */
-export { marketplaceRoutes } from './routes.js';
 export { registerMarketplaceSweeper, runMarketplaceSweep, type SweepResult } from './sweeper.js';
 export { BID_REFERENCE, approveBid, createPlayer, placeBid, rejectBid, updateOwnershipStatus, updatePlayer } from './service.js';
 export { bidHistory, listAdminPlayers, listMarket, listMyPlayers, listOwners, listPendingBids } from './queries.js';
 export { seedMarketplaceDemoData } from './demo-data.js';
+export { recentBidActivity } from './activity.js';

@@ -137,7 +137,16 @@ export async function dbNow(db: DbOrTx): Promise<string> {
 
 /** Bid history of a player: by amount, then time, highest and latest first. Bidders by name only. */
 export async function bidHistory(db: DbOrTx, viewerId: string, playerId: string): Promise<BidHistory> {
-  const rows = await query<{ id: string; user_id: string; name: string | null; amount: string; status: 'pending' | 'approved' | 'rejected'; created_at: string | Date; expires_at: string | Date; exists: boolean }>(
+  const rows = await query<{
+    id: string;
+    user_id: string;
+    name: string | null;
+    amount: string;
+    status: 'pending' | 'approved' | 'rejected';
+    created_at: string | Date;
+    expires_at: string | Date;
+    exists: boolean;
+  }>(
     db,
     sql`select m.id, m.user_id, nullif(u.name, '') as name, m.bid_amount_cents::text as amount, m.status, m.created_at, m.expires_at
         from mob_requests m join users u on u.id = m.user_id
@@ -149,7 +158,15 @@ export async function bidHistory(db: DbOrTx, viewerId: string, playerId: string)
     if (!player) throw notFound();
   }
   return {
-    items: rows.map((r) => ({ id: r.id, bidderName: r.name, isMine: r.user_id === viewerId, bidAmountCents: Number(r.amount), status: r.status, createdAt: iso(r.created_at)!, expiresAt: iso(r.expires_at)! })),
+    items: rows.map((r) => ({
+      id: r.id,
+      bidderName: r.name,
+      isMine: r.user_id === viewerId,
+      bidAmountCents: Number(r.amount),
+      status: r.status,
+      createdAt: iso(r.created_at)!,
+      expiresAt: iso(r.expires_at)!,
+    })),
   };
 }
 
@@ -161,8 +178,18 @@ export async function listMyPlayers(db: DbOrTx, userId: string, q: { search?: st
   if (q.search) where.push(sql`p.name ilike ${`%${escapeLike(q.search)}%`}`);
   if (q.status !== 'all') where.push(sql`${effectiveStatus} = ${q.status}`);
   const rows = await query<{
-    id: string; player_id: string; name: string; description: string | null; stats: number; contract_duration: MarketPlayer['contractDuration'];
-    image_url: string | null; status: 'active' | 'expired' | 'inactive'; acquired_at: string | Date; expires_at: string | Date | null; paid: string | null; server_now: string | Date;
+    id: string;
+    player_id: string;
+    name: string;
+    description: string | null;
+    stats: number;
+    contract_duration: MarketPlayer['contractDuration'];
+    image_url: string | null;
+    status: 'active' | 'expired' | 'inactive';
+    acquired_at: string | Date;
+    expires_at: string | Date | null;
+    paid: string | null;
+    server_now: string | Date;
   }>(
     db,
     sql`select w.id, p.id as player_id, p.name, p.description, p.stats, p.contract_duration, p.image_url,
@@ -175,8 +202,17 @@ export async function listMyPlayers(db: DbOrTx, userId: string, q: { search?: st
   );
   return {
     items: rows.map((r) => ({
-      id: r.id, playerId: r.player_id, name: r.name, description: r.description, stats: Number(r.stats), contractDuration: r.contract_duration,
-      imageUrl: r.image_url, status: r.status, acquiredAt: iso(r.acquired_at)!, expiresAt: iso(r.expires_at), paidCents: num(r.paid),
+      id: r.id,
+      playerId: r.player_id,
+      name: r.name,
+      description: r.description,
+      stats: Number(r.stats),
+      contractDuration: r.contract_duration,
+      imageUrl: r.image_url,
+      status: r.status,
+      acquiredAt: iso(r.acquired_at)!,
+      expiresAt: iso(r.expires_at),
+      paidCents: num(r.paid),
     })),
     serverNow: rows[0] ? iso(rows[0].server_now)! : await dbNow(db),
   };
@@ -194,12 +230,28 @@ export async function getAdminPlayer(db: DbOrTx, playerId: string): Promise<Admi
   return toAdminPlayer(row);
 }
 
-interface OwnerRowSql { id: string; user_id: string; name: string | null; email: string; status: Owner['status']; acquired_at: string | Date; expires_at: string | Date | null }
+interface OwnerRowSql {
+  id: string;
+  user_id: string;
+  name: string | null;
+  email: string;
+  status: Owner['status'];
+  acquired_at: string | Date;
+  expires_at: string | Date | null;
+}
 const ownerSelect = (where: SQL) => sql`
   select w.id, w.user_id, nullif(u.name, '') as name, u.email, ${effectiveStatus} as status, w.acquired_at, w.expires_at
   from player_ownership w join users u on u.id = w.user_id
   where ${where} order by w.acquired_at desc, w.id`;
-const toOwner = (r: OwnerRowSql): Owner => ({ id: r.id, userId: r.user_id, userName: r.name, userEmail: r.email, status: r.status, acquiredAt: iso(r.acquired_at)!, expiresAt: iso(r.expires_at) });
+const toOwner = (r: OwnerRowSql): Owner => ({
+  id: r.id,
+  userId: r.user_id,
+  userName: r.name,
+  userEmail: r.email,
+  status: r.status,
+  acquiredAt: iso(r.acquired_at)!,
+  expiresAt: iso(r.expires_at),
+});
 
 export async function listOwners(db: DbOrTx, playerId: string): Promise<{ items: Owner[] }> {
   return { items: (await query<OwnerRowSql>(db, ownerSelect(sql`w.player_id = ${playerId}`))).map(toOwner) };
@@ -214,8 +266,18 @@ export async function getOwner(db: DbOrTx, ownershipId: string): Promise<Owner> 
 /** Pending Mob Requests: every pending bid, ended auctions first, then by player and amount. */
 export async function listPendingBids(db: DbOrTx): Promise<PendingBidList> {
   const rows = await query<{
-    id: string; player_id: string; player_name: string; user_id: string; name: string | null; email: string; amount: string;
-    created_at: string | Date; expires_at: string | Date; is_leading: boolean; ended: boolean; server_now: string | Date;
+    id: string;
+    player_id: string;
+    player_name: string;
+    user_id: string;
+    name: string | null;
+    email: string;
+    amount: string;
+    created_at: string | Date;
+    expires_at: string | Date;
+    is_leading: boolean;
+    ended: boolean;
+    server_now: string | Date;
   }>(
     db,
     sql`select m.id, m.player_id, p.name as player_name, m.user_id, nullif(u.name, '') as name, u.email, m.bid_amount_cents::text as amount,
@@ -231,8 +293,16 @@ export async function listPendingBids(db: DbOrTx): Promise<PendingBidList> {
   );
   return {
     items: rows.map((r) => ({
-      id: r.id, playerId: r.player_id, playerName: r.player_name, userId: r.user_id, userName: r.name, userEmail: r.email,
-      bidAmountCents: Number(r.amount), createdAt: iso(r.created_at)!, expiresAt: iso(r.expires_at)!, isLeading: Boolean(r.is_leading),
+      id: r.id,
+      playerId: r.player_id,
+      playerName: r.player_name,
+      userId: r.user_id,
+      userName: r.name,
+      userEmail: r.email,
+      bidAmountCents: Number(r.amount),
+      createdAt: iso(r.created_at)!,
+      expiresAt: iso(r.expires_at)!,
+      isLeading: Boolean(r.is_leading),
       // An outbid bid's own expiry is not its auction's end; only the leader's is.
       ended: Boolean(r.ended) && Boolean(r.is_leading),
     })),

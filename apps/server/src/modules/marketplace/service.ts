@@ -18,7 +18,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { publishEvent } from '../../lib/realtime-events.js';
 import { sendNotification } from '../notifications/index.js';
-import { BID_REFERENCE, postLedgerMove, publishWalletEvent } from '../wallet/index.js';
+import { BID_REFERENCE, inWalletOrder, postLedgerMove, publishWalletEvent } from '../wallet/index.js';
 import { getAdminPlayer, getOwner } from './queries.js';
 
 /**
@@ -54,7 +54,6 @@ export function toBid(row: BidRow): Bid {
   };
 }
 
-
 /** Locks the player's row for the rest of the transaction (404 when it does not exist). */
 async function lockPlayer(tx: DbOrTx, playerId: string): Promise<PlayerRow> {
   const [player] = await tx.select().from(marketplacePlayers).where(eq(marketplacePlayers.id, playerId)).for('update');
@@ -76,7 +75,12 @@ interface Leader {
  */
 async function leadingBid(tx: DbOrTx, playerId: string): Promise<Leader | null> {
   const [row] = await tx
-    .select({ id: mobRequests.id, userId: mobRequests.userId, amount: mobRequests.bidAmountCents, ended: sql<boolean>`${mobRequests.expiresAt} <= clock_timestamp()` })
+    .select({
+      id: mobRequests.id,
+      userId: mobRequests.userId,
+      amount: mobRequests.bidAmountCents,
+      ended: sql<boolean>`${mobRequests.expiresAt} <= clock_timestamp()`,
+    })
     .from(mobRequests)
     .where(and(eq(mobRequests.playerId, playerId), eq(mobRequests.status, 'pending')))
     .orderBy(sql`${mobRequests.bidAmountCents} desc, ${mobRequests.createdAt} asc, ${mobRequests.id} asc`)
@@ -99,7 +103,9 @@ async function publishAuction(tx: DbOrTx, playerId: string, reason: 'bid' | 'app
   const [state] = await tx
     .select({
       leading: sql<string | null>`(select max(bid_amount_cents) from mob_requests where player_id = ${playerId} and status = 'pending')`,
-      ends: sql<string | null>`(select expires_at from mob_requests where player_id = ${playerId} and status = 'pending' order by bid_amount_cents desc, created_at asc, id asc limit 1)`,
+      ends: sql<
+        string | null
+      >`(select expires_at from mob_requests where player_id = ${playerId} and status = 'pending' order by bid_amount_cents desc, created_at asc, id asc limit 1)`,
       count: sql<string>`(select count(*) from mob_requests where player_id = ${playerId})`,
     })
     .from(sql`(select 1) as one`);
@@ -139,7 +145,16 @@ export async function placeBid(ctx: UseCaseContext, input: { playerId: string; a
 
   const id = crypto.randomUUID();
   const hold = () =>
-    postLedgerMove(tx, { userId: actor.id, kind: 'bid_hold', amountCents: 0, heldDeltaCents: amountCents, referenceType: BID_REFERENCE, referenceId: id, actorId: actor.id, note: player.name });
+    postLedgerMove(tx, {
+      userId: actor.id,
+      kind: 'bid_hold',
+      amountCents: 0,
+      heldDeltaCents: amountCents,
+      referenceType: BID_REFERENCE,
+      referenceId: id,
+      actorId: actor.id,
+      note: player.name,
+    });
   const release = () =>
     postLedgerMove(tx, {
       userId: leader!.userId,
@@ -170,7 +185,15 @@ export async function placeBid(ctx: UseCaseContext, input: { playerId: string; a
 
   const [row] = await tx
     .insert(mobRequests)
-    .values({ id, playerId: player.id, userId: actor.id, bidAmountCents: amountCents, status: 'pending', createdAt: sql`clock_timestamp()`, expiresAt: sql`clock_timestamp() + make_interval(hours => ${AUCTION_DURATION_HOURS})` })
+    .values({
+      id,
+      playerId: player.id,
+      userId: actor.id,
+      bidAmountCents: amountCents,
+      status: 'pending',
+      createdAt: sql`clock_timestamp()`,
+      expiresAt: sql`clock_timestamp() + make_interval(hours => ${AUCTION_DURATION_HOURS})`,
+    })
     .returning();
 
   if (leader && leader.userId !== actor.id) {
@@ -189,7 +212,13 @@ export async function placeBid(ctx: UseCaseContext, input: { playerId: string; a
  * Wins a pending bid for a decision with one conditional UPDATE (`… AND status = 'pending'`) after
  * locking its player: of two admins clicking at once exactly one gets the row, the other a 409.
  */
-async function claimBid(tx: DbOrTx, bidId: string, status: 'approved' | 'rejected', adminId: string, onlyLeader: boolean): Promise<{ bid: BidRow; player: PlayerRow; wasLeader: boolean }> {
+async function claimBid(
+  tx: DbOrTx,
+  bidId: string,
+  status: 'approved' | 'rejected',
+  adminId: string,
+  onlyLeader: boolean,
+): Promise<{ bid: BidRow; player: PlayerRow; wasLeader: boolean }> {
   const [target] = await tx.select({ playerId: mobRequests.playerId }).from(mobRequests).where(eq(mobRequests.id, bidId));
   if (!target) throw notFound();
   const player = await lockPlayer(tx, target.playerId);
@@ -229,9 +258,11 @@ async function rejectRest(ctx: UseCaseContext, playerId: string, player: PlayerR
 
 /** Releases what each bid still holds (per the ledger), wallets in user id order. */
 async function releaseHolds(ctx: UseCaseContext, bids: BidRow[]): Promise<void> {
-  const held = await heldFor(ctx.tx, bids.map((b) => b.id));
-  const ordered = [...bids].sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
-  for (const bid of ordered) {
+  const held = await heldFor(
+    ctx.tx,
+    bids.map((b) => b.id),
+  );
+  for (const bid of inWalletOrder(bids)) {
     const amount = held.get(bid.id) ?? 0;
     if (amount <= 0) continue;
     const wallet = await postLedgerMove(ctx.tx, {
@@ -271,10 +302,20 @@ export async function approveBid(ctx: UseCaseContext, input: { bidId: string }):
   const months = CONTRACT_MONTHS[player.contractDuration as keyof typeof CONTRACT_MONTHS];
   const [ownership] = await tx
     .insert(playerOwnership)
-    .values({ userId: bid.userId, playerId: player.id, bidId: bid.id, status: 'active', acquiredAt: sql`now()`, expiresAt: sql`now() + make_interval(months => ${months})` })
+    .values({
+      userId: bid.userId,
+      playerId: player.id,
+      bidId: bid.id,
+      status: 'active',
+      acquiredAt: sql`now()`,
+      expiresAt: sql`now() + make_interval(months => ${months})`,
+    })
     .returning();
   await rejectRest(ctx, player.id, player, bid.userId);
-  await tx.update(marketplacePlayers).set({ status: 'inactive', updatedAt: sql`now()` }).where(eq(marketplacePlayers.id, player.id));
+  await tx
+    .update(marketplacePlayers)
+    .set({ status: 'inactive', updatedAt: sql`now()` })
+    .where(eq(marketplacePlayers.id, player.id));
 
   await sendNotification(tx, bid.userId, {
     type: 'success',
@@ -282,7 +323,15 @@ export async function approveBid(ctx: UseCaseContext, input: { bidId: string }):
     message: t('notify.bidApproved.message', { amount: formatBidAmount(amount), player: player.name }),
   });
   await publishWalletEvent(tx, bid.userId, wallet);
-  await recordAudit(tx, { actorId: actor.id, action: 'marketplace.bid.approve', targetType: 'mob_request', targetId: bid.id, before: { status: 'pending' }, after: { status: 'approved', amountCents: amount, ownershipId: ownership!.id }, ipAddress: ctx.ip });
+  await recordAudit(tx, {
+    actorId: actor.id,
+    action: 'marketplace.bid.approve',
+    targetType: 'mob_request',
+    targetId: bid.id,
+    before: { status: 'pending' },
+    after: { status: 'approved', amountCents: amount, ownershipId: ownership!.id },
+    ipAddress: ctx.ip,
+  });
   await publishAuction(tx, player.id, 'approved');
   return { message: t('admin.marketplace.approved'), bid: toBid(bid) };
 }
@@ -302,7 +351,15 @@ export async function rejectBid(ctx: UseCaseContext, input: { bidId: string }): 
     message: t('notify.bidRejected.message', { amount: formatBidAmount(Number(bid.bidAmountCents)), player: player.name }),
   });
   if (wasLeader) await rejectRest(ctx, player.id, player, bid.userId);
-  await recordAudit(tx, { actorId: actor.id, action: 'marketplace.bid.reject', targetType: 'mob_request', targetId: bid.id, before: { status: 'pending' }, after: { status: 'rejected', closedRound: wasLeader }, ipAddress: ctx.ip });
+  await recordAudit(tx, {
+    actorId: actor.id,
+    action: 'marketplace.bid.reject',
+    targetType: 'mob_request',
+    targetId: bid.id,
+    before: { status: 'pending' },
+    after: { status: 'rejected', closedRound: wasLeader },
+    ipAddress: ctx.ip,
+  });
   await publishAuction(tx, player.id, 'rejected');
   return { message: t('admin.marketplace.rejected'), bid: toBid(bid) };
 }
@@ -312,7 +369,14 @@ type SavePlayerInput = Required<Omit<SavePlayerRequest, 'description' | 'imageUr
 /** Admin adds a marketplace player (its price is the starting bid). */
 export async function createPlayer(ctx: Pick<UseCaseContext, 'tx' | 'actor' | 'ip'>, input: SavePlayerInput) {
   const [row] = await ctx.tx.insert(marketplacePlayers).values(input).returning();
-  await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'marketplace.player.create', targetType: 'marketplace_player', targetId: row!.id, after: row, ipAddress: ctx.ip });
+  await recordAudit(ctx.tx, {
+    actorId: ctx.actor.id,
+    action: 'marketplace.player.create',
+    targetType: 'marketplace_player',
+    targetId: row!.id,
+    after: row,
+    ipAddress: ctx.ip,
+  });
   await publishAuction(ctx.tx, row!.id, 'player');
   return { message: t('admin.marketplace.saved'), player: await getAdminPlayer(ctx.tx, row!.id) };
 }
@@ -321,8 +385,20 @@ export async function createPlayer(ctx: Pick<UseCaseContext, 'tx' | 'actor' | 'i
 export async function updatePlayer(ctx: UseCaseContext, input: SavePlayerInput & { playerId: string }) {
   const { playerId, ...values } = input;
   const before = await lockPlayer(ctx.tx, playerId);
-  const [row] = await ctx.tx.update(marketplacePlayers).set({ ...values, updatedAt: sql`now()` }).where(eq(marketplacePlayers.id, playerId)).returning();
-  await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'marketplace.player.update', targetType: 'marketplace_player', targetId: playerId, before, after: row, ipAddress: ctx.ip });
+  const [row] = await ctx.tx
+    .update(marketplacePlayers)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(marketplacePlayers.id, playerId))
+    .returning();
+  await recordAudit(ctx.tx, {
+    actorId: ctx.actor.id,
+    action: 'marketplace.player.update',
+    targetType: 'marketplace_player',
+    targetId: playerId,
+    before,
+    after: row,
+    ipAddress: ctx.ip,
+  });
   await publishAuction(ctx.tx, playerId, 'player');
   return { message: t('admin.marketplace.saved'), player: await getAdminPlayer(ctx.tx, playerId) };
 }
@@ -332,6 +408,14 @@ export async function updateOwnershipStatus(ctx: UseCaseContext, input: { owners
   const [before] = await ctx.tx.select().from(playerOwnership).where(eq(playerOwnership.id, input.ownershipId)).for('update');
   if (!before) throw notFound();
   await ctx.tx.update(playerOwnership).set({ status: input.status }).where(eq(playerOwnership.id, input.ownershipId));
-  await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'marketplace.ownership.update', targetType: 'player_ownership', targetId: input.ownershipId, before: { status: before.status }, after: { status: input.status }, ipAddress: ctx.ip });
+  await recordAudit(ctx.tx, {
+    actorId: ctx.actor.id,
+    action: 'marketplace.ownership.update',
+    targetType: 'player_ownership',
+    targetId: input.ownershipId,
+    before: { status: before.status },
+    after: { status: input.status },
+    ipAddress: ctx.ip,
+  });
   return { message: t('admin.marketplace.ownershipUpdated'), owner: await getOwner(ctx.tx, input.ownershipId) };
 }

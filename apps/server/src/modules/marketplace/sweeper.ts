@@ -27,7 +27,6 @@ export interface SweepResult {
   contractsExpired: number;
 }
 
-
 async function endAuctions(tx: DbOrTx): Promise<number> {
   const ended = rowsOf(
     (await tx.execute(sql`
@@ -42,7 +41,13 @@ async function endAuctions(tx: DbOrTx): Promise<number> {
           limit ${SWEEP_BATCH}
           for update of c skip locked)
         and m.status = 'pending' and m.end_notified_at is null and p.id = m.player_id
-      returning m.id, m.user_id, m.player_id, m.bid_amount_cents::text as amount, p.name as player_name`)) as unknown as Rows<{ id: string; user_id: string; player_id: string; amount: string; player_name: string }>,
+      returning m.id, m.user_id, m.player_id, m.bid_amount_cents::text as amount, p.name as player_name`)) as unknown as Rows<{
+      id: string;
+      user_id: string;
+      player_id: string;
+      amount: string;
+      player_name: string;
+    }>,
   );
   for (const bid of ended) {
     await sendNotification(tx, bid.user_id, {
@@ -50,7 +55,11 @@ async function endAuctions(tx: DbOrTx): Promise<number> {
       title: t('notify.auctionWon.title'),
       message: t('notify.auctionWon.message', { player: bid.player_name, amount: formatBidAmount(Number(bid.amount)) }),
     });
-    await publishEvent(tx, { topic: 'auction', userId: null, data: { playerId: bid.player_id, reason: 'ended', leadingBidCents: Number(bid.amount), bidCount: null, auctionEndsAt: null } });
+    await publishEvent(tx, {
+      topic: 'auction',
+      userId: null,
+      data: { playerId: bid.player_id, reason: 'ended', leadingBidCents: Number(bid.amount), bidCount: null, auctionEndsAt: null },
+    });
   }
   return ended.length;
 }
@@ -70,7 +79,11 @@ async function expireContracts(tx: DbOrTx): Promise<number> {
       returning w.id, w.user_id, p.name as player_name`)) as unknown as Rows<{ id: string; user_id: string; player_name: string }>,
   );
   for (const row of expired) {
-    await sendNotification(tx, row.user_id, { type: 'warning', title: t('notify.contractExpired.title'), message: t('notify.contractExpired.message', { player: row.player_name }) });
+    await sendNotification(tx, row.user_id, {
+      type: 'warning',
+      title: t('notify.contractExpired.title'),
+      message: t('notify.contractExpired.message', { player: row.player_name }),
+    });
   }
   return expired.length;
 }

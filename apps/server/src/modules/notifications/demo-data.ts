@@ -5,6 +5,8 @@ import { sendNotification } from './service.js';
 /** A welcome notification in every player's inbox. */
 export async function seedNotificationsDemoData(demo: DemoSeed): Promise<void> {
   for (const player of demo.players) {
-    await demo.run(demo.admin, (ctx) => sendNotification(ctx.tx, player.id, { type: 'info', title: t('notify.welcome.title'), message: t('notify.welcome.message') }));
+    await demo.run(demo.admin, (ctx) =>
+      sendNotification(ctx.tx, player.id, { type: 'info', title: t('notify.welcome.title'), message: t('notify.welcome.message') }),
+    );
   }
 }

@@ -2,6 +2,13 @@
  * The notifications module's face. Other modules notify a user with `sendNotification(tx, …)` inside
  * their use case, so the notification and its realtime event exist only if the action commits.
  */
-export { notificationRoutes } from './routes.js';
-export { countUnread, sendNotification, sendNotificationToAll, EVENT_MESSAGE_MAX, EVENT_TITLE_MAX, type NewNotification } from './service.js';
+export {
+  countUnread,
+  recentNotificationActivity,
+  sendNotification,
+  sendNotificationToAll,
+  EVENT_MESSAGE_MAX,
+  EVENT_TITLE_MAX,
+  type NewNotification,
+} from './service.js';
 export { seedNotificationsDemoData } from './demo-data.js';

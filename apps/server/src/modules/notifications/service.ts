@@ -1,5 +1,5 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Notification, NotificationType } from '@arena/shared';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DashboardActivityItem, Notification, NotificationBroadcastEvent, NotificationType } from '@arena/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { notifications, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
@@ -23,7 +23,10 @@ export function toNotification(row: NotificationRow): Notification {
  * realtime event then exist only if the action commits.
  */
 export async function sendNotification(tx: DbOrTx, userId: string, input: NewNotification): Promise<Notification> {
-  const [row] = await tx.insert(notifications).values({ userId, title: input.title, message: input.message, type: input.type ?? 'info' }).returning();
+  const [row] = await tx
+    .insert(notifications)
+    .values({ userId, title: input.title, message: input.message, type: input.type ?? 'info' })
+    .returning();
   const notification = toNotification(row!);
   await publishEvent(tx, { topic: 'notification', userId, data: eventData(notification) });
   return notification;
@@ -45,9 +48,47 @@ function eventData(notification: Notification): Notification {
 
 /**
  * The spec's send_notification_to_all: every account with role user, inside the caller's transaction.
- * Returns how many were sent.
+ * One `INSERT … SELECT` statement writes every row (however many users there are) and one realtime
+ * event (to every connected account with role user) tells open tabs, which show the texts and refetch
+ * their list: each recipient's row has its own id, so no per-user event is needed. Returns how many
+ * were sent.
  */
 export async function sendNotificationToAll(tx: DbOrTx, input: NewNotification): Promise<number> {
+  const type = input.type ?? 'info';
+  const result = await tx.execute(sql`
+    with inserted as (
+      insert into ${notifications} (user_id, type, title, message)
+      select ${users.id}, ${type}, ${input.title}, ${input.message} from ${users} where ${users.role} = 'user'
+      returning 1
+    )
+    select count(*)::int as sent, now() as sent_at from inserted`);
+  const row = rowsOf<{ sent: number; sent_at: Date | string }>(result)[0];
+  const sent = Number(row?.sent ?? 0);
+  if (sent > 0) {
+    const data: NotificationBroadcastEvent = {
+      broadcast: true,
+      type,
+      title: clip(input.title, EVENT_TITLE_MAX),
+      message: clip(input.message, EVENT_MESSAGE_MAX),
+      sentAt: new Date(row!.sent_at).toISOString(),
+    };
+    await publishEvent(tx, { topic: 'notification', userId: null, role: 'user', data });
+  }
+  return sent;
+}
+
+/** Rows of a raw query on either driver (node-postgres gives `{ rows }`, PGlite too; drizzle may give the array). */
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/**
+ * The admin's send to selected users: one `INSERT … SELECT` over the chosen accounts that have role
+ * user (unknown ids and admins are skipped), each recipient told on their own stream. Returns the rows.
+ */
+export async function sendNotificationToUsers(tx: DbOrTx, userIds: string[], input: NewNotification): Promise<Notification[]> {
+  if (userIds.length === 0) return [];
   const rows = await tx
     .insert(notifications)
     .select(
@@ -62,12 +103,11 @@ export async function sendNotificationToAll(tx: DbOrTx, input: NewNotification):
           createdAt: sql`now()`.as('created_at'),
         })
         .from(users)
-        .where(eq(users.role, 'user')),
+        .where(and(inArray(users.id, [...new Set(userIds)]), eq(users.role, 'user'))),
     )
     .returning();
-  // One event per recipient; each process forwards only those of its own connections.
   for (const row of rows) await publishEvent(tx, { topic: 'notification', userId: row.userId, data: eventData(toNotification(row)) });
-  return rows.length;
+  return rows.map(toNotification);
 }
 
 export async function listNotifications(db: Db, userId: string, limit: number) {
@@ -79,7 +119,10 @@ export async function listNotifications(db: Db, userId: string, limit: number) {
 }
 
 export async function countUnread(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
   return Number(row?.n ?? 0);
 }
 
@@ -97,5 +140,27 @@ export async function markNotificationRead(ctx: UseCaseContext, input: { notific
 
 export async function markAllNotificationsRead(ctx: UseCaseContext): Promise<void> {
   const userId = ctx.actor.id;
-  await ctx.tx.update(notifications).set({ isRead: true }).where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  await ctx.tx
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+}
+
+/** The player's latest notifications for the dashboard's recent activity. */
+export async function recentNotificationActivity(db: DbOrTx, userId: string, limit: number): Promise<DashboardActivityItem[]> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+  return rows.map((n) => ({
+    id: `notification:${n.id}`,
+    kind: 'notification',
+    at: n.createdAt.toISOString(),
+    title: n.title,
+    detail: n.message,
+    amountCents: null,
+    status: n.isRead ? 'read' : 'unread',
+  }));
 }

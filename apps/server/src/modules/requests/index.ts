@@ -3,6 +3,14 @@
  * tournaments share one shape (a pending request + an `entry_fee` ledger move referencing it), one
  * approve and one reject (which refunds the fee exactly once).
  */
-export { approveRequest, createEnrollmentRequest, createUserRequest, publishToAdmins, rejectRequest, REQUEST_REFERENCE, type EnrollmentInput } from './service.js';
+export {
+  approveRequest,
+  createEnrollmentRequest,
+  createUserRequest,
+  publishToAdmins,
+  rejectRequest,
+  REQUEST_REFERENCE,
+  type EnrollmentInput,
+} from './service.js';
 export { getAdminRequest, listAdminRequests, listMyRequests, requestKind } from './queries.js';
-export { requestRoutes } from './routes.js';
+export { recentEnrollmentActivity } from './activity.js';

@@ -66,7 +66,10 @@ export async function getAdminRequest(db: DbOrTx, id: string): Promise<AdminRequ
 }
 
 /** GET /api/admin/requests: newest first, status filter, search on title or description, paged. */
-export async function listAdminRequests(db: DbOrTx, query: { search?: string; status?: string; page?: number; pageSize?: number }): Promise<{ items: AdminRequest[]; total: number; page: number; pageSize: number }> {
+export async function listAdminRequests(
+  db: DbOrTx,
+  query: { search?: string; status?: string; page?: number; pageSize?: number },
+): Promise<{ items: AdminRequest[]; total: number; page: number; pageSize: number }> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 10;
   const where: SQL[] = [];
@@ -77,7 +80,11 @@ export async function listAdminRequests(db: DbOrTx, query: { search?: string; st
   }
   const condition = and(...where);
   const [rows, [total]] = await Promise.all([
-    baseQuery(db).where(condition).orderBy(desc(requests.createdAt), desc(requests.id)).limit(pageSize).offset((page - 1) * pageSize),
+    baseQuery(db)
+      .where(condition)
+      .orderBy(desc(requests.createdAt), desc(requests.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(requests).where(condition),
   ]);
   return { items: rows.map(toAdminRequest), total: Number(total?.n ?? 0), page, pageSize };

@@ -14,8 +14,7 @@ import type { Db } from '../../db/client.js';
 import { idempotencyHeaders } from '../../lib/idempotency.js';
 import { runUseCase } from '../../lib/use-case.js';
 import { requireUser } from '../../lib/session-user.js';
-// eslint-disable-next-line no-restricted-imports -- to move to the leagues face (modules/leagues/index.ts)
-import { activeLeagueOptions } from '../leagues/queries.js';
+import { activeLeagueOptions } from '../leagues/index.js';
 import { catalogueErrorHandler } from '../../lib/catalogue-error-handler.js';
 import { listAdminRequests, listMyRequests } from './queries.js';
 import { approveRequest, createUserRequest, rejectRequest } from './service.js';
@@ -28,40 +27,83 @@ export async function requestRoutes(fastify: FastifyInstance, opts: { db: Db }) 
   const { db } = opts;
   app.setErrorHandler(catalogueErrorHandler());
 
-  app.get('/api/requests/mine', {
-    config: { access: 'user' },
-    schema: { tags: ['requests'], summary: 'The user\'s own requests (enrollments included), newest first', response: { 200: myRequestListResponse } },
-  }, async (request) => ({ items: await listMyRequests(db, requireUser(request).id) }));
-
-  app.get('/api/requests/options', {
-    config: { access: 'user' },
-    schema: { tags: ['requests'], summary: 'Leagues the new-request form offers (status active); competitions: GET /api/leagues/:id/competitions', response: { 200: requestOptionsResponse } },
-  }, async () => ({ leagues: await activeLeagueOptions(db) }));
-
-  app.post('/api/requests', {
-    config: { access: 'user' },
-    schema: { tags: ['requests'], summary: 'Submit a request (title, description, league, competition; all required and trimmed)', body: newRequestRequest, response: { 201: requestActionResponse } },
-  }, async (request, reply) => runUseCase(request, reply, (ctx) => createUserRequest(ctx, request.body), { status: 201 }));
-
-  app.get('/api/admin/requests', {
-    config: { access: 'admin' },
-    schema: { tags: ['admin', 'requests'], summary: 'All requests, newest first; status filter, search on title or description, page size 10', querystring: adminRequestListQuery, response: { 200: adminRequestListResponse } },
-  }, async (request) => listAdminRequests(db, request.query));
-
-  app.post('/api/admin/requests/:id/approve', {
-    config: { access: 'admin' },
-    schema: { tags: ['admin', 'requests'], summary: 'Approve a pending request (409 CONFLICT when already processed)', params: idParams, response: { 200: adminRequestActionResponse } },
-  }, async (request, reply) => runUseCase(request, reply, (ctx) => approveRequest(ctx, { requestId: request.params.id })));
-
-  app.post('/api/admin/requests/:id/reject', {
-    config: { access: 'admin' },
-    schema: {
-      tags: ['admin', 'requests'],
-      summary: 'Reject a pending request; an enrollment\'s entry fee is refunded exactly once (409 CONFLICT when already processed)',
-      description: 'Moves money: send an `Idempotency-Key` header to make retries safe.',
-      headers: idempotencyHeaders,
-      params: idParams,
-      response: { 200: adminRequestActionResponse },
+  app.get(
+    '/api/requests/mine',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['requests'], summary: "The user's own requests (enrollments included), newest first", response: { 200: myRequestListResponse } },
     },
-  }, async (request, reply) => runUseCase(request, reply, (ctx) => rejectRequest(ctx, { requestId: request.params.id })));
+    async (request) => ({ items: await listMyRequests(db, requireUser(request).id) }),
+  );
+
+  app.get(
+    '/api/requests/options',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['requests'],
+        summary: 'Leagues the new-request form offers (status active); competitions: GET /api/leagues/:id/competitions',
+        response: { 200: requestOptionsResponse },
+      },
+    },
+    async () => ({ leagues: await activeLeagueOptions(db) }),
+  );
+
+  app.post(
+    '/api/requests',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['requests'],
+        summary: 'Submit a request (title, description, league, competition; all required and trimmed)',
+        body: newRequestRequest,
+        response: { 201: requestActionResponse },
+      },
+    },
+    async (request, reply) => runUseCase(request, reply, (ctx) => createUserRequest(ctx, request.body), { status: 201 }),
+  );
+
+  app.get(
+    '/api/admin/requests',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'requests'],
+        summary: 'All requests, newest first; status filter, search on title or description, page size 10',
+        querystring: adminRequestListQuery,
+        response: { 200: adminRequestListResponse },
+      },
+    },
+    async (request) => listAdminRequests(db, request.query),
+  );
+
+  app.post(
+    '/api/admin/requests/:id/approve',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'requests'],
+        summary: 'Approve a pending request (409 CONFLICT when already processed)',
+        params: idParams,
+        response: { 200: adminRequestActionResponse },
+      },
+    },
+    async (request, reply) => runUseCase(request, reply, (ctx) => approveRequest(ctx, { requestId: request.params.id })),
+  );
+
+  app.post(
+    '/api/admin/requests/:id/reject',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'requests'],
+        summary: "Reject a pending request; an enrollment's entry fee is refunded exactly once (409 CONFLICT when already processed)",
+        description: 'Moves money: send an `Idempotency-Key` header to make retries safe.',
+        headers: idempotencyHeaders,
+        params: idParams,
+        response: { 200: adminRequestActionResponse },
+      },
+    },
+    async (request, reply) => runUseCase(request, reply, (ctx) => rejectRequest(ctx, { requestId: request.params.id })),
+  );
 }

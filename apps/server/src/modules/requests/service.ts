@@ -52,10 +52,19 @@ export async function createEnrollmentRequest(ctx: UseCaseContext, input: Enroll
   let wallet = null;
   if (input.feeCents > 0) {
     try {
-      wallet = await postLedgerMove(ctx.tx, { userId: input.userId, kind: 'entry_fee', amountCents: -input.feeCents, referenceType: REQUEST_REFERENCE, referenceId: request!.id, actorId: ctx.actor.id });
+      wallet = await postLedgerMove(ctx.tx, {
+        userId: input.userId,
+        kind: 'entry_fee',
+        amountCents: -input.feeCents,
+        referenceType: REQUEST_REFERENCE,
+        referenceId: request!.id,
+        actorId: ctx.actor.id,
+      });
     } catch (error) {
       if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
-        throw new AppError('INSUFFICIENT_FUNDS', input.insufficientMessage as 'leagues.insufficientBalance', { params: { price: formatCents(input.feeCents) } });
+        throw new AppError('INSUFFICIENT_FUNDS', input.insufficientMessage as 'leagues.insufficientBalance', {
+          params: { price: formatCents(input.feeCents) },
+        });
       }
       throw error;
     }
@@ -86,10 +95,21 @@ async function claimPendingRequest(tx: DbOrTx, requestId: string, status: 'appro
   throw new AppError('CONFLICT', 'adminRequests.alreadyProcessed');
 }
 
-export async function approveRequest(ctx: UseCaseContext, input: { requestId: string }): Promise<{ message: string; request: AdminRequest; refundedCents: number }> {
+export async function approveRequest(
+  ctx: UseCaseContext,
+  input: { requestId: string },
+): Promise<{ message: string; request: AdminRequest; refundedCents: number }> {
   const row = await claimPendingRequest(ctx.tx, input.requestId, 'approved');
   await sendNotification(ctx.tx, row.userId, { type: 'success', title: t('notify.requestApproved.title'), message: t('notify.requestApproved.message') });
-  await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'request.approve', targetType: 'request', targetId: row.id, before: { status: 'pending' }, after: { status: row.status }, ipAddress: ctx.ip });
+  await recordAudit(ctx.tx, {
+    actorId: ctx.actor.id,
+    action: 'request.approve',
+    targetType: 'request',
+    targetId: row.id,
+    before: { status: 'pending' },
+    after: { status: row.status },
+    ipAddress: ctx.ip,
+  });
   await publishToAdmins(ctx.tx, { requestId: row.id, status: 'approved' });
   return { message: t('adminRequests.approved'), request: await getAdminRequest(ctx.tx, row.id), refundedCents: 0 };
 }
@@ -99,16 +119,39 @@ export async function approveRequest(ctx: UseCaseContext, input: { requestId: st
  * to its user (`refund`, referencing the request) in the same transaction. Only the call whose
  * conditional UPDATE wins the row refunds, so the fee comes back exactly once.
  */
-export async function rejectRequest(ctx: UseCaseContext, input: { requestId: string }): Promise<{ message: string; request: AdminRequest; refundedCents: number }> {
+export async function rejectRequest(
+  ctx: UseCaseContext,
+  input: { requestId: string },
+): Promise<{ message: string; request: AdminRequest; refundedCents: number }> {
   const row = await claimPendingRequest(ctx.tx, input.requestId, 'rejected');
   const fee = Number(row.entryFeeCents);
   if (fee > 0) {
-    await postLedgerMove(ctx.tx, { userId: row.userId, kind: 'refund', amountCents: fee, referenceType: REQUEST_REFERENCE, referenceId: row.id, actorId: ctx.actor.id, note: 'enrollment rejected' });
+    await postLedgerMove(ctx.tx, {
+      userId: row.userId,
+      kind: 'refund',
+      amountCents: fee,
+      referenceType: REQUEST_REFERENCE,
+      referenceId: row.id,
+      actorId: ctx.actor.id,
+      note: 'enrollment rejected',
+    });
   }
   await sendNotification(ctx.tx, row.userId, { type: 'error', title: t('notify.requestRejected.title'), message: t('notify.requestRejected.message') });
-  await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'request.reject', targetType: 'request', targetId: row.id, before: { status: 'pending' }, after: { status: row.status, refundedCents: fee }, ipAddress: ctx.ip });
+  await recordAudit(ctx.tx, {
+    actorId: ctx.actor.id,
+    action: 'request.reject',
+    targetType: 'request',
+    targetId: row.id,
+    before: { status: 'pending' },
+    after: { status: row.status, refundedCents: fee },
+    ipAddress: ctx.ip,
+  });
   await publishToAdmins(ctx.tx, { requestId: row.id, status: 'rejected' });
-  return { message: t(fee > 0 ? 'adminRequests.rejectedRefunded' : 'adminRequests.rejected'), request: await getAdminRequest(ctx.tx, row.id), refundedCents: fee };
+  return {
+    message: t(fee > 0 ? 'adminRequests.rejectedRefunded' : 'adminRequests.rejected'),
+    request: await getAdminRequest(ctx.tx, row.id),
+    refundedCents: fee,
+  };
 }
 
 /** /dashboard/new-request: a free-form request about a competition of a league. */
@@ -124,7 +167,14 @@ export async function createUserRequest(
   if (!competition) throw new AppError('VALIDATION', 'requests.competitionNotInLeague');
   const [row] = await ctx.tx
     .insert(requests)
-    .values({ userId: ctx.actor.id, title: input.title, description: input.description, leagueId: input.leagueId, competitionId: input.competitionId, status: 'pending' })
+    .values({
+      userId: ctx.actor.id,
+      title: input.title,
+      description: input.description,
+      leagueId: input.leagueId,
+      competitionId: input.competitionId,
+      status: 'pending',
+    })
     .returning();
   await publishToAdmins(ctx.tx, { requestId: row!.id, status: 'pending' });
   return { message: t('requests.submitted'), request: toRequestItem(await getAdminRequest(ctx.tx, row!.id)) };

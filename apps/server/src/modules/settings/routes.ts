@@ -12,19 +12,27 @@ export async function settingsRoutes(fastify: FastifyInstance, opts: { db: Db })
   const { db } = opts;
   app.setErrorHandler(catalogueErrorHandler());
 
-  app.get('/api/admin/settings', {
-    config: { access: 'admin' },
-    schema: { tags: ['admin', 'settings'], summary: 'Payment phone numbers and per-transaction min/max', response: { 200: appSettingsSchema } },
-  }, async () => getAppSettings(db));
-
-  app.put('/api/admin/settings', {
-    config: { access: 'admin' },
-    schema: {
-      tags: ['admin', 'settings'],
-      summary: 'Update any subset of the settings (audited); an empty or null phone clears it',
-      body: updateAppSettingsRequest,
-      response: { 200: updateAppSettingsResponse },
+  app.get(
+    '/api/admin/settings',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin', 'settings'], summary: 'Payment phone numbers and per-transaction min/max', response: { 200: appSettingsSchema } },
     },
-  }, async (request, reply) =>
-    runUseCase(request, reply, async (ctx) => ({ message: t('adminSettings.saved'), settings: await updateAppSettings(ctx, request.body) })));
+    async () => getAppSettings(db),
+  );
+
+  app.put(
+    '/api/admin/settings',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'settings'],
+        summary: 'Update any subset of the settings (audited); an empty or null phone clears it',
+        body: updateAppSettingsRequest,
+        response: { 200: updateAppSettingsResponse },
+      },
+    },
+    async (request, reply) =>
+      runUseCase(request, reply, async (ctx) => ({ message: t('adminSettings.saved'), settings: await updateAppSettings(ctx, request.body) })),
+  );
 }

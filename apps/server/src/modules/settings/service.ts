@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { WALLET_DEFAULT_MAX_AMOUNT_CENTS, WALLET_MIN_AMOUNT_CENTS, t, type AppSettings, type PaymentInfo } from '@arena/shared';
+import { WALLET_DEFAULT_FOUR_EYES_CENTS, WALLET_DEFAULT_MAX_AMOUNT_CENTS, WALLET_MIN_AMOUNT_CENTS, t, type AppSettings, type PaymentInfo } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { appSettings } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
@@ -10,7 +10,8 @@ import type { UseCaseContext } from '../../lib/use-case.js';
 /**
  * Admin-editable settings (admin spec /admin/settings), stored in `app_settings` as one JSON value
  * per key. Today one key, `payments`: the two platform numbers users pay deposits to and the
- * per-transaction min/max for deposits and withdrawals.
+ * per-transaction min/max for deposits and withdrawals, and the four-eyes threshold (approvals and
+ * adjustments above it need a second admin).
  */
 export const PAYMENTS_KEY = 'payments';
 
@@ -19,16 +20,20 @@ const storedPayments = z.object({
   natcashPhone: z.string().nullable().catch(null),
   minAmountCents: z.number().int().min(WALLET_MIN_AMOUNT_CENTS).catch(WALLET_MIN_AMOUNT_CENTS),
   maxAmountCents: z.number().int().min(WALLET_MIN_AMOUNT_CENTS).catch(WALLET_DEFAULT_MAX_AMOUNT_CENTS),
+  fourEyesThresholdCents: z.number().int().min(WALLET_MIN_AMOUNT_CENTS).catch(WALLET_DEFAULT_FOUR_EYES_CENTS),
 });
 
-export const defaultPaymentSettings: PaymentInfo = {
+type StoredPayments = z.infer<typeof storedPayments>;
+
+export const defaultPaymentSettings: StoredPayments = {
   moncashPhone: null,
   natcashPhone: null,
   minAmountCents: WALLET_MIN_AMOUNT_CENTS,
   maxAmountCents: WALLET_DEFAULT_MAX_AMOUNT_CENTS,
+  fourEyesThresholdCents: WALLET_DEFAULT_FOUR_EYES_CENTS,
 };
 
-function parsePayments(value: unknown): PaymentInfo {
+function parsePayments(value: unknown): StoredPayments {
   const parsed = storedPayments.parse({ ...defaultPaymentSettings, ...((value as object | null) ?? {}) });
   // A stored max below the min (hand-edited row) must not lock every request out.
   return { ...parsed, maxAmountCents: Math.max(parsed.maxAmountCents, parsed.minAmountCents) };
@@ -37,7 +42,14 @@ function parsePayments(value: unknown): PaymentInfo {
 /** The payment numbers and limits; defaults when an admin never saved them. Pass `tx` to read inside an action. */
 export async function getPaymentSettings(db: DbOrTx): Promise<PaymentInfo> {
   const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, PAYMENTS_KEY));
-  return parsePayments(row?.value);
+  const { moncashPhone, natcashPhone, minAmountCents, maxAmountCents } = parsePayments(row?.value);
+  return { moncashPhone, natcashPhone, minAmountCents, maxAmountCents };
+}
+
+/** Four-eyes: approvals and adjustments strictly above this amount (cents) need a second admin. Pass `tx` inside an action. */
+export async function getFourEyesThreshold(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, PAYMENTS_KEY));
+  return parsePayments(row?.value).fourEyesThresholdCents;
 }
 
 export async function getAppSettings(db: DbOrTx): Promise<AppSettings> {
@@ -50,6 +62,7 @@ export interface SettingsPatch {
   natcashPhone?: string | null;
   minAmountCents?: number;
   maxAmountCents?: number;
+  fourEyesThresholdCents?: number;
 }
 
 /** Merges a patch into the stored settings under a row lock (two admins saving at once both apply in turn), audited. */
@@ -59,7 +72,7 @@ export async function updateAppSettings(ctx: UseCaseContext, patch: SettingsPatc
   const [row] = await tx.select().from(appSettings).where(eq(appSettings.key, PAYMENTS_KEY)).for('update');
   const before = parsePayments(row!.value);
   const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-  const after: PaymentInfo = { ...before, ...changes };
+  const after: StoredPayments = { ...before, ...changes };
   if (after.maxAmountCents < after.minAmountCents) {
     throw new AppError('VALIDATION', 'adminSettings.maxBelowMin', { fields: { maxAmountCents: t('adminSettings.maxBelowMin') } });
   }
@@ -68,6 +81,14 @@ export async function updateAppSettings(ctx: UseCaseContext, patch: SettingsPatc
     .set({ value: after, updatedBy: ctx.actor.id, updatedAt: sql`now()` })
     .where(eq(appSettings.key, PAYMENTS_KEY))
     .returning();
-  await recordAudit(tx, { actorId: ctx.actor.id, action: 'settings.update', targetType: 'app_settings', targetId: PAYMENTS_KEY, before, after, ipAddress: ctx.ip });
+  await recordAudit(tx, {
+    actorId: ctx.actor.id,
+    action: 'settings.update',
+    targetType: 'app_settings',
+    targetId: PAYMENTS_KEY,
+    before,
+    after,
+    ipAddress: ctx.ip,
+  });
   return { ...after, updatedAt: saved!.updatedAt.toISOString() };
 }

@@ -12,7 +12,7 @@ import { availableTeams, requests, teams, tournaments, users, walletEntries } fr
 import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { sendNotification } from '../notifications/index.js';
-import { postLedgerMove, publishWalletEvent } from '../wallet/index.js';
+import { inWalletOrder, postLedgerMove, publishWalletEvent } from '../wallet/index.js';
 import { audit, lockTournament, publishTournamentChange, REQUEST_REFERENCE } from './common.js';
 import { getAdminTournament, usedSlots } from './queries.js';
 
@@ -62,7 +62,10 @@ export async function updateTournament(ctx: UseCaseContext, input: TournamentFor
 /** The card's status dropdown: any of the four statuses (admin spec §4). Money does not move here. */
 export async function setTournamentStatus(ctx: UseCaseContext, input: { tournamentId: string; status: TournamentStatus }): Promise<AdminTournament> {
   const before = await lockTournament(ctx, input.tournamentId);
-  await ctx.tx.update(tournaments).set({ status: input.status, updatedAt: sql`now()` }).where(eq(tournaments.id, before.id));
+  await ctx.tx
+    .update(tournaments)
+    .set({ status: input.status, updatedAt: sql`now()` })
+    .where(eq(tournaments.id, before.id));
   await audit(ctx, 'tournament.status', 'tournament', before.id, { status: before.status }, { status: input.status });
   await publishTournamentChange(ctx, before.id, 'status');
   return getAdminTournament(ctx.tx, before.id);
@@ -86,7 +89,7 @@ export async function deleteTournament(ctx: UseCaseContext, input: { tournamentI
   if (tournament.status === 'completed' && paid.length > 0) throw new AppError('CONFLICT', 'tournaments.deleteCompletedWithEntries');
 
   let refunded = 0;
-  for (const request of open) {
+  for (const request of inWalletOrder(open)) {
     const [claimed] = await ctx.tx
       .update(requests)
       .set({ status: 'rejected', updatedAt: sql`now()` })
@@ -161,7 +164,10 @@ export async function addTournamentTeam(ctx: UseCaseContext, input: { tournament
   if (userId) {
     const [user] = await ctx.tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
     if (!user) throw notFound();
-    const [owned] = await ctx.tx.select({ id: teams.id }).from(teams).where(and(eq(teams.tournamentId, tournament.id), eq(teams.userId, userId)));
+    const [owned] = await ctx.tx
+      .select({ id: teams.id })
+      .from(teams)
+      .where(and(eq(teams.tournamentId, tournament.id), eq(teams.userId, userId)));
     if (owned) throw new AppError('CONFLICT', 'tournaments.teamAlreadySelected');
   }
   const [clash] = await ctx.tx
@@ -195,7 +201,10 @@ export async function addTournamentTeam(ctx: UseCaseContext, input: { tournament
 export async function removeTournamentTeam(ctx: UseCaseContext, input: { tournamentId: string; teamId: string }) {
   const tournament = await lockTournament(ctx, input.tournamentId);
   if (tournament.championTeamId === input.teamId) throw new AppError('CONFLICT', 'tournaments.championTeamLocked');
-  const [row] = await ctx.tx.delete(teams).where(and(eq(teams.id, input.teamId), eq(teams.tournamentId, tournament.id))).returning();
+  const [row] = await ctx.tx
+    .delete(teams)
+    .where(and(eq(teams.id, input.teamId), eq(teams.tournamentId, tournament.id)))
+    .returning();
   if (!row) throw notFound();
   await audit(ctx, 'tournament.team.remove', 'team', row.id, row, undefined);
   await publishTournamentChange(ctx, tournament.id, 'team');

@@ -142,7 +142,14 @@ export async function completeTournament(
           : t('notify.tournamentChampionNoPrize.message', { team: team.name, tournament: tournament.name }),
     });
   }
-  await audit(ctx, 'tournament.complete', 'tournament', tournament.id, { status: tournament.status, championTeamId: null }, { status: 'completed', championTeamId: team.id, prizePaidCents });
+  await audit(
+    ctx,
+    'tournament.complete',
+    'tournament',
+    tournament.id,
+    { status: tournament.status, championTeamId: null },
+    { status: 'completed', championTeamId: team.id, prizePaidCents },
+  );
   await publishTournamentChange(ctx, tournament.id, 'completed');
   return { championTeamId: team.id, prizePaidCents };
 }
@@ -167,7 +174,15 @@ export async function createMatch(
   const winnerId = winnerFromScore(input.score, input.team1Id, input.team2Id);
   const [row] = await ctx.tx
     .insert(matches)
-    .values({ tournamentId: tournament.id, team1Id: input.team1Id, team2Id: input.team2Id, date: new Date(input.date), score: input.score, winnerId, roundNumber: input.roundNumber })
+    .values({
+      tournamentId: tournament.id,
+      team1Id: input.team1Id,
+      team2Id: input.team2Id,
+      date: new Date(input.date),
+      score: input.score,
+      winnerId,
+      roundNumber: input.roundNumber,
+    })
     .returning();
   await syncCalendarEvent(ctx, row!.id);
   await audit(ctx, 'tournament.match.create', 'match', row!.id, undefined, row);
@@ -186,7 +201,13 @@ export async function updateMatch(
   if (input.team2Id) await teamOf(ctx, tournament.id, input.team2Id);
   const [after] = await ctx.tx
     .update(matches)
-    .set({ team1Id: input.team1Id, team2Id: input.team2Id, score: input.score, winnerId: input.winnerId, ...(input.date ? { date: new Date(input.date) } : {}) })
+    .set({
+      team1Id: input.team1Id,
+      team2Id: input.team2Id,
+      score: input.score,
+      winnerId: input.winnerId,
+      ...(input.date ? { date: new Date(input.date) } : {}),
+    })
     .where(eq(matches.id, match.id))
     .returning();
   await syncCalendarEvent(ctx, match.id);
@@ -200,7 +221,14 @@ export async function updateMatchScore(ctx: UseCaseContext, input: { matchId: st
   const { match, tournament } = await lockedMatch(ctx, input.matchId);
   const winnerId = match.team1Id && match.team2Id ? winnerFromScore(input.score, match.team1Id, match.team2Id) : null;
   const [after] = await ctx.tx.update(matches).set({ score: input.score, winnerId }).where(eq(matches.id, match.id)).returning();
-  await audit(ctx, 'tournament.match.score', 'match', match.id, { score: match.score, winnerId: match.winnerId }, { score: after!.score, winnerId: after!.winnerId });
+  await audit(
+    ctx,
+    'tournament.match.score',
+    'match',
+    match.id,
+    { score: match.score, winnerId: match.winnerId },
+    { score: after!.score, winnerId: after!.winnerId },
+  );
   await publishTournamentChange(ctx, tournament.id, 'match');
   return { message: t('tournaments.scoreUpdated'), match: await getAdminMatch(ctx.tx, match.id) };
 }
@@ -233,7 +261,11 @@ export async function generateMatches(ctx: UseCaseContext, input: { tournamentId
   const [existing] = await ctx.tx.select({ id: matches.id }).from(matches).where(eq(matches.tournamentId, tournament.id)).limit(1);
   if (existing) throw new AppError('CONFLICT', 'tournaments.matchesExist');
   const created = await insertMatches(ctx, tournament.id, planned, input.startDate ? new Date(input.startDate) : tournament.startDate);
-  await raiseStages(ctx, teamRows.map((tm) => tm.id), stageForRound(1));
+  await raiseStages(
+    ctx,
+    teamRows.map((tm) => tm.id),
+    stageForRound(1),
+  );
   await audit(ctx, 'tournament.matches.generate', 'tournament', tournament.id, undefined, { matches: created.map((m) => m.id) });
   await publishTournamentChange(ctx, tournament.id, 'bracket');
   return { message: t('tournaments.matchesGenerated'), ...NONE };

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { recordAudit } from '../../lib/audit.js';
 import { publishEvent } from '../../lib/realtime-events.js';
+import { rankingsFollowResults } from '../rankings/index.js';
 import { rowsOf, type TeamRow, type TournamentRow } from './queries.js';
 
 /** `reference_type` of ledger rows for an enrollment request (the requests module's) and for a tournament prize. */
@@ -47,12 +48,26 @@ export async function databaseNow(tx: DbOrTx): Promise<Date> {
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Tells open bracket and tournament pages to refresh (delivered on commit, to every signed-in tab). */
+/** Changes that can move a result, a champion, a team's owner or a prize: the global ranking follows them. */
+const RESULT_CHANGES = new Set(['completed', 'match', 'bracket', 'team', 'status', 'updated', 'deleted']);
+
+/**
+ * Tells open bracket and tournament pages to refresh (delivered on commit, to every signed-in tab). After a
+ * change of results the global ranking, earned from them, is recomputed at the end of the same transaction (017).
+ */
 export async function publishTournamentChange(ctx: UseCaseContext, tournamentId: string, change: string): Promise<void> {
   await publishEvent(ctx.tx, { topic: 'tournament', userId: null, data: { tournamentId, change } });
+  if (RESULT_CHANGES.has(change)) rankingsFollowResults(ctx);
 }
 
-export async function audit(ctx: UseCaseContext, action: string, targetType: string, targetId: string | null, before?: unknown, after?: unknown): Promise<void> {
+export async function audit(
+  ctx: UseCaseContext,
+  action: string,
+  targetType: string,
+  targetId: string | null,
+  before?: unknown,
+  after?: unknown,
+): Promise<void> {
   await recordAudit(ctx.tx, { actorId: ctx.actor.id, action, targetType, targetId, before, after, ipAddress: ctx.ip });
 }
 

@@ -28,7 +28,10 @@ export async function enrollInTournament(ctx: UseCaseContext, input: { tournamen
   const tournament = await lockTournament(ctx, input.tournamentId);
   if (!OPEN_FOR_ENROLLMENT.has(tournament.status)) throw new AppError('CONFLICT', 'tournaments.notOpen');
 
-  const [hasTeam] = await ctx.tx.select({ id: teams.id }).from(teams).where(and(eq(teams.tournamentId, tournament.id), eq(teams.userId, userId)));
+  const [hasTeam] = await ctx.tx
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.tournamentId, tournament.id), eq(teams.userId, userId)));
   const [openRequest] = await ctx.tx
     .select({ id: requests.id })
     .from(requests)
@@ -62,7 +65,8 @@ export async function enrollInTournament(ctx: UseCaseContext, input: { tournamen
  */
 export async function selectTournamentTeam(ctx: UseCaseContext, input: { tournamentId: string; availableTeamId?: string }): Promise<SelectTeamResponse> {
   const userId = ctx.actor.id;
-  if (!input.availableTeamId) throw new AppError('VALIDATION', 'tournaments.selectTeamRequired', { fields: { availableTeamId: t('tournaments.selectTeamRequired') } });
+  if (!input.availableTeamId)
+    throw new AppError('VALIDATION', 'tournaments.selectTeamRequired', { fields: { availableTeamId: t('tournaments.selectTeamRequired') } });
   const tournament = await lockTournament(ctx, input.tournamentId);
 
   const [choice] = await ctx.tx
@@ -71,7 +75,10 @@ export async function selectTournamentTeam(ctx: UseCaseContext, input: { tournam
     .where(and(eq(availableTeams.id, input.availableTeamId), eq(availableTeams.tournamentId, tournament.id)));
   if (!choice) throw new AppError('NOT_FOUND', 'tournaments.selectedTeamNotFound');
 
-  const [existing] = await ctx.tx.select({ id: teams.id }).from(teams).where(and(eq(teams.tournamentId, tournament.id), eq(teams.userId, userId)));
+  const [existing] = await ctx.tx
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.tournamentId, tournament.id), eq(teams.userId, userId)));
   if (existing) throw new AppError('CONFLICT', 'tournaments.teamAlreadySelected');
   const [approved] = await ctx.tx
     .select({ id: requests.id })

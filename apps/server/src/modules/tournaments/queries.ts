@@ -130,7 +130,10 @@ export async function reservedSlots(db: DbOrTx, tournamentIds: string[]): Promis
 /** Teams + reserved slots of one tournament (call under the tournament's row lock to decide on a new place). */
 export async function usedSlots(db: DbOrTx, tournamentId: string): Promise<{ teams: number; reserved: number }> {
   const [[teamCount], reserved] = await Promise.all([
-    db.select({ n: sql<number>`count(*)::int` }).from(teams).where(eq(teams.tournamentId, tournamentId)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(teams)
+      .where(eq(teams.tournamentId, tournamentId)),
     reservedSlots(db, [tournamentId]),
   ]);
   return { teams: Number(teamCount?.n ?? 0), reserved: reserved.get(tournamentId) ?? 0 };
@@ -198,7 +201,12 @@ async function userViews(db: DbOrTx, userId: string, rows: TournamentRow[]): Pro
     const requestsHere = myRequests.filter((r) => r.tournamentId === row.id);
     const request = requestsHere.find((r) => r.status !== 'rejected') ?? requestsHere[0] ?? null;
     const enrollment: TournamentEnrollment | null = request
-      ? { requestId: request.id, status: request.status as TournamentEnrollment['status'], entryFeeCents: Number(request.entryFeeCents), createdAt: iso(request.createdAt) }
+      ? {
+          requestId: request.id,
+          status: request.status as TournamentEnrollment['status'],
+          entryFeeCents: Number(request.entryFeeCents),
+          createdAt: iso(request.createdAt),
+        }
       : null;
     const openSlots = Math.max(0, TOURNAMENT_MAX_TEAMS - teamList.length - (reserved.get(row.id) ?? 0));
     const open = enrollment !== null && enrollment.status !== 'rejected';
@@ -235,14 +243,22 @@ export async function listFreeAvailableTeams(db: DbOrTx, tournamentId: string): 
 /** The admin card grid: every status, name search, newest first, with owners' emails and money counts. */
 export async function listAdminTournaments(db: DbOrTx, query: AdminTournamentListQuery & { ids?: string[] }): Promise<AdminTournament[]> {
   const status = query.status ?? 'all';
-  const where = and(status !== 'all' ? eq(tournaments.status, status) : undefined, searchFilter(query.search), query.ids ? inArray(tournaments.id, query.ids) : undefined);
+  const where = and(
+    status !== 'all' ? eq(tournaments.status, status) : undefined,
+    searchFilter(query.search),
+    query.ids ? inArray(tournaments.id, query.ids) : undefined,
+  );
   const rows = await db.select().from(tournaments).where(where).orderBy(desc(tournaments.createdAt), desc(tournaments.id));
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
   const [teamRows, available, matchCounts, entryCounts] = await Promise.all([
     teamsOf(db, ids),
     availableTeamsOf(db, ids),
-    db.select({ tournamentId: matches.tournamentId, n: sql<number>`count(*)::int` }).from(matches).where(inArray(matches.tournamentId, ids)).groupBy(matches.tournamentId),
+    db
+      .select({ tournamentId: matches.tournamentId, n: sql<number>`count(*)::int` })
+      .from(matches)
+      .where(inArray(matches.tournamentId, ids))
+      .groupBy(matches.tournamentId),
     db
       .select({
         tournamentId: requests.tournamentId,
@@ -328,7 +344,12 @@ export async function getAdminMatch(db: DbOrTx, matchId: string): Promise<AdminM
   const m = rows[0];
   if (!m) throw notFound();
   const teamRows = await teamsOf(db, [m.tournamentId]);
-  return { ...matchView(m, new Map(teamRows.map((tm) => [tm.id, tm]))), tournamentId: m.tournamentId, tournamentName: m.tournamentName, roundLabel: roundLabel(m.roundNumber) };
+  return {
+    ...matchView(m, new Map(teamRows.map((tm) => [tm.id, tm]))),
+    tournamentId: m.tournamentId,
+    tournamentName: m.tournamentName,
+    roundLabel: roundLabel(m.roundNumber),
+  };
 }
 
 /** The live bracket of one tournament (user and admin bracket views). */
@@ -444,7 +465,11 @@ export async function listSavedRankings(
     .orderBy(desc(savedTournamentRankings.savedAt), desc(savedTournamentRankings.id));
   const ids = rows.map((r) => r.ranking.id);
   const entries = ids.length
-    ? await db.select().from(savedTournamentRankingEntries).where(inArray(savedTournamentRankingEntries.savedRankingId, ids)).orderBy(asc(savedTournamentRankingEntries.id))
+    ? await db
+        .select()
+        .from(savedTournamentRankingEntries)
+        .where(inArray(savedTournamentRankingEntries.savedRankingId, ids))
+        .orderBy(asc(savedTournamentRankingEntries.id))
     : [];
   return rows.map(({ ranking, tournament, saverName, saverEmail }) => {
     const mine = entries.filter((e) => e.savedRankingId === ranking.id);
@@ -469,7 +494,12 @@ export async function listSavedRankings(
         endDate: iso(tournament.endDate),
       },
       champion: champion ? { teamName: champion.teamName, userName: champion.userName, userId: (champion.data as SavedEntryData).userId ?? null } : null,
-      entries: mine.map((e) => ({ teamName: e.teamName, userName: e.userName, userId: (e.data as SavedEntryData).userId ?? null, status: e.status as TeamStage })),
+      entries: mine.map((e) => ({
+        teamName: e.teamName,
+        userName: e.userName,
+        userId: (e.data as SavedEntryData).userId ?? null,
+        status: e.status as TeamStage,
+      })),
       rounds: toRounds(views),
     };
   });

@@ -18,7 +18,13 @@ export async function saveTournamentResults(
   const bracket = await getBracket(ctx.tx, tournament.id);
   const [ranking] = await ctx.tx
     .insert(savedTournamentRankings)
-    .values({ name: input.name.trim(), description: input.description?.trim() || null, isPublic: input.isPublic, savedBy: ctx.actor.id, tournamentId: tournament.id })
+    .values({
+      name: input.name.trim(),
+      description: input.description?.trim() || null,
+      isPublic: input.isPublic,
+      savedBy: ctx.actor.id,
+      tournamentId: tournament.id,
+    })
     .returning();
   const allMatches = bracket.rounds.flatMap((r) => r.matches);
   if (bracket.teams.length > 0) {
@@ -36,7 +42,11 @@ export async function saveTournamentResults(
       })),
     );
   }
-  await audit(ctx, 'tournament.results.save', 'saved_tournament_ranking', ranking!.id, undefined, { tournamentId: tournament.id, name: ranking!.name, isPublic: ranking!.isPublic });
+  await audit(ctx, 'tournament.results.save', 'saved_tournament_ranking', ranking!.id, undefined, {
+    tournamentId: tournament.id,
+    name: ranking!.name,
+    isPublic: ranking!.isPublic,
+  });
   if (input.isPublic) await publishTournamentChange(ctx, tournament.id, 'results');
   const [view] = await listSavedRankings(ctx.tx, { publicOnly: false, includeEmail: true, ids: [ranking!.id] });
   return { message: t('tournaments.standingsSaved'), ranking: view! };

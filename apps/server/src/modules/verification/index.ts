@@ -1,3 +1,2 @@
-/** The identity verification module's face: its routes and the admin's view of one user's verification. */
-export { verificationRoutes } from './routes.js';
+/** The identity verification module's face: the admin's view of one user's verification. */
 export { getAdminVerification } from './service.js';

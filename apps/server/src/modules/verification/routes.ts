@@ -48,76 +48,106 @@ export async function verificationRoutes(fastify: FastifyInstance, opts: { db: D
     limits: { fileSize: VERIFICATION_PHOTO_MAX_BYTES, files: 1, fields: 20, fieldSize: 2000, parts: 21, headerPairs: 100 },
   });
 
-  app.get('/api/verification', {
-    config: { access: 'user' },
-    schema: { tags: ['verification'], response: { 200: myVerificationResponse } },
-  }, async (request) => getMyVerification(db, requireUser(request).id));
-
-  app.post('/api/verification', {
-    config: { access: 'user' },
-    schema: {
-      tags: ['verification'],
-      consumes: ['multipart/form-data'],
-      description:
-        'multipart/form-data with text fields fullName, dateOfBirth (YYYY-MM-DD), address, city, country, optional state and postalCode, ' +
-        'and the file field `photo` (PNG, JPEG or GIF, at most 5 MB; required on the first submission).',
-      response: { 200: submitVerificationResponse },
+  app.get(
+    '/api/verification',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['verification'], response: { 200: myVerificationResponse } },
     },
-  }, async (request, reply) => {
-    requireUser(request);
-    const { fields, photo } = await readSubmission(request);
-    const verification = await runUseCase(request, reply, (ctx) => submitVerification(ctx, store, { fields, photo }));
-    return { message: t('verification.submitted'), verification };
-  });
+    async (request) => getMyVerification(db, requireUser(request).id),
+  );
 
-  app.get('/api/verification/photo', {
-    config: { access: 'user' },
-    schema: { tags: ['verification'], description: 'The signed-in user\'s own verification photo.', querystring: photoQuery },
-  }, async (request, reply) => sendPhoto(reply, await readVerificationPhoto(db, store, requireUser(request).id)));
+  app.post(
+    '/api/verification',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['verification'],
+        consumes: ['multipart/form-data'],
+        description:
+          'multipart/form-data with text fields fullName, dateOfBirth (YYYY-MM-DD), address, city, country, optional state and postalCode, ' +
+          'and the file field `photo` (PNG, JPEG or GIF, at most 5 MB; required on the first submission).',
+        response: { 200: submitVerificationResponse },
+      },
+    },
+    async (request, reply) => {
+      requireUser(request);
+      const { fields, photo } = await readSubmission(request);
+      const verification = await runUseCase(request, reply, (ctx) => submitVerification(ctx, store, { fields, photo }));
+      return { message: t('verification.submitted'), verification };
+    },
+  );
+
+  app.get(
+    '/api/verification/photo',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['verification'], description: "The signed-in user's own verification photo.", querystring: photoQuery },
+    },
+    async (request, reply) => sendPhoto(reply, await readVerificationPhoto(db, store, requireUser(request).id)),
+  );
 
   // ------------------------------------------------------------ admin review
 
-  app.get('/api/admin/verifications', {
-    config: { access: 'admin' },
-    schema: { tags: ['admin'], querystring: adminVerificationListQuery, response: { 200: adminVerificationListResponse } },
-  }, async (request) => listVerifications(db, request.query));
+  app.get(
+    '/api/admin/verifications',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], querystring: adminVerificationListQuery, response: { 200: adminVerificationListResponse } },
+    },
+    async (request) => listVerifications(db, request.query),
+  );
 
-  app.get('/api/admin/verifications/:userId/photo', {
-    config: { access: 'admin' },
-    schema: { tags: ['admin'], params: verificationUserParams, querystring: photoQuery },
-  }, async (request, reply) => sendPhoto(reply, await readVerificationPhoto(db, store, request.params.userId)));
+  app.get(
+    '/api/admin/verifications/:userId/photo',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], params: verificationUserParams, querystring: photoQuery },
+    },
+    async (request, reply) => sendPhoto(reply, await readVerificationPhoto(db, store, request.params.userId)),
+  );
 
-  app.post('/api/admin/verifications/:userId/approve', {
-    config: { access: 'admin' },
-    schema: { tags: ['admin'], params: verificationUserParams, response: { 200: adminVerificationDecisionResponse } },
-  }, async (request, reply) => {
-    const result = await runUseCase(request, reply, (ctx) => approveVerification(ctx, { userId: request.params.userId }));
-    return { message: t('admin.verifications.approved'), ...result };
-  });
+  app.post(
+    '/api/admin/verifications/:userId/approve',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], params: verificationUserParams, response: { 200: adminVerificationDecisionResponse } },
+    },
+    async (request, reply) => {
+      const result = await runUseCase(request, reply, (ctx) => approveVerification(ctx, { userId: request.params.userId }));
+      return { message: t('admin.verifications.approved'), ...result };
+    },
+  );
 
-  app.post('/api/admin/verifications/:userId/reject', {
-    config: { access: 'admin' },
-    schema: { tags: ['admin'], params: verificationUserParams, response: { 200: adminVerificationDecisionResponse } },
-  }, async (request, reply) => {
-    const result = await runUseCase(request, reply, (ctx) => rejectVerification(ctx, { userId: request.params.userId }));
-    return { message: t('admin.verifications.rejected'), ...result };
-  });
+  app.post(
+    '/api/admin/verifications/:userId/reject',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], params: verificationUserParams, response: { 200: adminVerificationDecisionResponse } },
+    },
+    async (request, reply) => {
+      const result = await runUseCase(request, reply, (ctx) => rejectVerification(ctx, { userId: request.params.userId }));
+      return { message: t('admin.verifications.rejected'), ...result };
+    },
+  );
 }
 
 /** `?v=` only busts caches when the photo changes; its value is not used. */
 const photoQuery = z.object({ v: z.string().max(40).optional() });
 
 function sendPhoto(reply: FastifyReply, photo: StoredPhoto) {
-  return reply
-    .header('content-type', photo.contentType)
-    .header('content-disposition', `inline; filename="verification.${photo.ext}"`)
-    .header('x-content-type-options', 'nosniff')
-    // An ID document is never kept in a browser or proxy cache.
-    .header('cache-control', 'no-store')
-    // Opened on its own, the response can run nothing and load nothing.
-    .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-    .header('cross-origin-resource-policy', 'same-origin')
-    .send(photo.data);
+  return (
+    reply
+      .header('content-type', photo.contentType)
+      .header('content-disposition', `inline; filename="verification.${photo.ext}"`)
+      .header('x-content-type-options', 'nosniff')
+      // An ID document is never kept in a browser or proxy cache.
+      .header('cache-control', 'no-store')
+      // Opened on its own, the response can run nothing and load nothing.
+      .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+      .header('cross-origin-resource-policy', 'same-origin')
+      .send(photo.data)
+  );
 }
 
 /** Reads the multipart form: text fields and at most one file, `photo`; other files are refused. */

@@ -1,12 +1,17 @@
-import { eq } from 'drizzle-orm';
-import { formatCents, t } from '@arena/shared';
-import { users } from '../../db/schema/index.js';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { formatCents, t, type AdjustWalletResponse, type ProposalActionResponse, type ProposalList, type WalletAdjustmentProposal } from '@arena/shared';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { users, walletAdjustmentProposals } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
-import { notFound } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { sendNotification } from '../notifications/index.js';
-import { postLedgerMove, type WalletState } from './ledger.js';
+import { getFourEyesThreshold } from '../settings/index.js';
+import { getWalletState, postLedgerMove, type WalletState } from './ledger.js';
 import { publishWalletEvent } from './user-requests.js';
+
+/** `reference_type` of the ledger row that applies an approved proposal. */
+export const PROPOSAL_REFERENCE = 'wallet_adjustment_proposal';
 
 export interface AdjustInput {
   userId: string;
@@ -15,21 +20,60 @@ export interface AdjustInput {
   note?: string;
 }
 
+/** No admin moves money to (or from) their own wallet: another admin must do it. */
+function refuseOwnWallet(ctx: UseCaseContext, userId: string): void {
+  if (userId === ctx.actor.id) throw new AppError('FORBIDDEN', 'adminWallet.selfAdjust');
+}
+
 /**
- * Admin "Update Wallet Balance" (the admin is `ctx.actor`): a signed adjustment (negative removes
- * funds, never below zero available: 'Insufficient balance'), one ledger row, the user notified
- * ('Funds Added' / 'Funds Deducted'), open tabs refreshed, audited with before/after.
+ * Admin "Update Wallet Balance" (the admin is `ctx.actor`): a signed adjustment of another user's
+ * wallet. Up to the four-eyes threshold (/admin/settings) it is applied at once; above it, it becomes a
+ * pending proposal that another admin approves (`approveProposal`) or rejects, and no money moves yet.
+ * An admin's own wallet is refused ('adminWallet.selfAdjust'), whatever the amount.
  */
-export async function adjustWallet(ctx: UseCaseContext, input: AdjustInput): Promise<WalletState> {
+export async function adjustWallet(ctx: UseCaseContext, input: AdjustInput): Promise<AdjustWalletResponse> {
   const { tx } = ctx;
+  refuseOwnWallet(ctx, input.userId);
   const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
   if (!user) throw notFound();
+  const threshold = await getFourEyesThreshold(tx);
+  if (Math.abs(input.amountCents) > threshold) {
+    const [row] = await tx
+      .insert(walletAdjustmentProposals)
+      .values({ userId: input.userId, amountCents: input.amountCents, note: input.note ?? null, proposedBy: ctx.actor.id })
+      .returning({ id: walletAdjustmentProposals.id });
+    const proposal = await loadProposal(tx, row!.id);
+    await recordAudit(tx, {
+      actorId: ctx.actor.id,
+      action: 'wallet.adjust.propose',
+      targetType: 'wallet_adjustment_proposal',
+      targetId: row!.id,
+      after: { userId: input.userId, amountCents: input.amountCents, note: input.note ?? null, thresholdCents: threshold, status: 'pending' },
+      ipAddress: ctx.ip,
+    });
+    return { message: t('adminWallet.proposalCreated'), wallet: await getWalletState(tx, input.userId), proposal };
+  }
+  const wallet = await applyAdjustment(ctx, input, { action: 'wallet.adjust' });
+  return { message: t('adminWallet.walletUpdated'), wallet, proposal: null };
+}
+
+/**
+ * One adjustment on the ledger: one ledger row (never below zero available: 'Insufficient balance'),
+ * the user notified ('Funds Added' / 'Funds Deducted'), open tabs refreshed, audited with before/after.
+ */
+async function applyAdjustment(
+  ctx: UseCaseContext,
+  input: AdjustInput,
+  audit: { action: string; proposalId?: string; proposedBy?: string | null },
+): Promise<WalletState> {
+  const { tx } = ctx;
   const after = await postLedgerMove(tx, {
     userId: input.userId,
     kind: 'adjustment',
     amountCents: input.amountCents,
     actorId: ctx.actor.id,
     note: input.note,
+    ...(audit.proposalId ? { referenceType: PROPOSAL_REFERENCE, referenceId: audit.proposalId } : {}),
   });
   const before: WalletState = {
     balanceCents: after.balanceCents - input.amountCents,
@@ -45,13 +89,130 @@ export async function adjustWallet(ctx: UseCaseContext, input: AdjustInput): Pro
   await publishWalletEvent(tx, input.userId, after);
   await recordAudit(tx, {
     actorId: ctx.actor.id,
-    action: 'wallet.adjust',
+    action: audit.action,
     targetType: 'wallet',
     targetId: input.userId,
     before,
-    after: { ...after, amountCents: input.amountCents, note: input.note ?? null },
+    after: {
+      ...after,
+      amountCents: input.amountCents,
+      note: input.note ?? null,
+      ...(audit.proposalId ? { proposalId: audit.proposalId, proposedBy: audit.proposedBy ?? null, approvedBy: ctx.actor.id } : {}),
+    },
     ipAddress: ctx.ip,
   });
   return after;
 }
 
+export interface ProposalInput {
+  proposalId: string;
+}
+
+/**
+ * Why a pending proposal's decision did not apply: gone (404), already decided (409), or the
+ * caller may not approve it (the proposer, or the wallet's owner: 403).
+ */
+async function explainRefusal(tx: DbOrTx, ctx: UseCaseContext, proposalId: string, approving: boolean): Promise<never> {
+  const [row] = await tx.select().from(walletAdjustmentProposals).where(eq(walletAdjustmentProposals.id, proposalId));
+  if (!row) throw notFound();
+  if (row.status !== 'pending') throw new AppError('CONFLICT', 'adminWallet.proposalAlreadyDecided');
+  if (approving && row.userId === ctx.actor.id) throw new AppError('FORBIDDEN', 'adminWallet.selfAdjust');
+  if (approving && row.proposedBy === ctx.actor.id) throw new AppError('FORBIDDEN', 'adminWallet.ownProposal');
+  throw new AppError('CONFLICT', 'adminWallet.proposalAlreadyDecided');
+}
+
+/**
+ * A second admin approves a pending proposal: one conditional update moves it from 'pending' to
+ * 'approved' only when the caller is neither its proposer nor the wallet's owner, so two approvals at
+ * once apply it once (the other gets 409); then the adjustment goes through the ledger in the same
+ * transaction (an approval that would take available below zero is refused and the proposal stays pending).
+ */
+export async function approveProposal(ctx: UseCaseContext, input: ProposalInput): Promise<ProposalActionResponse> {
+  const { tx } = ctx;
+  const p = walletAdjustmentProposals;
+  const [claimed] = await tx
+    .update(p)
+    .set({ status: 'approved', decidedBy: ctx.actor.id, decidedAt: sql`now()` })
+    .where(and(eq(p.id, input.proposalId), eq(p.status, 'pending'), sql`${p.proposedBy} is distinct from ${ctx.actor.id}`, sql`${p.userId} <> ${ctx.actor.id}`))
+    .returning();
+  if (!claimed) return explainRefusal(tx, ctx, input.proposalId, true);
+  const wallet = await applyAdjustment(
+    ctx,
+    { userId: claimed.userId, amountCents: Number(claimed.amountCents), note: claimed.note ?? undefined },
+    { action: 'wallet.adjust.approve', proposalId: claimed.id, proposedBy: claimed.proposedBy },
+  );
+  return { message: t('adminWallet.proposalApproved'), proposal: await loadProposal(tx, claimed.id), wallet };
+}
+
+/** Any admin (the proposer included, to withdraw it) rejects a pending proposal; no money moves. */
+export async function rejectProposal(ctx: UseCaseContext, input: ProposalInput): Promise<ProposalActionResponse> {
+  const { tx } = ctx;
+  const p = walletAdjustmentProposals;
+  const [claimed] = await tx
+    .update(p)
+    .set({ status: 'rejected', decidedBy: ctx.actor.id, decidedAt: sql`now()` })
+    .where(and(eq(p.id, input.proposalId), eq(p.status, 'pending')))
+    .returning();
+  if (!claimed) return explainRefusal(tx, ctx, input.proposalId, false);
+  await recordAudit(tx, {
+    actorId: ctx.actor.id,
+    action: 'wallet.adjust.reject',
+    targetType: 'wallet_adjustment_proposal',
+    targetId: claimed.id,
+    before: { status: 'pending' },
+    after: { status: 'rejected', userId: claimed.userId, amountCents: Number(claimed.amountCents), proposedBy: claimed.proposedBy },
+    ipAddress: ctx.ip,
+  });
+  return { message: t('adminWallet.proposalRejected'), proposal: await loadProposal(tx, claimed.id), wallet: await getWalletState(tx, claimed.userId) };
+}
+
+type ProposalRow = typeof walletAdjustmentProposals.$inferSelect;
+
+/** Rows with their user, proposer and decider, shaped for the API. */
+async function toProposals(db: DbOrTx, rows: ProposalRow[]): Promise<WalletAdjustmentProposal[]> {
+  const ids = [...new Set(rows.flatMap((r) => [r.userId, r.proposedBy, r.decidedBy]).filter((id): id is string => id !== null))];
+  const people = ids.length ? await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(inArray(users.id, ids)) : [];
+  const byId = new Map(people.map((u) => [u.id, u]));
+  const admin = (id: string | null) => {
+    const u = id ? byId.get(id) : undefined;
+    return u ? { id: u.id, name: u.name || u.email } : null;
+  };
+  return rows.map((r) => {
+    const user = byId.get(r.userId);
+    return {
+      id: r.id,
+      user: { id: r.userId, email: user?.email ?? '', fullName: user?.name || null },
+      amountCents: Number(r.amountCents),
+      note: r.note,
+      status: r.status as WalletAdjustmentProposal['status'],
+      proposedBy: admin(r.proposedBy),
+      decidedBy: admin(r.decidedBy),
+      decidedAt: r.decidedAt?.toISOString() ?? null,
+      createdAt: r.createdAt.toISOString(),
+    };
+  });
+}
+
+async function loadProposal(db: DbOrTx, id: string): Promise<WalletAdjustmentProposal> {
+  const rows = await db.select().from(walletAdjustmentProposals).where(eq(walletAdjustmentProposals.id, id));
+  const [proposal] = await toProposals(db, rows);
+  if (!proposal) throw notFound();
+  return proposal;
+}
+
+/** GET /api/admin/wallet-adjustments: proposals (pending by default), newest first. */
+export async function listProposals(db: Db, query: { status: string; page: number; pageSize: number }): Promise<ProposalList> {
+  const p = walletAdjustmentProposals;
+  const where = query.status === 'all' ? undefined : eq(p.status, query.status);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(p)
+      .where(where)
+      .orderBy(desc(p.createdAt), desc(p.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(p).where(where),
+  ]);
+  return { items: await toProposals(db, rows), total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
+}

@@ -3,8 +3,9 @@
  * else in this folder is internal; the lint rule refuses deep imports from outside the module.
  * Money moves only through `postLedgerMove` inside the caller's use case (docs/decisions/006).
  */
-export { walletRoutes } from './routes.js';
 export { ensureWallet, getWalletState, postLedgerMove, type LedgerMove, type WalletState } from './ledger.js';
 export { publishWalletEvent } from './user-requests.js';
+export { inWalletOrder } from './lock-order.js';
 export { BID_REFERENCE, checkLedger, type LedgerProblem, type LedgerReport } from './ledger-check.js';
 export { seedWalletDemoData } from './demo-data.js';
+export { recentMoneyActivity } from './activity.js';

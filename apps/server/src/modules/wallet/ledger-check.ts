@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { readSnapshot } from '../../lib/read-snapshot.js';
+import { PROPOSAL_REFERENCE } from './adjust.js';
 import { TRANSACTION_REFERENCE } from './user-requests.js';
 
 /** Ledger reference of an enrollment request's fee and refund (modules/requests). */
@@ -18,11 +19,14 @@ const REQUEST_REFERENCE = 'request';
  *   −entry_fee_cents when it charged one, and a net of −fee while pending or approved, 0 once rejected
  *   (so a refund happened exactly once); nothing held; entries belong to its user; no entries refer to
  *   a request that does not exist;
- * - prizes (reference 'league' / 'tournament'): at most one prize per competition.
+ * - prizes (reference 'league' / 'tournament'): at most one prize per competition;
+ * - wallet adjustment proposals (four-eyes): an approved one was applied by exactly one `adjustment`
+ *   entry of its amount on its user's wallet; a pending or rejected one moved nothing; no entries refer
+ *   to a proposal that does not exist.
  * Reads one consistent snapshot (repeatable read), so it can run beside a live server.
  */
 export interface LedgerProblem {
-  kind: 'wallet' | 'transaction' | 'request' | 'prize' | 'bid';
+  kind: 'wallet' | 'transaction' | 'request' | 'prize' | 'bid' | 'proposal';
   id: string;
   detail: string;
 }
@@ -52,7 +56,13 @@ export async function checkLedger(db: Db, options: { maxProblems?: number } = {}
                (select count(*) from wallet_entries)::int as entries,
                (select count(*) from wallet_transactions)::int as transactions,
                (select coalesce(sum(balance_cents), 0) from wallets)::text as balance,
-               (select coalesce(sum(held_cents), 0) from wallets)::text as held`)) as Rows<{ wallets: number; entries: number; transactions: number; balance: string; held: string }>,
+               (select coalesce(sum(held_cents), 0) from wallets)::text as held`)) as Rows<{
+        wallets: number;
+        entries: number;
+        transactions: number;
+        balance: string;
+        held: string;
+      }>,
     );
 
     const walletRows = rowsOf(
@@ -92,7 +102,16 @@ export async function checkLedger(db: Db, options: { maxProblems?: number } = {}
                  when t.type = 'withdraw' and t.status = 'pending' then t.amount_cents
                  else 0 end
             or (t.type = 'deposit' and t.status = 'completed' and count(e.id) <> 1)
-        limit ${limit}`)) as Rows<{ id: string; type: string; status: string; amount: string; moved: string; held: string; entries: number; foreign_entries: number }>,
+        limit ${limit}`)) as Rows<{
+        id: string;
+        type: string;
+        status: string;
+        amount: string;
+        moved: string;
+        held: string;
+        entries: number;
+        foreign_entries: number;
+      }>,
     );
 
     const orphanRows = rowsOf(
@@ -119,7 +138,16 @@ export async function checkLedger(db: Db, options: { maxProblems?: number } = {}
             or count(e.id) filter (where e.kind = 'entry_fee') <> case when r.entry_fee_cents > 0 then 1 else 0 end
             or count(e.id) filter (where e.kind not in ('entry_fee', 'refund')) > 0
             or coalesce(sum(e.amount_cents), 0) <> case when r.status = 'rejected' then 0 else -r.entry_fee_cents end
-        limit ${limit}`)) as Rows<{ id: string; status: string; fee: string; moved: string; held: string; fees: number; refunds: number; foreign_entries: number }>,
+        limit ${limit}`)) as Rows<{
+        id: string;
+        status: string;
+        fee: string;
+        moved: string;
+        held: string;
+        fees: number;
+        refunds: number;
+        foreign_entries: number;
+      }>,
     );
 
     const orphanRequestRows = rowsOf(
@@ -164,7 +192,18 @@ export async function checkLedger(db: Db, options: { maxProblems?: number } = {}
                  when b.status = 'pending' and b.id = (select l.id from mob_requests l where l.player_id = b.player_id and l.status = 'pending'
                     order by l.bid_amount_cents desc, l.created_at asc, l.id asc limit 1) then b.bid_amount_cents
                  else 0 end
-        limit ${limit}`)) as Rows<{ id: string; status: string; amount: string; moved: string; held: string; holds: number; releases: number; captures: number; foreign_entries: number; leading: boolean }>,
+        limit ${limit}`)) as Rows<{
+        id: string;
+        status: string;
+        amount: string;
+        moved: string;
+        held: string;
+        holds: number;
+        releases: number;
+        captures: number;
+        foreign_entries: number;
+        leading: boolean;
+      }>,
     );
     const bidOrphans = rowsOf(
       (await tx.execute(sql`
@@ -174,7 +213,38 @@ export async function checkLedger(db: Db, options: { maxProblems?: number } = {}
         group by e.reference_id limit ${limit}`)) as Rows<{ id: string; n: number }>,
     );
 
+    const proposalRows = rowsOf(
+      (await tx.execute(sql`
+        select p.id::text as id, p.status, p.amount_cents::text as amount,
+               coalesce(sum(e.amount_cents), 0)::text as moved,
+               count(e.id)::int as entries,
+               count(e.id) filter (where e.user_id <> p.user_id or e.kind <> 'adjustment' or e.held_delta_cents <> 0)::int as wrong_entries
+        from wallet_adjustment_proposals p
+        left join wallet_entries e on e.reference_type = ${PROPOSAL_REFERENCE} and e.reference_id = p.id
+        group by p.id
+        having count(e.id) filter (where e.user_id <> p.user_id or e.kind <> 'adjustment' or e.held_delta_cents <> 0) > 0
+            or count(e.id) <> case when p.status = 'approved' then 1 else 0 end
+            or coalesce(sum(e.amount_cents), 0) <> case when p.status = 'approved' then p.amount_cents else 0 end
+        union all
+        select e.reference_id::text as id, 'missing' as status, '0' as amount, sum(e.amount_cents)::text as moved, count(*)::int as entries, 0 as wrong_entries
+        from wallet_entries e
+        where e.reference_type = ${PROPOSAL_REFERENCE}
+          and not exists (select 1 from wallet_adjustment_proposals p where p.id = e.reference_id)
+        group by e.reference_id
+        limit ${limit}`)) as Rows<{ id: string; status: string; amount: string; moved: string; entries: number; wrong_entries: number }>,
+    );
+
     const problems: LedgerProblem[] = [];
+    for (const p of proposalRows) {
+      problems.push({
+        kind: 'proposal',
+        id: p.id,
+        detail:
+          p.status === 'missing'
+            ? `${p.entries} ledger entries refer to an adjustment proposal that does not exist`
+            : `adjustment proposal ${p.status} amount ${p.amount}: entries moved ${p.moved}, ${p.entries} entries${p.wrong_entries ? `, ${p.wrong_entries} of another user or kind` : ''}`,
+      });
+    }
     for (const b of bidRows) {
       problems.push({
         kind: 'bid',

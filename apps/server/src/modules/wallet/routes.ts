@@ -10,8 +10,10 @@ import {
   balanceHistoryResponse,
   depositRequest,
   paymentInfoResponse,
+  proposalActionResponse,
+  proposalListQuery,
+  proposalListResponse,
   rejectTransactionRequest,
-  t,
   walletActionResponse,
   walletStateSchema,
   walletTransactionListQuery,
@@ -24,7 +26,7 @@ import { idempotencyHeaders } from '../../lib/idempotency.js';
 import { requireUser } from '../../lib/session-user.js';
 import { runUseCase } from '../../lib/use-case.js';
 import { getPaymentSettings } from '../settings/index.js';
-import { adjustWallet } from './adjust.js';
+import { adjustWallet, approveProposal, listProposals, rejectProposal } from './adjust.js';
 import { approveTransaction, listAdminTransactions, rejectTransaction } from './admin-requests.js';
 import { cancelTransaction, createDeposit, createWithdrawal, getBalanceHistory, getWallet, listUserTransactions } from './user-requests.js';
 
@@ -44,115 +46,217 @@ export async function walletRoutes(fastify: FastifyInstance, opts: { db: Db }) {
   const idParams = z.object({ id: z.uuid() });
 
   // ------------------------------------------------------------------ user
-  app.get('/api/wallet', {
-    config: { access: 'user' },
-    schema: { tags: ['wallet'], summary: 'The signed-in user\'s balance, held and available amounts', response: { 200: walletStateSchema } },
-  }, async (request) => getWallet(db, requireUser(request).id));
-
-  app.get('/api/wallet/payment-info', {
-    config: { access: 'user' },
-    schema: { tags: ['wallet'], summary: 'Platform MonCash/NatCash numbers to pay deposits to, and the per-transaction min/max', response: { 200: paymentInfoResponse } },
-  }, async () => getPaymentSettings(db));
-
-  app.get('/api/wallet/transactions', {
-    config: { access: 'user' },
-    schema: { tags: ['wallet'], summary: 'The user\'s deposit and withdrawal requests, newest first', querystring: walletTransactionListQuery, response: { 200: walletTransactionListResponse } },
-  }, async (request) => listUserTransactions(db, requireUser(request).id, request.query));
-
-  app.get('/api/wallet/balance-history', {
-    config: { access: 'user' },
-    schema: { tags: ['wallet'], summary: 'End-of-day balance for the last `days` UTC days (chart)', querystring: balanceHistoryQuery, response: { 200: balanceHistoryResponse } },
-  }, async (request) => getBalanceHistory(db, requireUser(request).id, request.query.days, fastify.clock.now()));
-
-  app.post('/api/wallet/deposits', {
-    config: { access: 'user' },
-    schema: {
-      tags: ['wallet'],
-      summary: 'Submit a deposit request (pending; the balance changes when an admin approves it)',
-      description: MONEY_NOTE,
-      headers: idempotencyHeaders,
-      body: depositRequest,
-      response: { 201: walletActionResponse },
+  app.get(
+    '/api/wallet',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['wallet'], summary: "The signed-in user's balance, held and available amounts", response: { 200: walletStateSchema } },
     },
-  }, async (request, reply) => runUseCase(request, reply, (ctx) => createDeposit(ctx, request.body), { status: 201 }));
+    async (request) => getWallet(db, requireUser(request).id),
+  );
 
-  app.post('/api/wallet/withdrawals', {
-    config: { access: 'user' },
-    schema: {
-      tags: ['wallet'],
-      summary: 'Submit a withdrawal request; the amount is held at once (409 INSUFFICIENT_FUNDS when available is too low)',
-      description: MONEY_NOTE,
-      headers: idempotencyHeaders,
-      body: withdrawalRequest,
-      response: { 201: walletActionResponse },
+  app.get(
+    '/api/wallet/payment-info',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['wallet'],
+        summary: 'Platform MonCash/NatCash numbers to pay deposits to, and the per-transaction min/max',
+        response: { 200: paymentInfoResponse },
+      },
     },
-  }, async (request, reply) => runUseCase(request, reply, (ctx) => createWithdrawal(ctx, request.body), { status: 201 }));
+    async () => getPaymentSettings(db),
+  );
 
-  app.post('/api/wallet/transactions/:id/cancel', {
-    config: { access: 'user' },
-    schema: {
-      tags: ['wallet'],
-      summary: 'Cancel one of the user\'s own pending requests (a withdrawal\'s hold is released); 409 CONFLICT when no longer pending',
-      description: MONEY_NOTE,
-      headers: idempotencyHeaders,
-      params: idParams,
-      response: { 200: walletActionResponse },
+  app.get(
+    '/api/wallet/transactions',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['wallet'],
+        summary: "The user's deposit and withdrawal requests, newest first",
+        querystring: walletTransactionListQuery,
+        response: { 200: walletTransactionListResponse },
+      },
     },
-  }, async (request, reply) => runUseCase(request, reply, (ctx) => cancelTransaction(ctx, { transactionId: request.params.id })));
+    async (request) => listUserTransactions(db, requireUser(request).id, request.query),
+  );
+
+  app.get(
+    '/api/wallet/balance-history',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['wallet'],
+        summary: 'End-of-day balance for the last `days` UTC days (chart)',
+        querystring: balanceHistoryQuery,
+        response: { 200: balanceHistoryResponse },
+      },
+    },
+    async (request) => getBalanceHistory(db, requireUser(request).id, request.query.days, fastify.clock.now()),
+  );
+
+  app.post(
+    '/api/wallet/deposits',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['wallet'],
+        summary: 'Submit a deposit request (pending; the balance changes when an admin approves it)',
+        description: MONEY_NOTE,
+        headers: idempotencyHeaders,
+        body: depositRequest,
+        response: { 201: walletActionResponse },
+      },
+    },
+    async (request, reply) => runUseCase(request, reply, (ctx) => createDeposit(ctx, request.body), { status: 201 }),
+  );
+
+  app.post(
+    '/api/wallet/withdrawals',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['wallet'],
+        summary: 'Submit a withdrawal request; the amount is held at once (409 INSUFFICIENT_FUNDS when available is too low)',
+        description: MONEY_NOTE,
+        headers: idempotencyHeaders,
+        body: withdrawalRequest,
+        response: { 201: walletActionResponse },
+      },
+    },
+    async (request, reply) => runUseCase(request, reply, (ctx) => createWithdrawal(ctx, request.body), { status: 201 }),
+  );
+
+  app.post(
+    '/api/wallet/transactions/:id/cancel',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['wallet'],
+        summary: "Cancel one of the user's own pending requests (a withdrawal's hold is released); 409 CONFLICT when no longer pending",
+        description: MONEY_NOTE,
+        headers: idempotencyHeaders,
+        params: idParams,
+        response: { 200: walletActionResponse },
+      },
+    },
+    async (request, reply) => runUseCase(request, reply, (ctx) => cancelTransaction(ctx, { transactionId: request.params.id })),
+  );
 
   // ------------------------------------------------------------------ admin
-  app.get('/api/admin/wallet-transactions', {
-    config: { access: 'admin' },
-    schema: {
-      tags: ['admin', 'wallet'],
-      summary: 'All deposit/withdrawal requests with the user, newest first; search over email, full name, transaction id, phone',
-      querystring: adminWalletTransactionListQuery,
-      response: { 200: adminWalletTransactionListResponse },
+  app.get(
+    '/api/admin/wallet-transactions',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'wallet'],
+        summary: 'All deposit/withdrawal requests with the user, newest first; search over email, full name, transaction id, phone',
+        querystring: adminWalletTransactionListQuery,
+        response: { 200: adminWalletTransactionListResponse },
+      },
     },
-  }, async (request) => listAdminTransactions(db, request.query));
+    async (request) => listAdminTransactions(db, request.query),
+  );
 
-  app.post('/api/admin/wallet-transactions/:id/approve', {
-    config: { access: 'admin' },
-    schema: {
-      tags: ['admin', 'wallet'],
-      summary: 'Approve a pending request: a deposit is credited, a withdrawal\'s hold is paid out; 409 CONFLICT when already processed',
-      description: MONEY_NOTE,
-      headers: idempotencyHeaders,
-      params: idParams,
-      response: { 200: walletActionResponse },
+  app.post(
+    '/api/admin/wallet-transactions/:id/approve',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'wallet'],
+        summary: "Approve a pending request: a deposit is credited, a withdrawal's hold is paid out; 409 CONFLICT when already processed",
+        description: MONEY_NOTE,
+        headers: idempotencyHeaders,
+        params: idParams,
+        response: { 200: walletActionResponse },
+      },
     },
-  }, async (request, reply) => runUseCase(request, reply, (ctx) => approveTransaction(ctx, { transactionId: request.params.id })));
+    async (request, reply) => runUseCase(request, reply, (ctx) => approveTransaction(ctx, { transactionId: request.params.id })),
+  );
 
-  app.post('/api/admin/wallet-transactions/:id/reject', {
-    config: { access: 'admin' },
-    schema: {
-      tags: ['admin', 'wallet'],
-      summary: 'Reject a pending request with an optional reason; a withdrawal\'s hold is released; 409 CONFLICT when already processed',
-      description: MONEY_NOTE,
-      headers: idempotencyHeaders,
-      params: idParams,
-      body: rejectTransactionRequest,
-      response: { 200: walletActionResponse },
+  app.post(
+    '/api/admin/wallet-transactions/:id/reject',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'wallet'],
+        summary: "Reject a pending request with an optional reason; a withdrawal's hold is released; 409 CONFLICT when already processed",
+        description: MONEY_NOTE,
+        headers: idempotencyHeaders,
+        params: idParams,
+        body: rejectTransactionRequest,
+        response: { 200: walletActionResponse },
+      },
     },
-  }, async (request, reply) =>
-    runUseCase(request, reply, (ctx) => rejectTransaction(ctx, { transactionId: request.params.id, reason: request.body?.reason })));
+    async (request, reply) => runUseCase(request, reply, (ctx) => rejectTransaction(ctx, { transactionId: request.params.id, reason: request.body?.reason })),
+  );
 
-  app.post('/api/admin/wallets/:userId/adjust', {
-    config: { access: 'admin' },
-    schema: {
-      tags: ['admin', 'wallet'],
-      summary: 'Add (positive) or remove (negative) whole dollars; never below zero available (409 INSUFFICIENT_FUNDS)',
-      description: MONEY_NOTE,
-      headers: idempotencyHeaders,
-      params: z.object({ userId: z.uuid() }),
-      body: adjustWalletRequest,
-      response: { 200: adjustWalletResponse },
+  app.post(
+    '/api/admin/wallets/:userId/adjust',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'wallet'],
+        summary:
+          "Add (positive) or remove (negative) whole dollars of another user's wallet; never below zero available (409 INSUFFICIENT_FUNDS); 403 on the admin's own wallet; above the four-eyes threshold it becomes a proposal (`proposal` set) that another admin approves",
+        description: MONEY_NOTE,
+        headers: idempotencyHeaders,
+        params: z.object({ userId: z.uuid() }),
+        body: adjustWalletRequest,
+        response: { 200: adjustWalletResponse },
+      },
     },
-  }, async (request, reply) => {
-    const { amountDollars, note } = request.body;
-    return runUseCase(request, reply, async (ctx) => {
-      const wallet = await adjustWallet(ctx, { userId: request.params.userId, amountCents: amountDollars * 100, note });
-      return { message: t('adminWallet.walletUpdated'), wallet };
-    });
-  });
+    async (request, reply) => {
+      const { amountDollars, note } = request.body;
+      return runUseCase(request, reply, (ctx) => adjustWallet(ctx, { userId: request.params.userId, amountCents: amountDollars * 100, note }));
+    },
+  );
+
+  app.get(
+    '/api/admin/wallet-adjustments',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'wallet'],
+        summary: 'Wallet adjustments above the four-eyes threshold, proposed by one admin and waiting for another (pending by default), newest first',
+        querystring: proposalListQuery,
+        response: { 200: proposalListResponse },
+      },
+    },
+    async (request) => listProposals(db, request.query),
+  );
+
+  app.post(
+    '/api/admin/wallet-adjustments/:id/approve',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'wallet'],
+        summary:
+          "A second admin approves a pending adjustment: it is applied on the ledger once; 403 for the proposer or the wallet's owner, 409 CONFLICT when already decided",
+        description: MONEY_NOTE,
+        headers: idempotencyHeaders,
+        params: idParams,
+        response: { 200: proposalActionResponse },
+      },
+    },
+    async (request, reply) => runUseCase(request, reply, (ctx) => approveProposal(ctx, { proposalId: request.params.id })),
+  );
+
+  app.post(
+    '/api/admin/wallet-adjustments/:id/reject',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'wallet'],
+        summary: 'Reject a pending adjustment (any admin, its proposer included); no money moves; 409 CONFLICT when already decided',
+        description: MONEY_NOTE,
+        headers: idempotencyHeaders,
+        params: idParams,
+        response: { 200: proposalActionResponse },
+      },
+    },
+    async (request, reply) => runUseCase(request, reply, (ctx) => rejectProposal(ctx, { proposalId: request.params.id })),
+  );
 }
