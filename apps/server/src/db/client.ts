@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -99,7 +100,8 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    // pg_trgm backs the trigram search indexes (migration 0005), as on PostgreSQL.
+    client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   } catch (error) {
     await release?.();
     throw error;

@@ -5,11 +5,13 @@ interface PaginationBarProps {
   page: number;
   pageSize: number;
   total: number;
+  /** false: at least `total` rows (the server stopped counting there); shown as '1,100+'. */
+  totalIsExact?: boolean;
   onChange: (page: number) => void;
 }
 
 /** 'Showing 11–20 of 43' and the page buttons under a paged table; nothing when everything fits on one page. */
-export function PaginationBar({ page, pageSize, total, onChange }: PaginationBarProps) {
+export function PaginationBar({ page, pageSize, total, totalIsExact = true, onChange }: PaginationBarProps) {
   if (total === 0) return null;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = (page - 1) * pageSize + 1;
@@ -17,7 +19,11 @@ export function PaginationBar({ page, pageSize, total, onChange }: PaginationBar
   return (
     <Group justify="space-between" mt="md" gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {t('common.showingRange', { from, to, total })}
+        {t(totalIsExact ? 'common.showingRange' : 'common.showingRangeAtLeast', {
+          from: from.toLocaleString('en-US'),
+          to: to.toLocaleString('en-US'),
+          total: total.toLocaleString('en-US'),
+        })}
       </Text>
       {pages > 1 && (
         <Pagination

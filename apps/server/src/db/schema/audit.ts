@@ -19,8 +19,8 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('audit_log_created_at_idx').on(t.createdAt.desc()),
-    index('audit_log_actor_created_idx').on(t.actorId, t.createdAt.desc()),
+    index('audit_log_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_actor_created_idx').on(t.actorId, t.createdAt.desc().nullsFirst()),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
   ],
 );

@@ -1,18 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { leagueStatuses } from '@arena/shared';
 import { users } from './auth.js';
 import { inList } from './helpers.js';
@@ -41,7 +28,7 @@ export const leagues = pgTable(
     check('leagues_status_check', inList(t.status, leagueStatuses)),
     check('leagues_max_teams_check', sql`${t.maxTeams} >= 2`),
     index('leagues_status_start_date_idx').on(t.status, t.startDate),
-    index('leagues_created_at_idx').on(t.createdAt.desc()),
+    index('leagues_created_at_idx').on(t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -50,15 +37,14 @@ export const leagueTeams = pgTable(
   'league_teams',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    leagueId: uuid('league_id').notNull().references(() => leagues.id, { onDelete: 'cascade' }),
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('league_teams_league_name_unique').on(t.leagueId, sql`lower(${t.name})`),
-    index('league_teams_user_id_idx').on(t.userId),
-  ],
+  (t) => [uniqueIndex('league_teams_league_name_unique').on(t.leagueId, sql`lower(${t.name})`), index('league_teams_user_id_idx').on(t.userId)],
 );
 
 /** Team names the admin offers for selection in a league. */
@@ -66,7 +52,9 @@ export const leagueAvailableTeams = pgTable(
   'league_available_teams',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    leagueId: uuid('league_id').notNull().references(() => leagues.id, { onDelete: 'cascade' }),
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -77,9 +65,15 @@ export const leagueMatches = pgTable(
   'league_matches',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    leagueId: uuid('league_id').notNull().references(() => leagues.id, { onDelete: 'cascade' }),
-    team1Id: uuid('team1_id').notNull().references(() => leagueTeams.id, { onDelete: 'cascade' }),
-    team2Id: uuid('team2_id').notNull().references(() => leagueTeams.id, { onDelete: 'cascade' }),
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    team1Id: uuid('team1_id')
+      .notNull()
+      .references(() => leagueTeams.id, { onDelete: 'cascade' }),
+    team2Id: uuid('team2_id')
+      .notNull()
+      .references(() => leagueTeams.id, { onDelete: 'cascade' }),
     date: timestamp('date', { withTimezone: true }).notNull(),
     /** 'X-Y', or null while unplayed. */
     score: text('score'),
@@ -100,8 +94,12 @@ export const leagueRankings = pgTable(
   'league_rankings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    leagueId: uuid('league_id').notNull().references(() => leagues.id, { onDelete: 'cascade' }),
-    teamId: uuid('team_id').notNull().references(() => leagueTeams.id, { onDelete: 'cascade' }),
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => leagueTeams.id, { onDelete: 'cascade' }),
     points: integer('points').notNull().default(0),
     matchesPlayed: integer('matches_played').notNull().default(0),
     wins: integer('wins').notNull().default(0),
@@ -132,11 +130,13 @@ export const savedLeagueRankings = pgTable(
     isPublic: boolean('is_public').notNull().default(true),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
     savedBy: uuid('saved_by').references(() => users.id, { onDelete: 'set null' }),
-    leagueId: uuid('league_id').notNull().references(() => leagues.id, { onDelete: 'cascade' }),
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
   },
   (t) => [
-    index('saved_league_rankings_league_saved_idx').on(t.leagueId, t.savedAt.desc()),
-    index('saved_league_rankings_public_saved_idx').on(t.isPublic, t.savedAt.desc()),
+    index('saved_league_rankings_league_saved_idx').on(t.leagueId, t.savedAt.desc().nullsFirst()),
+    index('saved_league_rankings_public_saved_idx').on(t.isPublic, t.savedAt.desc().nullsFirst()),
   ],
 );
 
@@ -144,7 +144,9 @@ export const savedLeagueRankingEntries = pgTable(
   'saved_league_ranking_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    savedRankingId: uuid('saved_ranking_id').notNull().references(() => savedLeagueRankings.id, { onDelete: 'cascade' }),
+    savedRankingId: uuid('saved_ranking_id')
+      .notNull()
+      .references(() => savedLeagueRankings.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     teamName: text('team_name').notNull(),
     managerName: text('manager_name'),
@@ -171,7 +173,9 @@ export const savedLeagueRankingEntries = pgTable(
  * the link is shown once when it is made, and making a new one replaces (revokes) the old one.
  */
 export const calendarFeeds = pgTable('calendar_feeds', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique('calendar_feeds_token_hash_unique'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -24,7 +24,7 @@ export const marketplacePlayers = pgTable(
     check('marketplace_players_contract_duration_check', inList(t.contractDuration, contractDurations)),
     check('marketplace_players_price_cents_check', sql`${t.priceCents} >= 0`),
     check('marketplace_players_status_check', inList(t.status, marketplacePlayerStatuses)),
-    index('marketplace_players_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('marketplace_players_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -33,8 +33,12 @@ export const mobRequests = pgTable(
   'mob_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    playerId: uuid('player_id').notNull().references(() => marketplacePlayers.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => marketplacePlayers.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     bidAmountCents: bigint('bid_amount_cents', { mode: 'number' }).notNull(),
     status: text('status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,9 +51,9 @@ export const mobRequests = pgTable(
   (t) => [
     check('mob_requests_bid_amount_cents_check', sql`${t.bidAmountCents} > 0`),
     check('mob_requests_status_check', inList(t.status, bidStatuses)),
-    index('mob_requests_player_status_amount_idx').on(t.playerId, t.status, t.bidAmountCents.desc()),
-    index('mob_requests_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('mob_requests_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('mob_requests_player_status_amount_idx').on(t.playerId, t.status, t.bidAmountCents.desc().nullsFirst()),
+    index('mob_requests_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('mob_requests_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('mob_requests_status_expires_idx').on(t.status, t.expiresAt),
   ],
 );
@@ -59,8 +63,12 @@ export const playerOwnership = pgTable(
   'player_ownership',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    playerId: uuid('player_id').notNull().references(() => marketplacePlayers.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => marketplacePlayers.id, { onDelete: 'cascade' }),
     acquiredAt: timestamp('acquired_at', { withTimezone: true }).notNull().defaultNow(),
     status: text('status').notNull().default('active'),
     /** End of the contract (acquired_at + the player's contract duration); null = no end. */
@@ -69,7 +77,7 @@ export const playerOwnership = pgTable(
   },
   (t) => [
     check('player_ownership_status_check', inList(t.status, ownershipStatuses)),
-    index('player_ownership_user_acquired_idx').on(t.userId, t.acquiredAt.desc()),
+    index('player_ownership_user_acquired_idx').on(t.userId, t.acquiredAt.desc().nullsFirst()),
     index('player_ownership_player_id_idx').on(t.playerId),
     index('player_ownership_bid_id_idx').on(t.bidId),
     index('player_ownership_status_expires_idx').on(t.status, t.expiresAt),

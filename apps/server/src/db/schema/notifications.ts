@@ -8,7 +8,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull().default('info'),
     title: text('title').notNull(),
     message: text('message').notNull(),
@@ -17,8 +19,10 @@ export const notifications = pgTable(
   },
   (t) => [
     check('notifications_type_check', inList(t.type, notificationTypes)),
-    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.isRead} = false`),
-    index('notifications_created_at_idx').on(t.createdAt.desc()),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.isRead} = false`),
+    index('notifications_created_at_idx').on(t.createdAt.desc().nullsFirst()),
   ],
 );

@@ -7,7 +7,10 @@ export const globalRankings = pgTable(
   'global_rankings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
     rankPosition: integer('rank_position').notNull(),
     matchesPlayed: integer('matches_played').notNull().default(0),
     wins: integer('wins').notNull().default(0),
@@ -20,10 +23,7 @@ export const globalRankings = pgTable(
   },
   (t) => [
     check('global_rankings_rank_position_check', sql`${t.rankPosition} >= 1`),
-    check(
-      'global_rankings_non_negative_check',
-      sql`${t.matchesPlayed} >= 0 and ${t.wins} >= 0 and ${t.tournamentsWon} >= 0 and ${t.leaguesWon} >= 0`,
-    ),
+    check('global_rankings_non_negative_check', sql`${t.matchesPlayed} >= 0 and ${t.wins} >= 0 and ${t.tournamentsWon} >= 0 and ${t.leaguesWon} >= 0`),
     check('global_rankings_win_rate_check', sql`${t.winRate} between 0 and 100`),
     check('global_rankings_total_earnings_cents_check', sql`${t.totalEarningsCents} >= 0`),
     index('global_rankings_rank_position_idx').on(t.rankPosition),

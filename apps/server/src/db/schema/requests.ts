@@ -14,7 +14,9 @@ export const competitions = pgTable(
     name: text('name').notNull(),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
-    leagueId: uuid('league_id').notNull().references(() => leagues.id, { onDelete: 'cascade' }),
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('competitions_league_start_idx').on(t.leagueId, t.startDate)],
@@ -29,7 +31,9 @@ export const requests = pgTable(
   'requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
     leagueId: uuid('league_id').references(() => leagues.id, { onDelete: 'set null' }),
@@ -43,8 +47,8 @@ export const requests = pgTable(
   (t) => [
     check('requests_status_check', inList(t.status, requestStatuses)),
     check('requests_entry_fee_cents_check', sql`${t.entryFeeCents} >= 0`),
-    index('requests_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('requests_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('requests_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('requests_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('requests_league_id_idx').on(t.leagueId),
     index('requests_competition_id_idx').on(t.competitionId),
     index('requests_tournament_id_idx').on(t.tournamentId),

@@ -1,18 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { teamStages, tournamentStatuses } from '@arena/shared';
 import { users } from './auth.js';
 import { inList } from './helpers.js';
@@ -40,7 +27,7 @@ export const tournaments = pgTable(
     check('tournaments_winning_price_cents_check', sql`${t.winningPriceCents} >= 0`),
     check('tournaments_status_check', inList(t.status, tournamentStatuses)),
     index('tournaments_status_start_date_idx').on(t.status, t.startDate),
-    index('tournaments_created_at_idx').on(t.createdAt.desc()),
+    index('tournaments_created_at_idx').on(t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -49,7 +36,9 @@ export const teams = pgTable(
   'teams',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tournamentId: uuid('tournament_id').notNull().references(() => tournaments.id, { onDelete: 'cascade' }),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('8th_finalist'),
@@ -67,7 +56,9 @@ export const availableTeams = pgTable(
   'available_teams',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tournamentId: uuid('tournament_id').notNull().references(() => tournaments.id, { onDelete: 'cascade' }),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,7 +70,9 @@ export const matches = pgTable(
   'matches',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tournamentId: uuid('tournament_id').notNull().references(() => tournaments.id, { onDelete: 'cascade' }),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
     team1Id: uuid('team1_id').references(() => teams.id, { onDelete: 'set null' }),
     team2Id: uuid('team2_id').references(() => teams.id, { onDelete: 'set null' }),
     winnerId: uuid('winner_id').references(() => teams.id, { onDelete: 'set null' }),
@@ -112,11 +105,13 @@ export const savedTournamentRankings = pgTable(
     isPublic: boolean('is_public').notNull().default(true),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
     savedBy: uuid('saved_by').references(() => users.id, { onDelete: 'set null' }),
-    tournamentId: uuid('tournament_id').notNull().references(() => tournaments.id, { onDelete: 'cascade' }),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
   },
   (t) => [
-    index('saved_tournament_rankings_tournament_saved_idx').on(t.tournamentId, t.savedAt.desc()),
-    index('saved_tournament_rankings_public_saved_idx').on(t.isPublic, t.savedAt.desc()),
+    index('saved_tournament_rankings_tournament_saved_idx').on(t.tournamentId, t.savedAt.desc().nullsFirst()),
+    index('saved_tournament_rankings_public_saved_idx').on(t.isPublic, t.savedAt.desc().nullsFirst()),
   ],
 );
 
@@ -124,12 +119,16 @@ export const savedTournamentRankingEntries = pgTable(
   'saved_tournament_ranking_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    savedRankingId: uuid('saved_ranking_id').notNull().references(() => savedTournamentRankings.id, { onDelete: 'cascade' }),
+    savedRankingId: uuid('saved_ranking_id')
+      .notNull()
+      .references(() => savedTournamentRankings.id, { onDelete: 'cascade' }),
     teamName: text('team_name').notNull(),
     userName: text('user_name'),
     status: text('status').notNull(),
     /** Per-round match data as saved (team1/team2 names and users, winner name, score); shape only partly specified. */
-    data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+    data: jsonb('data')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (t) => [
     check('saved_tournament_ranking_entries_status_check', inList(t.status, teamStages)),

@@ -9,7 +9,10 @@ export const userVerifications = pgTable(
   'user_verifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
     verificationId: uuid('verification_id').notNull().unique().defaultRandom(),
     fullName: text('full_name').notNull(),
     dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
@@ -23,5 +26,6 @@ export const userVerifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('user_verifications_created_at_idx').on(t.createdAt.desc())],
+  // The admin's list is ordered by the latest change (a resubmission comes back to the top).
+  (t) => [index('user_verifications_updated_at_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );

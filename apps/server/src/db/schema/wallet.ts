@@ -12,15 +12,14 @@ import { inList } from './helpers.js';
 export const wallets = pgTable(
   'wallets',
   {
-    userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
     heldCents: bigint('held_cents', { mode: 'number' }).notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check('wallets_held_cents_check', sql`${t.heldCents} >= 0`),
-    check('wallets_available_check', sql`${t.balanceCents} - ${t.heldCents} >= 0`),
-  ],
+  (t) => [check('wallets_held_cents_check', sql`${t.heldCents} >= 0`), check('wallets_available_check', sql`${t.balanceCents} - ${t.heldCents} >= 0`)],
 );
 
 /**
@@ -32,7 +31,9 @@ export const walletEntries = pgTable(
   'wallet_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
     heldDeltaCents: bigint('held_delta_cents', { mode: 'number' }).notNull().default(0),
     kind: text('kind').notNull(),
@@ -44,7 +45,7 @@ export const walletEntries = pgTable(
   },
   (t) => [
     check('wallet_entries_kind_check', inList(t.kind, walletEntryKinds)),
-    index('wallet_entries_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('wallet_entries_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('wallet_entries_reference_idx').on(t.referenceType, t.referenceId),
     index('wallet_entries_actor_id_idx').on(t.actorId),
   ],
@@ -55,7 +56,9 @@ export const walletTransactions = pgTable(
   'wallet_transactions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     type: text('type').notNull(),
     paymentMethod: text('payment_method').notNull().default('moncash'),
@@ -82,8 +85,12 @@ export const walletTransactions = pgTable(
     check('wallet_transactions_transaction_id_check', sql`${t.transactionId} is null or ${t.transactionId} ~ '^[0-9]{5}$'`),
     check('wallet_transactions_deposit_ref_check', sql`${t.type} <> 'deposit' or ${t.transactionId} is not null`),
     check('wallet_transactions_withdraw_phone_check', sql`${t.type} <> 'withdraw' or ${t.phoneNumber} is not null`),
-    index('wallet_transactions_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('wallet_transactions_status_created_idx').on(t.status, t.createdAt.desc()),
+    // Each list's filter, then its exact order (newest first, id breaks ties), so a page is an index walk, not a sort.
+    // `.desc().nullsFirst()` everywhere: ORDER BY x DESC means NULLS FIRST, and PostgreSQL does not use a
+    // DESC NULLS LAST index for it even on a NOT NULL column.
+    index('wallet_transactions_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('wallet_transactions_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('wallet_transactions_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('wallet_transactions_transaction_id_idx').on(t.transactionId),
   ],
 );
@@ -96,7 +103,9 @@ export const walletAdjustmentProposals = pgTable(
   'wallet_adjustment_proposals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     note: text('note'),
     status: text('status').notNull().default('pending'),
@@ -108,7 +117,7 @@ export const walletAdjustmentProposals = pgTable(
   (t) => [
     check('wallet_adjustment_proposals_amount_check', sql`${t.amountCents} <> 0`),
     check('wallet_adjustment_proposals_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
-    index('wallet_adjustment_proposals_status_idx').on(t.status, t.createdAt.desc()),
+    index('wallet_adjustment_proposals_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('wallet_adjustment_proposals_user_idx').on(t.userId),
   ],
 );
@@ -117,7 +126,9 @@ export const walletAdjustmentProposals = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),

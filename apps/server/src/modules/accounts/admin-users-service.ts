@@ -1,14 +1,6 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { closeEventStreams } from '../../lib/realtime-events.js';
-import {
-  formatCents,
-  t,
-  type AccountStatus,
-  type AdminUpdateUserBody,
-  type AdminUser,
-  type AdminUserList,
-  type AdminUserRequest,
-} from '@arena/shared';
+import { formatCents, t, type AccountStatus, type AdminUpdateUserBody, type AdminUser, type AdminUserList, type AdminUserRequest } from '@arena/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import {
   leagues,
@@ -31,6 +23,7 @@ import { sendNotification } from '../notifications/index.js';
 import { assertEmailFree, withEmailUniqueness } from './profile-service.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, RESTRICT_VIOLATION } from '../../lib/pg-errors.js';
+import { countListTotal } from '../../lib/list-total.js';
 
 const userColumns = {
   id: users.id,
@@ -45,7 +38,18 @@ const userColumns = {
   heldCents: wallets.heldCents,
 };
 
-type UserRow = { id: string; email: string; name: string; role: string; accountStatus: string; verificationDate: Date | null; banned: boolean; createdAt: Date; balanceCents: number | null; heldCents: number | null };
+type UserRow = {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  accountStatus: string;
+  verificationDate: Date | null;
+  banned: boolean;
+  createdAt: Date;
+  balanceCents: number | null;
+  heldCents: number | null;
+};
 
 function toAdminUser(row: UserRow): AdminUser {
   return {
@@ -72,7 +76,7 @@ async function readAdminUser(db: DbOrTx, userId: string): Promise<AdminUser> {
 export async function listUsers(db: Db, input: { search?: string; page: number; pageSize: number }): Promise<AdminUserList> {
   const pattern = input.search ? containsPattern(input.search) : null;
   const where = pattern ? or(ilike(users.email, pattern), ilike(users.name, pattern)) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(userColumns)
       .from(users)
@@ -81,9 +85,9 @@ export async function listUsers(db: Db, input: { search?: string; page: number; 
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
-    db.select({ n: count() }).from(users).where(where),
+    countListTotal(db, (limit) => db.select({ id: users.id }).from(users).where(where).limit(limit), input),
   ]);
-  return { items: rows.map(toAdminUser), total: Number(total?.n ?? 0), page: input.page, pageSize: input.pageSize };
+  return { items: rows.map(toAdminUser), ...total, page: input.page, pageSize: input.pageSize };
 }
 
 export interface AdminUpdateUserInput {
@@ -110,14 +114,22 @@ export async function adminUpdateUser(ctx: UseCaseContext, input: AdminUpdateUse
         if (patch.role === 'user' && row.role === 'admin') throw new AppError('CONFLICT', 'admin.users.cannotDemoteSelf');
       }
       const now = await databaseNow(tx);
-      const before = { fullName: row.name, email: row.email, role: row.role, accountStatus: row.accountStatus, verificationDate: row.verificationDate?.toISOString() ?? null, banned: row.banned };
+      const before = {
+        fullName: row.name,
+        email: row.email,
+        role: row.role,
+        accountStatus: row.accountStatus,
+        verificationDate: row.verificationDate?.toISOString() ?? null,
+        banned: row.banned,
+      };
 
       const email = patch.email ?? row.email;
       if (email !== row.email) await assertEmailFree(tx, email, row.id);
       const status = patch.accountStatus ?? row.accountStatus;
       const statusChanged = status !== row.accountStatus;
       let verificationDate = row.verificationDate;
-      if (patch.accountStatus !== undefined) verificationDate = status === 'verified' ? (statusChanged || !row.verificationDate ? now : row.verificationDate) : null;
+      if (patch.accountStatus !== undefined)
+        verificationDate = status === 'verified' ? (statusChanged || !row.verificationDate ? now : row.verificationDate) : null;
       // The ban flag follows the status when the status is set; a ban made elsewhere (better-auth's
       // admin API) is left alone by an edit that does not touch the banned status.
       const ban = patch.accountStatus === 'banned';
@@ -151,11 +163,22 @@ export async function adminUpdateUser(ctx: UseCaseContext, input: AdminUpdateUse
         } else if (status === 'banned') {
           await sendNotification(tx, row.id, { type: 'error', title: t('notify.accountBanned.title'), message: t('notify.accountBanned.message') });
         } else if (row.accountStatus === 'verified') {
-          await sendNotification(tx, row.id, { type: 'warning', title: t('notify.verificationRemoved.title'), message: t('notify.verificationRejected.message') });
+          await sendNotification(tx, row.id, {
+            type: 'warning',
+            title: t('notify.verificationRemoved.title'),
+            message: t('notify.verificationRejected.message'),
+          });
         }
       }
 
-      const after = { fullName: patch.fullName ?? row.name, email, role: patch.role ?? row.role, accountStatus: status, verificationDate: verificationDate?.toISOString() ?? null, banned };
+      const after = {
+        fullName: patch.fullName ?? row.name,
+        email,
+        role: patch.role ?? row.role,
+        accountStatus: status,
+        verificationDate: verificationDate?.toISOString() ?? null,
+        banned,
+      };
       await recordAudit(tx, {
         actorId,
         action: 'user.update',
@@ -192,7 +215,8 @@ export async function deleteUser(ctx: UseCaseContext, store: PrivateStore, input
         throw new AppError('CONFLICT', 'admin.users.deleteHasBalance', { params: { amount: formatCents(balance) } });
       }
 
-      const exists = (q: ReturnType<typeof sql>) => tx.execute(sql`select exists(${q}) as "exists"`).then((r) => Boolean((r.rows[0] as { exists: boolean } | undefined)?.exists));
+      const exists = (q: ReturnType<typeof sql>) =>
+        tx.execute(sql`select exists(${q}) as "exists"`).then((r) => Boolean((r.rows[0] as { exists: boolean } | undefined)?.exists));
       const pending = await exists(sql`
         select 1 from ${walletTransactions} where ${walletTransactions.userId} = ${row.id} and ${walletTransactions.status} = 'pending'
         union all select 1 from ${requests} where ${requests.userId} = ${row.id} and ${requests.status} = 'pending'

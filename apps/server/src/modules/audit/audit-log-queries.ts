@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { AuditLogPage } from '@arena/shared';
 import type { Db } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
+import { countListTotal } from '../../lib/list-total.js';
 
 export interface AuditLogFilter {
   actorId?: string;
@@ -20,7 +21,7 @@ export async function listAuditLog(db: Db, filter: AuditLogFilter): Promise<Audi
   if (filter.targetType) conditions.push(eq(auditLog.targetType, filter.targetType));
   if (filter.targetId) conditions.push(eq(auditLog.targetId, filter.targetId));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ entry: auditLog, actorEmail: users.email, actorName: users.name })
       .from(auditLog)
@@ -29,7 +30,7 @@ export async function listAuditLog(db: Db, filter: AuditLogFilter): Promise<Audi
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
-    db.select({ n: count() }).from(auditLog).where(where),
+    countListTotal(db, (limit) => db.select({ id: auditLog.id }).from(auditLog).where(where).limit(limit), filter),
   ]);
   return {
     items: rows.map(({ entry: e, actorEmail, actorName }) => ({
@@ -45,7 +46,7 @@ export async function listAuditLog(db: Db, filter: AuditLogFilter): Promise<Audi
       ipAddress: e.ipAddress,
       createdAt: e.createdAt.toISOString(),
     })),
-    total: Number(total?.n ?? 0),
+    ...total,
     page: filter.page,
     pageSize: filter.pageSize,
   };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   t,
   verificationRequiredFields,
@@ -19,6 +19,7 @@ import { VERIFICATION_BUCKET, type PrivateStore } from '../../lib/private-store.
 import { containsPattern } from '../../lib/like-pattern.js';
 import { sendNotification } from '../notifications/index.js';
 import { cleanVerificationPhoto, type CleanPhoto } from './photo.js';
+import { countListTotal } from '../../lib/list-total.js';
 
 type VerificationRow = typeof userVerifications.$inferSelect;
 
@@ -204,7 +205,13 @@ const adminColumns = {
   verificationDate: users.verificationDate,
 };
 
-function toAdminVerification(row: { verification: VerificationRow; userName: string; email: string; accountStatus: string; verificationDate: Date | null }): AdminVerification {
+function toAdminVerification(row: {
+  verification: VerificationRow;
+  userName: string;
+  email: string;
+  accountStatus: string;
+  verificationDate: Date | null;
+}): AdminVerification {
   const v = row.verification;
   return {
     ...toVerification(v),
@@ -230,10 +237,12 @@ export async function listVerifications(db: Db, input: VerificationListInput): P
   if (input.status !== 'all') conditions.push(eq(users.accountStatus, input.status));
   if (input.search) {
     const pattern = containsPattern(input.search);
-    conditions.push(or(ilike(sql`${userVerifications.verificationId}::text`, pattern), ilike(userVerifications.fullName, pattern), ilike(users.name, pattern))!);
+    conditions.push(
+      or(ilike(sql`${userVerifications.verificationId}::text`, pattern), ilike(userVerifications.fullName, pattern), ilike(users.name, pattern))!,
+    );
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(adminColumns)
       .from(userVerifications)
@@ -242,16 +251,25 @@ export async function listVerifications(db: Db, input: VerificationListInput): P
       .orderBy(desc(userVerifications.updatedAt), desc(userVerifications.id))
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
-    db.select({ n: count() }).from(userVerifications).innerJoin(users, eq(users.id, userVerifications.userId)).where(where),
+    countListTotal(
+      db,
+      (limit) =>
+        db.select({ id: userVerifications.id }).from(userVerifications).innerJoin(users, eq(users.id, userVerifications.userId)).where(where).limit(limit),
+      input,
+    ),
   ]);
-  return { items: rows.map(toAdminVerification), total: Number(total?.n ?? 0), page: input.page, pageSize: input.pageSize };
+  return { items: rows.map(toAdminVerification), ...total, page: input.page, pageSize: input.pageSize };
 }
 
 /** One user's verification for the admin (Verification Request / Details modals). */
 export async function getAdminVerification(db: Db, userId: string): Promise<AdminVerification> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound();
-  const [row] = await db.select(adminColumns).from(userVerifications).innerJoin(users, eq(users.id, userVerifications.userId)).where(eq(userVerifications.userId, userId));
+  const [row] = await db
+    .select(adminColumns)
+    .from(userVerifications)
+    .innerJoin(users, eq(users.id, userVerifications.userId))
+    .where(eq(userVerifications.userId, userId));
   if (!row) throw new AppError('NOT_FOUND', 'admin.verification.noneForUser');
   return toAdminVerification(row);
 }
@@ -281,7 +299,10 @@ async function decide(ctx: UseCaseContext, input: DecisionInput, decision: 'appr
       .for('update');
     if (!before) throw new AppError('NOT_FOUND', decision === 'approve' ? 'admin.verifications.approveMissingUser' : 'admin.verifications.rejectMissingUser');
     const now = await databaseNow(tx);
-    const next = decision === 'approve' ? { accountStatus: 'verified' as const, verificationDate: now } : { accountStatus: 'not_verified' as const, verificationDate: null };
+    const next =
+      decision === 'approve'
+        ? { accountStatus: 'verified' as const, verificationDate: now }
+        : { accountStatus: 'not_verified' as const, verificationDate: null };
     const updated = await tx
       .update(users)
       .set({ ...next, updatedAt: now })
@@ -291,16 +312,27 @@ async function decide(ctx: UseCaseContext, input: DecisionInput, decision: 'appr
     if (decision === 'approve') {
       await sendNotification(tx, input.userId, { type: 'success', title: t('notify.accountVerified.title'), message: t('notify.accountVerified.message') });
     } else {
-      await sendNotification(tx, input.userId, { type: 'error', title: t('notify.verificationRejected.title'), message: t('notify.verificationRejected.message') });
+      await sendNotification(tx, input.userId, {
+        type: 'error',
+        title: t('notify.verificationRejected.title'),
+        message: t('notify.verificationRejected.message'),
+      });
     }
-    const [verification] = await tx.select({ verificationId: userVerifications.verificationId }).from(userVerifications).where(eq(userVerifications.userId, input.userId));
+    const [verification] = await tx
+      .select({ verificationId: userVerifications.verificationId })
+      .from(userVerifications)
+      .where(eq(userVerifications.userId, input.userId));
     await recordAudit(tx, {
       actorId: ctx.actor.id,
       action: decision === 'approve' ? 'verification.approve' : 'verification.reject',
       targetType: 'user',
       targetId: input.userId,
       before: { accountStatus: before.accountStatus, verificationDate: before.verificationDate?.toISOString() ?? null },
-      after: { accountStatus: next.accountStatus, verificationDate: next.verificationDate?.toISOString() ?? null, verificationId: verification?.verificationId ?? null },
+      after: {
+        accountStatus: next.accountStatus,
+        verificationDate: next.verificationDate?.toISOString() ?? null,
+        verificationId: verification?.verificationId ?? null,
+      },
       ipAddress: ctx.ip,
     });
     return { userId: input.userId, accountStatus: next.accountStatus, verificationDate: next.verificationDate?.toISOString() ?? null };

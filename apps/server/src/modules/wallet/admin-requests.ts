@@ -1,13 +1,24 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { formatCents, t, type AdminWalletTransactionList, type WalletActionResponse } from '@arena/shared';
 import type { Db } from '../../db/client.js';
 import { users, walletTransactions } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { sendNotification } from '../notifications/index.js';
+import { getFourEyesThreshold } from '../settings/index.js';
 import { getWalletState, postLedgerMove, type WalletState } from './ledger.js';
-import { claimPending, publishWalletEvent, TRANSACTION_REFERENCE, toWalletTransaction, transactionFilters, type WalletTransactionRow } from './user-requests.js';
+import {
+  claimPending,
+  publishWalletEvent,
+  TRANSACTION_REFERENCE,
+  toWalletTransaction,
+  transactionFilters,
+  type WalletTransactionRow,
+} from './user-requests.js';
+import { countListTotal } from '../../lib/list-total.js';
 
 /**
  * The admin's side of deposit/withdrawal requests (admin spec /admin/wallet-transactions): list with
@@ -15,6 +26,8 @@ import { claimPending, publishWalletEvent, TRANSACTION_REFERENCE, toWalletTransa
  * admin is `ctx.actor`): status change (conditional on 'pending'), ledger move, notification, realtime event
  * and audit record commit together, and a request is resolved exactly once.
  */
+
+const firstApprover = alias(users, 'first_approver');
 
 export async function listAdminTransactions(
   db: Db,
@@ -41,16 +54,29 @@ export async function listAdminTransactions(
     where ${walletTransactions.type} = 'deposit' and d.type = 'deposit'
       and d.transaction_id = ${walletTransactions.transactionId} and d.id <> ${walletTransactions.id}
     order by d.created_at, d.id limit 1)`;
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
-      .select({ tx: walletTransactions, email: users.email, name: users.name, duplicateOf })
+      .select({
+        tx: walletTransactions,
+        email: users.email,
+        name: users.name,
+        duplicateOf,
+        firstApproverName: firstApprover.name,
+        firstApproverEmail: firstApprover.email,
+      })
       .from(walletTransactions)
       .innerJoin(users, eq(users.id, walletTransactions.userId))
+      .leftJoin(firstApprover, eq(firstApprover.id, walletTransactions.firstApprovedBy))
       .where(where)
       .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(walletTransactions).innerJoin(users, eq(users.id, walletTransactions.userId)).where(where),
+    countListTotal(
+      db,
+      (limit) =>
+        db.select({ id: walletTransactions.id }).from(walletTransactions).innerJoin(users, eq(users.id, walletTransactions.userId)).where(where).limit(limit),
+      query,
+    ),
   ]);
   return {
     items: rows.map((r) => ({
@@ -59,8 +85,11 @@ export async function listAdminTransactions(
       user: { id: r.tx.userId, email: r.email, fullName: r.name || null },
       duplicateRef: r.duplicateOf !== null,
       duplicateRefOf: r.duplicateOf,
+      firstApproval: r.tx.firstApprovedAt
+        ? { adminId: r.tx.firstApprovedBy, name: r.firstApproverName || r.firstApproverEmail || null, at: r.tx.firstApprovedAt.toISOString() }
+        : null,
     })),
-    total: Number(total?.n ?? 0),
+    ...total,
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -80,13 +109,31 @@ export interface ReviewInput {
   transactionId: string;
 }
 
-/** Approve: a deposit is credited (kind 'deposit'); a withdrawal's hold is captured (kind 'withdrawal': balance and held both drop). */
+/**
+ * Approve: a deposit is credited (kind 'deposit'); a withdrawal's hold is captured (kind 'withdrawal':
+ * balance and held both drop). Four-eyes: no admin approves their own request ('adminWallet.selfApproval');
+ * above the threshold of /admin/settings the first approval is only recorded (`first_approved_by`) and
+ * an admin other than the first completes it. The request's row is locked first, so concurrent
+ * approvals see each other's outcome: a request is credited once.
+ */
 export async function approveTransaction(ctx: UseCaseContext, input: ReviewInput): Promise<WalletActionResponse> {
   const { tx } = ctx;
   const actorId = ctx.actor.id;
+  const [current] = await tx.select().from(walletTransactions).where(eq(walletTransactions.id, input.transactionId)).for('update');
+  if (!current) throw notFound();
+  if (current.status !== 'pending') throw new AppError('CONFLICT', 'wallet.alreadyProcessed');
+  if (current.userId === actorId) throw new AppError('FORBIDDEN', 'adminWallet.selfApproval');
+  const amount = Number(current.amountCents);
+  const threshold = await getFourEyesThreshold(tx);
+  if (amount > threshold) {
+    if (current.firstApprovedBy === actorId) throw new AppError('CONFLICT', 'adminWallet.secondAdminRequired');
+    if (current.firstApprovedBy === null) return recordFirstApproval(ctx, current, threshold);
+  }
   const row = await claimPending(tx, { transactionId: input.transactionId, status: 'completed', reviewerId: actorId });
-  const amount = Number(row.amountCents);
-  const move = row.type === 'deposit' ? { kind: 'deposit' as const, amountCents: amount, heldDeltaCents: 0 } : { kind: 'withdrawal' as const, amountCents: -amount, heldDeltaCents: -amount };
+  const move =
+    row.type === 'deposit'
+      ? { kind: 'deposit' as const, amountCents: amount, heldDeltaCents: 0 }
+      : { kind: 'withdrawal' as const, amountCents: -amount, heldDeltaCents: -amount };
   const wallet = await postLedgerMove(tx, { userId: row.userId, ...move, referenceType: TRANSACTION_REFERENCE, referenceId: row.id, actorId });
   await sendNotification(tx, row.userId, {
     type: 'success',
@@ -100,10 +147,38 @@ export async function approveTransaction(ctx: UseCaseContext, input: ReviewInput
     targetType: 'wallet_transaction',
     targetId: row.id,
     before: { status: 'pending', wallet: stateBefore(wallet, move.amountCents, move.heldDeltaCents) },
-    after: { status: row.status, wallet, userId: row.userId, type: row.type, amountCents: amount },
+    after: { status: row.status, wallet, userId: row.userId, type: row.type, amountCents: amount, firstApprovedBy: row.firstApprovedBy },
     ipAddress: ctx.ip,
   });
   return { message: t('adminWallet.approved'), transaction: toWalletTransaction(row), wallet };
+}
+
+/** The first of two approvals of a request above the threshold: recorded and audited; no money moves yet. */
+async function recordFirstApproval(ctx: UseCaseContext, current: WalletTransactionRow, threshold: number): Promise<WalletActionResponse> {
+  const { tx } = ctx;
+  const [row] = await tx
+    .update(walletTransactions)
+    .set({ firstApprovedBy: ctx.actor.id, firstApprovedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(walletTransactions.id, current.id), eq(walletTransactions.status, 'pending'), isNull(walletTransactions.firstApprovedBy)))
+    .returning();
+  if (!row) throw new AppError('CONFLICT', 'wallet.alreadyProcessed');
+  await recordAudit(tx, {
+    actorId: ctx.actor.id,
+    action: 'wallet.transaction.first_approve',
+    targetType: 'wallet_transaction',
+    targetId: row.id,
+    before: { status: 'pending', firstApprovedBy: null },
+    after: {
+      status: 'pending',
+      firstApprovedBy: ctx.actor.id,
+      userId: row.userId,
+      type: row.type,
+      amountCents: Number(row.amountCents),
+      thresholdCents: threshold,
+    },
+    ipAddress: ctx.ip,
+  });
+  return { message: t('adminWallet.firstApprovalRecorded'), transaction: toWalletTransaction(row), wallet: await getWalletState(tx, row.userId) };
 }
 
 /** Reject with an optional reason (stored in notes, shown to the user); a withdrawal's hold is released. */

@@ -47,7 +47,11 @@ describe('DataTable', () => {
     setViewportWidth(1280);
     renderWithProviders(table(query()));
     const grid = screen.getByRole('table', { name: 'People' });
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Status', 'Email', 'Actions']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Status', 'Email', 'Actions']);
     const ben = within(grid).getByRole('row', { name: /Ben/ });
     expect(within(ben).getByRole('button', { name: 'Edit Ben' })).toBeInTheDocument();
     expect(screen.queryByRole('article')).toBeNull();
@@ -104,5 +108,12 @@ describe('DataTable', () => {
     renderWithProviders(table(query(), { page: 2, pageSize: 1, setPage: () => {} }));
     expect(screen.getByText('Showing 2–2 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 1' })).toBeInTheDocument();
+  });
+
+  it('a total the server stopped counting reads as a lower bound', () => {
+    setViewportWidth(1280);
+    renderWithProviders(table(query({ data: { items: rows, total: 1100, totalIsExact: false } }), { page: 1, pageSize: 100, setPage: () => {} }));
+    expect(screen.getByText('Showing 1–100 of 1,100+')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 11' })).toBeInTheDocument();
   });
 });

@@ -24,7 +24,7 @@ export interface DataTableColumn<T> {
 
 /** The part of a TanStack query result the table reads: `useQuery(...)` fits as it is. */
 export interface DataTableQuery<T> {
-  data?: { items: T[]; total?: number } | undefined;
+  data?: { items: T[]; total?: number; totalIsExact?: boolean } | undefined;
   isPending: boolean;
   isError: boolean;
   error: unknown;
@@ -86,7 +86,21 @@ export interface DataTableProps<T> {
  * ```
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { label, columns, rowKey, query, paging, emptyText, errorText, rowActions, expanded, renderCard, minWidth, skeletonRows = 5, horizontalSpacing } = props;
+  const {
+    label,
+    columns,
+    rowKey,
+    query,
+    paging,
+    emptyText,
+    errorText,
+    rowActions,
+    expanded,
+    renderCard,
+    minWidth,
+    skeletonRows = 5,
+    horizontalSpacing,
+  } = props;
   const isMobile = useIsMobile();
   const items = query.data?.items;
   const total = query.data?.total;
@@ -107,23 +121,21 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const body = isMobile ? (
     <Stack gap="sm" aria-busy={busy || undefined} className={busy ? classes.busy : undefined}>
-      {rows === undefined ? (
-        Array.from({ length: Math.min(skeletonRows, 3) }, (_, i) => <Skeleton key={i} height={112} radius="md" aria-hidden />)
-      ) : rows.length === 0 ? (
-        !query.isError && (
-          <Text c="dimmed" ta="center" py="lg">
-            {emptyText}
-          </Text>
-        )
-      ) : (
-        rows.map((row) =>
-          renderCard ? (
-            <Fragment key={rowKey(row)}>{renderCard(row)}</Fragment>
-          ) : (
-            <RowCard key={rowKey(row)} row={row} columns={columns} actions={rowActions?.(row, 'card')} extra={expanded?.(row)} />
-          ),
-        )
-      )}
+      {rows === undefined
+        ? Array.from({ length: Math.min(skeletonRows, 3) }, (_, i) => <Skeleton key={i} height={112} radius="md" aria-hidden />)
+        : rows.length === 0
+          ? !query.isError && (
+              <Text c="dimmed" ta="center" py="lg">
+                {emptyText}
+              </Text>
+            )
+          : rows.map((row) =>
+              renderCard ? (
+                <Fragment key={rowKey(row)}>{renderCard(row)}</Fragment>
+              ) : (
+                <RowCard key={rowKey(row)} row={row} columns={columns} actions={rowActions?.(row, 'card')} extra={expanded?.(row)} />
+              ),
+            )}
     </Stack>
   ) : (
     desktopTable(rows, busy)
@@ -134,7 +146,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {banner}
       {body}
       {paging && total !== undefined && lastPage !== undefined && paging.page <= lastPage && !query.isError && (
-        <PaginationBar page={paging.page} pageSize={paging.pageSize} total={total} onChange={(page) => paging.setPage(page)} />
+        <PaginationBar
+          page={paging.page}
+          pageSize={paging.pageSize}
+          total={total}
+          totalIsExact={query.data?.totalIsExact}
+          onChange={(page) => paging.setPage(page)}
+        />
       )}
     </>
   );
@@ -143,7 +161,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
   function desktopTable(tableRows: T[] | undefined, isBusy: boolean) {
     const count = columns.length + (rowActions ? 1 : 0);
     const table = (
-      <Table verticalSpacing="sm" horizontalSpacing={horizontalSpacing} highlightOnHover aria-label={label} aria-busy={isBusy || undefined} className={isBusy ? classes.busy : undefined}>
+      <Table
+        verticalSpacing="sm"
+        horizontalSpacing={horizontalSpacing}
+        highlightOnHover
+        aria-label={label}
+        aria-busy={isBusy || undefined}
+        className={isBusy ? classes.busy : undefined}
+      >
         <Table.Thead>
           <Table.Tr>
             {columns.map((column, index) => (
