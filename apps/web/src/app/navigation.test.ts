@@ -1,7 +1,7 @@
 import { t } from '@arena/shared';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { activePath, navigation } from './navigation';
+import { activePath, bottomBarFor, navigation } from './navigation';
 import { routes } from './router';
 
 const labels = (items: { labelId: Parameters<typeof t>[0] }[]) => items.map((item) => t(item.labelId));
@@ -22,6 +22,12 @@ function routePaths(): string[] {
 describe('navigation built from the features', () => {
   it('the bottom bar: Home, Leagues, Tournaments, Market, More', () => {
     expect(labels(navigation.bottomBar)).toEqual(['Home', 'Leagues', 'Tournaments', 'Market', 'More']);
+  });
+
+  it('/tournament-rankings ends its bottom bar with Rankings, every other page with More', () => {
+    expect(labels(bottomBarFor(paths.tournamentRankings))).toEqual(['Home', 'Leagues', 'Tournaments', 'Market', 'Rankings']);
+    expect(activePath(paths.tournamentRankings, bottomBarFor(paths.tournamentRankings))).toBe(paths.tournamentRankings);
+    expect(labels(bottomBarFor(paths.leagues))).toEqual(['Home', 'Leagues', 'Tournaments', 'Market', 'More']);
   });
 
   it('/more: Main, My Account, My Content, in the order of the spec', () => {

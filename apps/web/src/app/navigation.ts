@@ -73,11 +73,21 @@ export function buildNavigation(from: Feature[]) {
     adminSidebar: drop(adminSidebarGroups.map((group) => ({ ...group, items: itemsOf(from, 'adminSidebar', group.id) }))),
     /** The player's bottom bar below 768 px: the features' entries, then More (which opens /more). */
     bottomBar: [...itemsOf(from, 'bottomBar'), { path: paths.more, labelId: 'nav.more', icon: IconMenu2 } satisfies NavItem],
+    /** /tournament-rankings ends its bottom bar with Rankings (the page itself) instead of More (user spec). */
+    tournamentRankingsBottomBar: [
+      ...itemsOf(from, 'bottomBar'),
+      { path: paths.tournamentRankings, labelId: 'nav.rankings', icon: IconTrophy } satisfies NavItem,
+    ],
     more: drop(moreGroups.map((group) => ({ ...group, items: itemsOf(from, 'more', group.id) }))),
   };
 }
 
 export const navigation = buildNavigation(features);
+
+/** The bottom bar a page shows. */
+export function bottomBarFor(pathname: string): NavItem[] {
+  return pathname === paths.tournamentRankings ? navigation.tournamentRankingsBottomBar : navigation.bottomBar;
+}
 
 /**
  * The item to highlight for a pathname: the one whose path is the longest segment-wise prefix,

@@ -10,12 +10,7 @@ import { RealtimeProvider } from './realtime-provider';
 /** Everything the screens rely on: theme and colour scheme, toasts, server state, realtime events. */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider
-      theme={theme}
-      colorSchemeManager={colorSchemeManager}
-      defaultColorScheme="light"
-      cssVariablesResolver={cssVariablesResolver}
-    >
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <DatesProvider settings={{ locale: 'en' }}>
         <Notifications position="top-right" limit={4} />
         <QueryClientProvider client={queryClient}>

@@ -9,13 +9,7 @@ export function ColorSchemeToggle() {
   const label = computed === 'dark' ? t('theme.switchToLight') : t('theme.switchToDark');
   return (
     <Tooltip label={label}>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="lg"
-        aria-label={label}
-        onClick={() => setColorScheme(computed === 'dark' ? 'light' : 'dark')}
-      >
+      <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} onClick={() => setColorScheme(computed === 'dark' ? 'light' : 'dark')}>
         {computed === 'dark' ? <IconSun size={20} aria-hidden /> : <IconMoon size={20} aria-hidden />}
       </ActionIcon>
     </Tooltip>

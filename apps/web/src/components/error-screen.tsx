@@ -15,9 +15,7 @@ export function ErrorScreen({ message, onRetry }: ErrorScreenProps) {
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" w="100%">
           {message}
         </Alert>
-        <Button onClick={onRetry ?? (() => window.location.reload())}>
-          {onRetry ? t('common.retry') : t('common.reload')}
-        </Button>
+        <Button onClick={onRetry ?? (() => window.location.reload())}>{onRetry ? t('common.retry') : t('common.reload')}</Button>
       </Stack>
     </Center>
   );

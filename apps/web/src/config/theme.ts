@@ -1,9 +1,6 @@
 import { t } from '@arena/shared';
 import {
   createTheme,
-  Drawer,
-  Modal,
-  Notification,
   darken,
   DEFAULT_THEME,
   localStorageColorSchemeManager,
@@ -29,19 +26,18 @@ export const theme = createTheme({
   autoContrast: true,
   luminanceThreshold: 0.185,
   defaultRadius: 'md',
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
   components: {
     // Icon-only close buttons need a name (axe button-name); Mantine leaves them unnamed.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } }),
-    Notification: Notification.extend({
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } },
+    Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } },
       // Mantine draws a titled toast's text in gray-6 (3.3:1 on white); dimmed is our passing grey.
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
-    }),
+    },
   },
 });
 

@@ -155,10 +155,7 @@ export function useListParams<const F extends Record<string, FilterSpec>>(option
     [write],
   );
 
-  const setPage = useCallback(
-    (nextPage: number, pageOptions?: { replace?: boolean }) => write({}, nextPage, pageOptions?.replace ?? false),
-    [write],
-  );
+  const setPage = useCallback((nextPage: number, pageOptions?: { replace?: boolean }) => write({}, nextPage, pageOptions?.replace ?? false), [write]);
 
   const reset = useCallback(() => {
     cancelTimers();

@@ -20,7 +20,10 @@ export interface RenderOptions {
  * Renders a screen part with what it needs around it: Mantine (theme), TanStack Query and a memory router
  * whose location the test can read (`router.state.location`).
  */
-export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}): RenderResult & { router: ReturnType<typeof createMemoryRouter>; queryClient: QueryClient } {
+export function renderWithProviders(
+  ui: ReactNode,
+  options: RenderOptions = {},
+): RenderResult & { router: ReturnType<typeof createMemoryRouter>; queryClient: QueryClient } {
   const queryClient = options.queryClient ?? testQueryClient();
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [options.url ?? '/'] });
   const result = render(

@@ -25,15 +25,7 @@ export function AppHeader({ me, burger }: AppHeaderProps) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        {burger && (
-          <Burger
-            opened={burger.opened}
-            onClick={burger.onToggle}
-            size="sm"
-            aria-label={t('nav.openMenu')}
-            aria-expanded={burger.opened}
-          />
-        )}
+        {burger && <Burger opened={burger.opened} onClick={burger.onToggle} size="sm" aria-label={t('nav.openMenu')} aria-expanded={burger.opened} />}
         <UnstyledButton component={Link} to={homePathFor(me.role)} className={classes.brand}>
           <IconTrophyFilled size={26} aria-hidden className={classes.brandIcon} />
           <Text span fw={800} fz="xl">
@@ -51,13 +43,7 @@ export function AppHeader({ me, burger }: AppHeaderProps) {
       <Group gap={6} wrap="nowrap">
         {!isAdmin && (
           <>
-            <Button
-              onClick={walletDialog.open}
-              aria-haspopup="dialog"
-              variant="light"
-              leftSection={<IconWallet size={18} aria-hidden />}
-              visibleFrom="sm"
-            >
+            <Button onClick={walletDialog.open} aria-haspopup="dialog" variant="light" leftSection={<IconWallet size={18} aria-hidden />} visibleFrom="sm">
               {t('nav.myWallet')}
               <Text span fw={700} ml={8} size="sm">
                 {formatCents(me.wallet.availableCents)}
@@ -81,24 +67,11 @@ export function AppHeader({ me, burger }: AppHeaderProps) {
         )}
         <NotificationBell />
         <ColorSchemeToggle />
-        <Button
-          variant="subtle"
-          color="gray"
-          leftSection={<IconLogout size={18} aria-hidden />}
-          onClick={() => void signOut()}
-          visibleFrom="sm"
-        >
+        <Button variant="subtle" color="gray" leftSection={<IconLogout size={18} aria-hidden />} onClick={() => void signOut()} visibleFrom="sm">
           {t('auth.signOut')}
         </Button>
         <Tooltip label={t('auth.signOut')}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t('auth.signOut')}
-            onClick={() => void signOut()}
-            hiddenFrom="sm"
-          >
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('auth.signOut')} onClick={() => void signOut()} hiddenFrom="sm">
             <IconLogout size={20} aria-hidden />
           </ActionIcon>
         </Tooltip>

@@ -47,13 +47,7 @@ export function AppLayout() {
       </AppShell.Navbar>
 
       {isAdmin && (
-        <Drawer
-          opened={drawerOpened && isMobile}
-          onClose={drawer.close}
-          title={t('app.name')}
-          size={280}
-          padding="sm"
-        >
+        <Drawer opened={drawerOpened && isMobile} onClose={drawer.close} title={t('app.name')} size={280} padding="sm">
           <nav aria-label={t('nav.mainNavigation')}>
             <NavMenu groups={groups} onNavigate={drawer.close} />
           </nav>

@@ -1,16 +1,17 @@
 import { t } from '@arena/shared';
 import { Text, UnstyledButton } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { activePath, navigation } from '../navigation';
+import { activePath, bottomBarFor } from '../navigation';
 import classes from './app-layout.module.css';
 
-/** Fixed bottom bar of a player below 768 px: Home, Leagues, Tournaments, Market, More. */
+/** Fixed bottom bar of a player below 768 px: Home, Leagues, Tournaments, Market, More (Rankings on /tournament-rankings). */
 export function MobileBottomBar() {
   const { pathname } = useLocation();
-  const active = activePath(pathname, navigation.bottomBar);
+  const items = bottomBarFor(pathname);
+  const active = activePath(pathname, items);
   return (
     <nav aria-label={t('nav.mobileNavigation')} className={classes.bottomBar}>
-      {navigation.bottomBar.map((item) => {
+      {items.map((item) => {
         const Icon = item.icon;
         const isActive = item.path === active;
         return (

@@ -1,30 +1,7 @@
 import { formatCents, t } from '@arena/shared';
-import {
-  Avatar,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  NavLink,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-  Title,
-  useComputedColorScheme,
-  useMantineColorScheme,
-} from '@mantine/core';
+import { Avatar, Badge, Button, Group, Modal, NavLink, Paper, Stack, Switch, Text, Title, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  IconAdjustments,
-  IconBell,
-  IconChevronRight,
-  IconHelpCircle,
-  IconInfoCircle,
-  IconLogout,
-  IconMoon,
-  IconWallet,
-} from '@tabler/icons-react';
+import { IconAdjustments, IconBell, IconChevronRight, IconHelpCircle, IconInfoCircle, IconLogout, IconMoon, IconWallet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadingBlock } from '@/components/loading-screen';

@@ -20,7 +20,10 @@ interface NavMenuProps {
  */
 export function NavMenu({ groups, onNavigate }: NavMenuProps) {
   const { pathname } = useLocation();
-  const active = activePath(pathname, groups.flatMap((group) => group.items));
+  const active = activePath(
+    pathname,
+    groups.flatMap((group) => group.items),
+  );
   const activeGroup = groups.find((group) => group.items.some((item) => item.path === active))?.id;
   const [opened, setOpened] = useState<Set<string>>(() => new Set(activeGroup ? [activeGroup] : []));
   const rootRef = useRef<HTMLDivElement>(null);

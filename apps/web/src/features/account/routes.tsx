@@ -1,11 +1,10 @@
 import { IconSettings, IconShieldCheck, IconUser } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
 import { defineFeature } from '@/lib/feature';
-import { AccountSettingsPage } from './pages/account-settings-page';
 
 /** Account settings: profile, password and two-factor, for players and admins alike. */
 export const accountFeature = defineFeature({
-  routes: { user: [{ path: paths.settings, element: <AccountSettingsPage /> }] },
+  routes: { user: [{ path: paths.settings, lazy: () => import('./pages/account-settings-page').then((m) => ({ Component: m.AccountSettingsPage })) }] },
   menu: [
     {
       path: paths.settings,

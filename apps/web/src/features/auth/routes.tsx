@@ -1,20 +1,15 @@
 import { paths } from '@/config/paths';
 import { defineFeature } from '@/lib/feature';
-import { AdminLoginPage } from './pages/admin-login-page';
-import { LoginPage } from './pages/login-page';
-import { RegisterPage } from './pages/register-page';
-import { ResetPasswordPage } from './pages/reset-password-page';
-import { WelcomePage } from './pages/welcome-page';
 
 /** Welcome, sign-in and registration (user spec §2): public only; the password reset is open to everyone. */
 export const authFeature = defineFeature({
   routes: {
     publicOnly: [
-      { path: paths.home, element: <WelcomePage /> },
-      { path: paths.login, element: <LoginPage /> },
-      { path: paths.register, element: <RegisterPage /> },
-      { path: paths.adminLogin, element: <AdminLoginPage /> },
+      { path: paths.home, lazy: () => import('./pages/welcome-page').then((m) => ({ Component: m.WelcomePage })) },
+      { path: paths.login, lazy: () => import('./pages/login-page').then((m) => ({ Component: m.LoginPage })) },
+      { path: paths.register, lazy: () => import('./pages/register-page').then((m) => ({ Component: m.RegisterPage })) },
+      { path: paths.adminLogin, lazy: () => import('./pages/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
     ],
-    open: [{ path: paths.resetPassword, element: <ResetPasswordPage /> }],
+    open: [{ path: paths.resetPassword, lazy: () => import('./pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) }],
   },
 });

@@ -1,11 +1,12 @@
 import { IconHome, IconLayoutDashboard } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
 import { defineFeature } from '@/lib/feature';
-import { DashboardPage } from './pages/dashboard-page';
+
 
 /** The player's home. */
 export const dashboardFeature = defineFeature({
-  routes: { user: [{ path: paths.dashboard, element: <DashboardPage /> }] },
+
+  routes: { user: [{ path: paths.dashboard, lazy: () => import('./pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })) }] },
   menu: [
     {
       path: paths.dashboard,

@@ -1,16 +1,28 @@
 import { IconCalendarEvent, IconListNumbers, IconSwords, IconTrophy } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
-import { defineFeature, placeholderRoute } from '@/lib/feature';
+import { defineFeature } from '@/lib/feature';
 
-/** Leagues (user spec §3, admin spec §2). The screens are placeholders until the leagues web feature lands. */
+
+/** Leagues (user spec §3, admin spec §2). */
 export const leaguesFeature = defineFeature({
+
   routes: {
-    user: [placeholderRoute(paths.leagues, 'nav.leagues'), placeholderRoute(paths.leagueRankings, 'nav.leagueRankings')],
+    user: [
+      { path: paths.leagues, lazy: () => import('./pages/leagues-page').then((m) => ({ Component: m.LeaguesPage })) },
+      { path: paths.leagueRankings, lazy: () => import('./pages/league-rankings-page').then((m) => ({ Component: m.LeagueRankingsPage })) },
+    ],
     admin: [
-      placeholderRoute(paths.admin.leagues, 'nav.admin.leagues'),
-      placeholderRoute(paths.admin.leagueMatches, 'nav.admin.leagueMatches'),
-      placeholderRoute(paths.admin.leagueCalendar, 'nav.admin.leagueCalendar'),
-      placeholderRoute(paths.admin.leagueRankings, 'nav.admin.leagueRankings'),
+      // Back-office screens load on demand: a player never downloads them.
+      { path: paths.admin.leagues, lazy: () => import('./admin/pages/admin-leagues-page').then((m) => ({ Component: m.AdminLeaguesPage })) },
+      { path: paths.admin.leagueMatches, lazy: () => import('./admin/pages/admin-league-matches-page').then((m) => ({ Component: m.AdminLeagueMatchesPage })) },
+      {
+        path: paths.admin.leagueCalendar,
+        lazy: () => import('./admin/pages/admin-league-calendar-page').then((m) => ({ Component: m.AdminLeagueCalendarPage })),
+      },
+      {
+        path: paths.admin.leagueRankings,
+        lazy: () => import('./admin/pages/admin-league-rankings-page').then((m) => ({ Component: m.AdminLeagueRankingsPage })),
+      },
     ],
   },
   menu: [

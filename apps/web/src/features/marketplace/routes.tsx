@@ -1,17 +1,15 @@
 import { IconBuildingStore, IconShirtSport, IconShoppingCart } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
 import { defineFeature } from '@/lib/feature';
-import { marketplaceRealtime } from './realtime';
-import { MarketPage } from './pages/market-page';
-import { MyPlayersPage } from './pages/my-players-page';
+
 
 /** Marketplace auctions and the player's roster (user spec /mp2 and /my-players; admin spec /admin/marketplace). */
 export const marketplaceFeature = defineFeature({
-  realtime: marketplaceRealtime,
+
   routes: {
     user: [
-      { path: paths.marketplace, element: <MarketPage /> },
-      { path: paths.myPlayers, element: <MyPlayersPage /> },
+      { path: paths.marketplace, lazy: () => import('./pages/market-page').then((m) => ({ Component: m.MarketPage })) },
+      { path: paths.myPlayers, lazy: () => import('./pages/my-players-page').then((m) => ({ Component: m.MyPlayersPage })) },
     ],
     // Loaded on demand: a player never downloads the back office.
     admin: [{ path: paths.admin.marketplace, lazy: () => import('./admin/pages/admin-marketplace-page').then((m) => ({ Component: m.AdminMarketplacePage })) }],

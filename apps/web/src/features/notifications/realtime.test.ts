@@ -2,8 +2,6 @@ import type { Me, Notification, NotificationList } from '@arena/shared';
 import { describe, expect, it } from 'vitest';
 import { meQueryKey } from '@/lib/me';
 import { testQueryClient } from '@/testing/render';
-import { walletRealtime } from '../wallet/realtime';
-import { walletKeys } from '../wallet/api/keys';
 import { notificationKeys } from './api/get-notifications';
 import { notificationsRealtime } from './realtime';
 
@@ -17,7 +15,7 @@ const note = (id: string, isRead = false): Notification => ({
 });
 const me = { id: 'u1', unreadNotifications: 2 } as Me;
 
-describe('realtime cache updates', () => {
+describe('notification realtime cache updates', () => {
   it('a notification is prepended to every cached list (within its limit) and raises the unread counts', () => {
     const queryClient = testQueryClient();
     queryClient.setQueryData<NotificationList>(notificationKeys.list(2), { items: [note('b'), note('a')], unreadCount: 2 });
@@ -45,19 +43,18 @@ describe('realtime cache updates', () => {
     expect(queryClient.getQueryData(notificationKeys.list(10))).toBe(before);
   });
 
-  it('a wallet event marks the balance, the transaction lists and the account stale', () => {
+  it('a broadcast raises the unread counts at once and refetches the lists (each player has their own row)', () => {
     const queryClient = testQueryClient();
-    queryClient.setQueryData(walletKeys.state, { balanceCents: 0, heldCents: 0, availableCents: 0 });
-    queryClient.setQueryData(walletKeys.transactionList({ status: 'all', type: 'all', page: 1, pageSize: 10 }), { items: [], total: 0 });
-    queryClient.setQueryData(walletKeys.paymentInfo, { moncashPhone: null });
+    queryClient.setQueryData<NotificationList>(notificationKeys.list(10), { items: [note('a')], unreadCount: 1 });
     queryClient.setQueryData(meQueryKey, me);
 
-    walletRealtime.events!.wallet!({}, queryClient);
+    notificationsRealtime.events!.notification!(
+      { broadcast: true, type: 'info', title: 'Maintenance', message: 'Tonight', sentAt: '2026-03-04T15:07:00.000Z' },
+      queryClient,
+    );
 
-    expect(queryClient.getQueryState(walletKeys.state)?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(walletKeys.transactionList({ status: 'all', type: 'all', page: 1, pageSize: 10 }))?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(meQueryKey)?.isInvalidated).toBe(true);
-    // The platform's payment numbers do not change with a user's wallet.
-    expect(queryClient.getQueryState(walletKeys.paymentInfo)?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryData<NotificationList>(notificationKeys.list(10))).toEqual({ items: [note('a')], unreadCount: 2 });
+    expect(queryClient.getQueryState(notificationKeys.list(10))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryData<Me>(meQueryKey)?.unreadNotifications).toBe(3);
   });
 });

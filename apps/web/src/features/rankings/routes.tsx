@@ -1,12 +1,20 @@
 import { IconWorld } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
-import { defineFeature, placeholderRoute } from '@/lib/feature';
+import { defineFeature } from '@/lib/feature';
 
-/** The global ranking (user spec §3, admin spec §2). Placeholders until the rankings web feature lands. */
+
+/** The global ranking (user spec /fyp, admin spec Global Ranking Management). */
 export const rankingsFeature = defineFeature({
+
   routes: {
-    user: [placeholderRoute(paths.globalRankings, 'nav.globalRankings')],
-    admin: [placeholderRoute(paths.admin.globalRankings, 'nav.admin.globalRankings')],
+    user: [{ path: paths.globalRankings, lazy: () => import('./pages/global-rankings-page').then((m) => ({ Component: m.GlobalRankingsPage })) }],
+    // Loaded on demand: a player never downloads the back office.
+    admin: [
+      {
+        path: paths.admin.globalRankings,
+        lazy: () => import('./admin/pages/admin-global-rankings-page').then((m) => ({ Component: m.AdminGlobalRankingsPage })),
+      },
+    ],
   },
   menu: [
     {

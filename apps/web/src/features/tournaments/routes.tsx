@@ -2,15 +2,24 @@ import { IconCalendarStats, IconSitemap, IconSwords, IconTournament, IconUsersGr
 import { paths } from '@/config/paths';
 import { defineFeature, placeholderRoute } from '@/lib/feature';
 
+
 /** 8-team knockout tournaments (user spec §3, admin spec §2). Placeholders until the tournaments web feature lands. */
 export const tournamentsFeature = defineFeature({
+
   routes: {
-    user: [placeholderRoute(paths.tournaments, 'nav.tournaments'), placeholderRoute(paths.tournamentRankings, 'nav.tournamentRankings')],
+    user: [
+      { path: paths.tournaments, lazy: () => import('./pages/tournaments-page').then((m) => ({ Component: m.TournamentsPage })) },
+      { path: paths.tournamentRankings, lazy: () => import('./pages/tournament-rankings-page').then((m) => ({ Component: m.TournamentRankingsPage })) },
+    ],
     admin: [
-      placeholderRoute(paths.admin.tournaments, 'nav.admin.tournaments'),
-      placeholderRoute(paths.admin.matches, 'nav.admin.matches'),
-      placeholderRoute(paths.admin.calendar, 'nav.admin.calendar'),
-      placeholderRoute(paths.admin.tournamentRankings, 'nav.admin.tournamentRankings'),
+      // Loaded on demand: a player never downloads the back office.
+      { path: paths.admin.tournaments, lazy: () => import('./admin/pages/admin-tournaments-page').then((m) => ({ Component: m.AdminTournamentsPage })) },
+      { path: paths.admin.matches, lazy: () => import('./admin/pages/admin-matches-page').then((m) => ({ Component: m.AdminMatchesPage })) },
+      { path: paths.admin.calendar, lazy: () => import('./admin/pages/admin-calendar-page').then((m) => ({ Component: m.AdminCalendarPage })) },
+      {
+        path: paths.admin.tournamentRankings,
+        lazy: () => import('./admin/pages/admin-tournament-rankings-page').then((m) => ({ Component: m.AdminTournamentRankingsPage })),
+      },
       placeholderRoute(paths.admin.teams, 'nav.admin.teams'),
     ],
   },

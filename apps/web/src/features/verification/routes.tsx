@@ -1,14 +1,13 @@
 import { IconShieldCheck, IconUserCheck } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
 import { defineFeature } from '@/lib/feature';
-import { verificationRealtime } from './realtime';
-import { VerificationPage } from './pages/verification-page';
+
 
 /** Identity verification: the player's form and the admin's review (user spec §5, admin spec §2). */
 export const verificationFeature = defineFeature({
-  realtime: verificationRealtime,
+
   routes: {
-    user: [{ path: paths.verification, element: <VerificationPage /> }],
+    user: [{ path: paths.verification, lazy: () => import('./pages/verification-page').then((m) => ({ Component: m.VerificationPage })) }],
     admin: [
       {
         path: paths.admin.verifications,

@@ -1,22 +1,18 @@
 import { IconReceipt2, IconSettings, IconWallet } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
 import { defineFeature } from '@/lib/feature';
-import { walletRealtime } from './realtime';
+
 import { WalletBalanceBadge } from './components/wallet-balance-badge';
-import { DepositPage } from './pages/deposit-page';
-import { HistoryPage } from './pages/history-page';
-import { WalletPage } from './pages/wallet-page';
-import { WithdrawPage } from './pages/withdraw-page';
 
 /** My Wallet with deposits, withdrawals and history; the back office's wallet transactions and payment settings. */
 export const walletFeature = defineFeature({
-  realtime: walletRealtime,
+
   routes: {
     user: [
-      { path: paths.wallet, element: <WalletPage /> },
-      { path: paths.walletDeposit, element: <DepositPage /> },
-      { path: paths.walletWithdraw, element: <WithdrawPage /> },
-      { path: paths.walletHistory, element: <HistoryPage /> },
+      { path: paths.wallet, lazy: () => import('./pages/wallet-page').then((m) => ({ Component: m.WalletPage })) },
+      { path: paths.walletDeposit, lazy: () => import('./pages/deposit-page').then((m) => ({ Component: m.DepositPage })) },
+      { path: paths.walletWithdraw, lazy: () => import('./pages/withdraw-page').then((m) => ({ Component: m.WithdrawPage })) },
+      { path: paths.walletHistory, lazy: () => import('./pages/history-page').then((m) => ({ Component: m.HistoryPage })) },
     ],
     admin: [
       {

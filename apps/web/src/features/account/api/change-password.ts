@@ -3,9 +3,7 @@ import { authCall, authClient } from '@/lib/auth-client';
 
 /** POST /api/auth/change-password; every other session of the account is signed out. */
 export function changePassword(input: { currentPassword: string; newPassword: string }) {
-  return authCall(() =>
-    authClient.changePassword({ currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true }),
-  );
+  return authCall(() => authClient.changePassword({ currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true }));
 }
 
 export function useChangePassword() {

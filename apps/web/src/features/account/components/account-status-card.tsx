@@ -23,9 +23,7 @@ export function AccountStatusCard({ me }: { me: Me }) {
         <AccountStatusBadge status={status} size="lg" />
       </Group>
       <Stack gap="xs" mt="md">
-        {status === 'verified' && me.verificationDate && (
-          <Text>{t('accountSettings.verifiedOn', { date: formatDate(me.verificationDate) })}</Text>
-        )}
+        {status === 'verified' && me.verificationDate && <Text>{t('accountSettings.verifiedOn', { date: formatDate(me.verificationDate) })}</Text>}
         {status === 'pending' && <Text>{t('accountSettings.statusPending')}</Text>}
         {status === 'not_verified' && <Text>{t('accountSettings.statusNotVerified')}</Text>}
         {status === 'banned' && <Text>{t('auth.accountBanned')}</Text>}

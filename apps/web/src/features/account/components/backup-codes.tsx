@@ -10,7 +10,14 @@ export function BackupCodes({ codes }: { codes: string[] }) {
         {t('twoFactor.backupCodesOnce')}
       </Alert>
       <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-default-hover)">
-        <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('twoFactor.backupCodes')}>
+        <SimpleGrid
+          cols={2}
+          spacing="xs"
+          verticalSpacing={4}
+          component="ul"
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          aria-label={t('twoFactor.backupCodes')}
+        >
           {codes.map((code) => (
             <Text component="li" key={code} ff="monospace" fz="md" ta="center">
               {code}

@@ -42,7 +42,17 @@ export function TwoFactorCard({ me }: { me: Me }) {
     setPromptError(null);
     const onError = (caught: unknown) => setPromptError(authErrorMessage(caught, 'twoFactor.actionFailed'));
     if (prompt === 'enable') {
-      enable.mutate({ password }, { onSuccess: (data) => { closePrompt(); setSetup(data); setSetupOpened(true); }, onError });
+      enable.mutate(
+        { password },
+        {
+          onSuccess: (data) => {
+            closePrompt();
+            setSetup(data);
+            setSetupOpened(true);
+          },
+          onError,
+        },
+      );
     } else if (prompt === 'disable') {
       disable.mutate(
         { password },
@@ -55,7 +65,17 @@ export function TwoFactorCard({ me }: { me: Me }) {
         },
       );
     } else {
-      regenerate.mutate({ password }, { onSuccess: (data) => { closePrompt(); setNewCodes(data.backupCodes); setCodesOpened(true); }, onError });
+      regenerate.mutate(
+        { password },
+        {
+          onSuccess: (data) => {
+            closePrompt();
+            setNewCodes(data.backupCodes);
+            setCodesOpened(true);
+          },
+          onError,
+        },
+      );
     }
   };
 

@@ -79,12 +79,7 @@ export function LoginPage() {
             onChange={(e) => setPassword(e.currentTarget.value)}
           />
           <Group justify="space-between">
-            <Checkbox
-              label={t('auth.rememberMe')}
-              name="rememberMe"
-              checked={rememberMe}
-              onChange={(e) => setRememberMe(e.currentTarget.checked)}
-            />
+            <Checkbox label={t('auth.rememberMe')} name="rememberMe" checked={rememberMe} onChange={(e) => setRememberMe(e.currentTarget.checked)} />
             <Anchor component={Link} to={paths.resetPassword} size="sm">
               {t('auth.forgotPassword')}
             </Anchor>

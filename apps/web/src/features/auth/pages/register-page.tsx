@@ -8,10 +8,14 @@ import { signUpWithEmail, type SignUpResult } from '../api/sign-up';
 import { AuthLayout } from '../components/auth-layout';
 import { FormError } from '@/components/form-error';
 
-const EXISTING_ACCOUNT_CODES = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL']);
-
+/**
+ * User spec §8: the server's check for an existing account answers 'User already exists. Please log in
+ * instead.' (USER_ALREADY_EXISTS); the auth layer's own refusal ('User already registered', when two
+ * sign-ups race) is shown as 'This email is already registered. Please log in instead.'
+ */
 function registerError(result: Extract<SignUpResult, { ok: false }>): string {
-  if (result.code && EXISTING_ACCOUNT_CODES.has(result.code)) return t('auth.emailRegistered');
+  if (result.code === 'USER_ALREADY_EXISTS') return t('auth.userExists');
+  if (result.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') return t('auth.emailRegistered');
   if (result.status === 429) return result.serverMessage ?? t('error.rateLimited');
   return result.serverMessage ?? t('auth.registrationFailed');
 }

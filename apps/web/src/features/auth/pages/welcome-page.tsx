@@ -37,13 +37,7 @@ export function WelcomePage() {
             <Button component={Link} to={paths.login} size="lg" leftSection={<IconLogin2 size={20} aria-hidden />}>
               {t('welcome.login')}
             </Button>
-            <Button
-              component={Link}
-              to={paths.adminLogin}
-              size="lg"
-              variant="default"
-              leftSection={<IconShieldLock size={20} aria-hidden />}
-            >
+            <Button component={Link} to={paths.adminLogin} size="lg" variant="default" leftSection={<IconShieldLock size={20} aria-hidden />}>
               {t('welcome.adminAccess')}
             </Button>
           </Group>

@@ -1,11 +1,9 @@
 import { formatCents, t, type Me } from '@arena/shared';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconWallet } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
 
 /** Balance, held and available amounts of the signed-in player's wallet. */
-export function WalletCard({ wallet }: { wallet: Me['wallet'] }) {
+export function WalletCard({ wallet, onOpenWallet }: { wallet: Me['wallet']; onOpenWallet: () => void }) {
   return (
     <Paper withBorder radius="lg" p="lg" h="100%">
       <Stack h="100%" justify="space-between" gap="lg">
@@ -39,7 +37,7 @@ export function WalletCard({ wallet }: { wallet: Me['wallet'] }) {
             <Text fw={700}>{formatCents(wallet.availableCents)}</Text>
           </div>
         </SimpleGrid>
-        <Button component={Link} to={paths.wallet} variant="light" rightSection={<IconArrowRight size={16} aria-hidden />}>
+        <Button onClick={onOpenWallet} variant="light" rightSection={<IconArrowRight size={16} aria-hidden />} aria-haspopup="dialog">
           {t('nav.myWallet')}
         </Button>
       </Stack>

@@ -1,53 +1,103 @@
-import { t, type MessageId } from '@arena/shared';
-import { Grid, Paper, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconBuildingStore, IconTournament, IconTrophy, IconWorld, type Icon } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { t } from '@arena/shared';
+import { Grid, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useCallback } from 'react';
 import { LoadingBlock } from '@/components/loading-screen';
 import { PageHeader } from '@/components/page-header';
-import { paths } from '@/config/paths';
+import { WalletDialog } from '@/features/wallet';
+import { ApiError } from '@/lib/api-client';
 import { useMe } from '@/lib/me';
-import { LatestNotifications } from '../components/latest-notifications';
+import { useDashboardActivity } from '../api/get-activity';
+import { useDashboardRanking } from '../api/get-ranking';
+import { ErrorState, OfflineState } from '../components/dashboard-states';
+import { QuickActions } from '../components/quick-actions';
+import { RankingCard } from '../components/ranking-card';
+import { RecentActivity } from '../components/recent-activity';
+import { StatisticsCard } from '../components/statistics-card';
+import { TopPlayers } from '../components/top-players';
 import { WalletCard } from '../components/wallet-card';
-import classes from './dashboard-page.module.css';
+import { isConnectionError, useBrowserOnline, useRetryWhileDisconnected } from '../lib/connection';
 
-const quickLinks: { path: string; labelId: MessageId; icon: Icon }[] = [
-  { path: paths.leagues, labelId: 'nav.leagues', icon: IconTrophy },
-  { path: paths.tournaments, labelId: 'nav.tournaments', icon: IconTournament },
-  { path: paths.marketplace, labelId: 'nav.marketplace', icon: IconBuildingStore },
-  { path: paths.globalRankings, labelId: 'nav.globalRankings', icon: IconWorld },
-];
-
-/** /dashboard: greeting, wallet and the latest notifications. The ranking cards come with the rankings issue. */
+/**
+ * /dashboard (user spec §2, §4): loading, error, offline and loaded. Offline comes from the browser
+ * (navigator.onLine and its online / offline events) or from requests that could not reach the server; either
+ * way the page recovers by itself when the connection returns.
+ */
 export function DashboardPage() {
   const { data: me } = useMe();
-  if (!me) return <LoadingBlock />;
-  const name = me.fullName?.trim() || me.email;
+  const online = useBrowserOnline();
+  const ranking = useDashboardRanking();
+  const activity = useDashboardActivity();
+  const [walletOpened, wallet] = useDisclosure(false);
+
+  const queries = [ranking, activity];
+  const disconnected = queries.some((q) => q.isError && isConnectionError(q.error));
+  const refetchAll = useCallback(() => {
+    void ranking.refetch();
+    void activity.refetch();
+  }, [ranking, activity]);
+  useRetryWhileDisconnected(online && disconnected, refetchAll);
+
+  const name = me?.fullName?.trim() || me?.email || '';
+  const header = <PageHeader title={t('dashboard.greeting', { name })} description={t('dashboard.subtitle')} />;
+
+  if (!online || disconnected) {
+    return (
+      <>
+        {header}
+        <OfflineState browserOffline={!online} />
+      </>
+    );
+  }
+  const failed = queries.find((q) => q.isError);
+  if (failed) {
+    const unauthenticated = failed.error instanceof ApiError && failed.error.status === 401;
+    return (
+      <>
+        {header}
+        <ErrorState
+          message={unauthenticated ? t('dashboard.loginRequired') : t('dashboard.loadFailed')}
+          onRetry={unauthenticated ? undefined : refetchAll}
+          retrying={queries.some((q) => q.isFetching)}
+        />
+      </>
+    );
+  }
+  const rankingData = ranking.data;
+  const activityData = activity.data;
+  if (!me || !rankingData || !activityData) {
+    return (
+      <>
+        {header}
+        <LoadingBlock />
+      </>
+    );
+  }
 
   return (
     <>
-      <PageHeader title={t('dashboard.greeting', { name })} description={t('dashboard.subtitle')} />
-      <SimpleGrid cols={{ base: 2, sm: 4 }} mb="lg" spacing="sm">
-        {quickLinks.map((link) => (
-          <UnstyledButton key={link.path} component={Link} to={link.path} className={classes.quickLink}>
-            <Paper withBorder radius="lg" p="md" className={classes.quickPaper}>
-              <ThemeIcon variant="light" size={36} radius="md">
-                <link.icon size={20} aria-hidden />
-              </ThemeIcon>
-              <Text fw={600} size="sm" mt="xs">
-                {t(link.labelId)}
-              </Text>
-            </Paper>
-          </UnstyledButton>
-        ))}
-      </SimpleGrid>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <WalletCard wallet={me.wallet} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <LatestNotifications />
-        </Grid.Col>
-      </Grid>
+      {header}
+      <Stack gap="lg">
+        <QuickActions onOpenWallet={wallet.open} />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
+            <RankingCard ranking={rankingData} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
+            <WalletCard wallet={me.wallet} onOpenWallet={wallet.open} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <StatisticsCard me={rankingData.me} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <TopPlayers players={rankingData.items} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <RecentActivity items={activityData.items} />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      <WalletDialog opened={walletOpened} onClose={wallet.close} />
     </>
   );
 }

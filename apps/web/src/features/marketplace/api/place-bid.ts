@@ -9,7 +9,11 @@ import { marketKeys } from './keys';
  * The Idempotency-Key makes a retried click safe: the server places one bid.
  */
 export function placeBid(input: { playerId: string; amountDollars: number; idempotencyKey: string }): Promise<PlaceBidResponse> {
-  return api.post<PlaceBidResponse>(`/api/marketplace/players/${input.playerId}/bids`, { amountDollars: input.amountDollars }, { headers: { 'Idempotency-Key': input.idempotencyKey } });
+  return api.post<PlaceBidResponse>(
+    `/api/marketplace/players/${input.playerId}/bids`,
+    { amountDollars: input.amountDollars },
+    { headers: { 'Idempotency-Key': input.idempotencyKey } },
+  );
 }
 
 export function usePlaceBid() {

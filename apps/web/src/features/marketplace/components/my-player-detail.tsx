@@ -10,7 +10,11 @@ import { OwnershipBadge } from './ownership-badge';
 /** Benefits of an owned player: from its tier and its contract (what owning it means in Arena today). */
 export function benefitsOf(player: Pick<MyPlayer, 'stats' | 'contractDuration'>): string[] {
   const { tier } = tierOf(player.stats);
-  return [t(`myPlayers.benefit.${tier}`), t('myPlayers.benefit.contract', { duration: t(`market.duration.${player.contractDuration}`) }), t('myPlayers.benefit.exclusive')];
+  return [
+    t(`myPlayers.benefit.${tier}`),
+    t('myPlayers.benefit.contract', { duration: t(`market.duration.${player.contractDuration}`) }),
+    t('myPlayers.benefit.exclusive'),
+  ];
 }
 
 /**
@@ -30,7 +34,9 @@ export function MyPlayerDetail({ player }: { player: MyPlayer }) {
         <Fact label={t('myPlayers.tier')} value={tier.label} />
         <Fact label={t('myPlayers.contract')} value={t(`market.duration.${player.contractDuration}`)} />
         <Fact label={t('myPlayers.acquired')} value={formatDate(player.acquiredAt)} />
-        {player.expiresAt && <Fact label={player.status === 'expired' ? t('myPlayers.expired') : t('myPlayers.expires')} value={formatDate(player.expiresAt)} />}
+        {player.expiresAt && (
+          <Fact label={player.status === 'expired' ? t('myPlayers.expired') : t('myPlayers.expires')} value={formatDate(player.expiresAt)} />
+        )}
         {player.paidCents !== null && <Fact label={t('myPlayers.paid')} value={formatCents(player.paidCents)} />}
       </SimpleGrid>
       <div>

@@ -54,7 +54,8 @@ export function PlaceBidDialog({ player, onClose }: PlaceBidDialogProps) {
   };
 
   const error = mutation.error instanceof ApiError && mutation.error.code ? mutation.error.message : mutation.error ? t('market.bidFailed') : null;
-  const inputError = amount !== '' && !valid ? t('market.invalidBid') : tooLow && player ? t('market.bidTooLow', { min: formatBidAmount(player.minimumBidCents) }) : null;
+  const inputError =
+    amount !== '' && !valid ? t('market.invalidBid') : tooLow && player ? t('market.bidTooLow', { min: formatBidAmount(player.minimumBidCents) }) : null;
 
   return (
     <Modal opened={player !== null} onClose={onClose} title={player ? t('market.placeBidTitle', { name: player.name }) : ''} centered>
@@ -93,7 +94,11 @@ export function PlaceBidDialog({ player, onClose }: PlaceBidDialogProps) {
                   data-autofocus
                 />
                 <Text size="sm" c="dimmed">
-                  {wallet.data ? t('market.availableBalance', { amount: formatCents(wallet.data.availableCents) }) : wallet.isError ? t('market.walletFailed') : ''}
+                  {wallet.data
+                    ? t('market.availableBalance', { amount: formatCents(wallet.data.availableCents) })
+                    : wallet.isError
+                      ? t('market.walletFailed')
+                      : ''}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {player.iLead && player.myBidCents !== null ? t('market.raiseNote', { amount: formatCents(player.myBidCents) }) : t('market.holdNote')}

@@ -69,7 +69,13 @@ export function PlayerCard({ player, nowMs, onBid, onHistory }: PlayerCardProps)
           </Text>
         </Group>
         <Group grow gap="xs">
-          <Button px="xs" leftSection={<IconGavel size={16} aria-hidden />} onClick={() => onBid(player)} disabled={ended} aria-label={`${t('market.placeBid')}: ${player.name}`}>
+          <Button
+            px="xs"
+            leftSection={<IconGavel size={16} aria-hidden />}
+            onClick={() => onBid(player)}
+            disabled={ended}
+            aria-label={`${t('market.placeBid')}: ${player.name}`}
+          >
             {t('market.placeBid')}
           </Button>
           <Button px="xs" variant="default" onClick={() => onHistory(player)} aria-label={`${t('market.bidHistory')}: ${player.name}`}>

@@ -45,7 +45,13 @@ export function MarketPage() {
       <Text size="sm" fw={600} id="duration-label">
         {t('market.duration')}
       </Text>
-      <SegmentedControl aria-labelledby="duration-label" data={durationOptions} {...list.select('duration')} orientation={isMobile ? 'vertical' : 'horizontal'} fullWidth={isMobile} />
+      <SegmentedControl
+        aria-labelledby="duration-label"
+        data={durationOptions}
+        {...list.select('duration')}
+        orientation={isMobile ? 'vertical' : 'horizontal'}
+        fullWidth={isMobile}
+      />
     </Stack>
   );
 
@@ -80,7 +86,12 @@ export function MarketPage() {
               {...list.select('sort')}
             />
             {isMobile && (
-              <Button variant="default" leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />} onClick={filtersPanel.toggle} aria-expanded={filtersOpened}>
+              <Button
+                variant="default"
+                leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+                onClick={filtersPanel.toggle}
+                aria-expanded={filtersOpened}
+              >
                 {t('market.filters')}
               </Button>
             )}

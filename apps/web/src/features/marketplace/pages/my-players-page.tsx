@@ -1,5 +1,21 @@
 import { myPlayerStatusFilters, t, type MyPlayer } from '@arena/shared';
-import { Alert, Box, Button, Card, Drawer, Group, Modal, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, ThemeIcon, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Drawer,
+  Group,
+  Modal,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChevronRight, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -33,7 +49,14 @@ export function MyPlayersPage() {
     <>
       <PageHeader title={t('myPlayers.title')} description={t('myPlayers.subtitle')} />
       <Stack gap="sm" mb="lg">
-        <TextInput leftSection={<IconSearch size={16} aria-hidden />} placeholder={t('myPlayers.search')} aria-label={t('myPlayers.search')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} maw={isMobile ? undefined : 360} />
+        <TextInput
+          leftSection={<IconSearch size={16} aria-hidden />}
+          placeholder={t('myPlayers.search')}
+          aria-label={t('myPlayers.search')}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          maw={isMobile ? undefined : 360}
+        />
         <SegmentedControl
           aria-label={t('market.status')}
           value={status}
@@ -84,7 +107,14 @@ export function MyPlayersPage() {
       )}
 
       {isMobile ? (
-        <Drawer opened={open !== null} onClose={() => setOpenId(null)} position="bottom" size="90%" title={open?.name} closeButtonProps={{ 'aria-label': t('common.back') }}>
+        <Drawer
+          opened={open !== null}
+          onClose={() => setOpenId(null)}
+          position="bottom"
+          size="90%"
+          title={open?.name}
+          closeButtonProps={{ 'aria-label': t('common.back') }}
+        >
           {open && <MyPlayerDetail player={open} />}
         </Drawer>
       ) : (
@@ -118,7 +148,12 @@ function DesktopCard({ player, onOpen }: { player: MyPlayer; onOpen: () => void 
         <Text size="sm" c="dimmed">
           {t('myPlayers.contract')}: {t(`market.duration.${player.contractDuration}`)} · {t('myPlayers.acquired')} {formatDate(player.acquiredAt)}
         </Text>
-        <Button variant="light" onClick={onOpen} rightSection={<IconChevronRight size={16} aria-hidden />} aria-label={`${t('myPlayers.details')}: ${player.name}`}>
+        <Button
+          variant="light"
+          onClick={onOpen}
+          rightSection={<IconChevronRight size={16} aria-hidden />}
+          aria-label={`${t('myPlayers.details')}: ${player.name}`}
+        >
           {t('myPlayers.details')}
         </Button>
       </Stack>

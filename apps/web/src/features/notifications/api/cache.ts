@@ -16,9 +16,7 @@ export function updateNotificationCaches(
       unreadCount: Math.max(0, change.unread(data.unreadCount)),
     });
   }
-  queryClient.setQueryData<Me | null>(meQueryKey, (me) =>
-    me ? { ...me, unreadNotifications: Math.max(0, change.unread(me.unreadNotifications)) } : me,
-  );
+  queryClient.setQueryData<Me | null>(meQueryKey, (me) => (me ? { ...me, unreadNotifications: Math.max(0, change.unread(me.unreadNotifications)) } : me));
 }
 
 /** A notification pushed by the server: newest first, unread count up by one. */

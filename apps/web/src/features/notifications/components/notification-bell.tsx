@@ -15,16 +15,7 @@ export function NotificationBell() {
   const badge = unreadBadge(unread);
 
   return (
-    <Popover
-      opened={opened}
-      onDismiss={close}
-      position="bottom-end"
-      width={360}
-      shadow="md"
-      withinPortal
-      trapFocus
-      returnFocus
-    >
+    <Popover opened={opened} onDismiss={close} position="bottom-end" width={360} shadow="md" withinPortal trapFocus returnFocus>
       <Popover.Target>
         <ActionIcon
           variant="subtle"
@@ -41,13 +32,7 @@ export function NotificationBell() {
       <Popover.Dropdown p={0} role="dialog" aria-label={t('notifications.title')}>
         <Group justify="space-between" px="sm" py="xs">
           <Text fw={700}>{t('notifications.title')}</Text>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            onClick={() => markAll.mutate()}
-            disabled={unread === 0}
-            loading={markAll.isPending}
-          >
+          <Button variant="subtle" size="compact-sm" onClick={() => markAll.mutate()} disabled={unread === 0} loading={markAll.isPending}>
             {t('notifications.markAllRead')}
           </Button>
         </Group>

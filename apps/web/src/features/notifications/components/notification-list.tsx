@@ -66,9 +66,7 @@ export function NotificationList({ items, onItemClick }: NotificationListProps) 
                   </Text>
                   <Text size="xs" c="dimmed" mt={2}>
                     <time dateTime={notification.createdAt}>{formatDateTime(notification.createdAt)}</time>
-                    <VisuallyHidden component="span">
-                      {notification.isRead ? t('notifications.read') : t('notifications.unread')}
-                    </VisuallyHidden>
+                    <VisuallyHidden component="span">{notification.isRead ? t('notifications.read') : t('notifications.unread')}</VisuallyHidden>
                   </Text>
                 </Box>
               </Group>

@@ -100,7 +100,11 @@ export function PhotoUpload({ file, existingUrl, onChange, onReject, invalid, di
               )}
             </FileButton>
             {file && !disabled && (
-              <Button variant="subtle" color="red" leftSection={<IconTrash size={18} aria-hidden />} onClick={() => {
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={18} aria-hidden />}
+                onClick={() => {
                   resetRef.current?.();
                   onChange(null);
                 }}

@@ -100,74 +100,74 @@ export function VerificationForm({ data, accountName }: VerificationFormProps) {
             </Alert>
           )}
           <FormError>{error}</FormError>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={t('verification.fullName')}
-                autoComplete="name"
-                maxLength={FULL_NAME_MAX}
-                required
-                readOnly={pending}
-                key={form.key('fullName')}
-                {...form.getInputProps('fullName')}
-              />
-              <TextInput
-                label={t('verification.dateOfBirth')}
-                type="date"
-                autoComplete="bday"
-                min="1900-01-01"
-                max={today}
-                required
-                readOnly={pending}
-                key={form.key('dateOfBirth')}
-                {...form.getInputProps('dateOfBirth')}
-              />
-            </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label={t('verification.address')}
-              autoComplete="street-address"
-              maxLength={300}
+              label={t('verification.fullName')}
+              autoComplete="name"
+              maxLength={FULL_NAME_MAX}
               required
               readOnly={pending}
-              key={form.key('address')}
-              {...form.getInputProps('address')}
+              key={form.key('fullName')}
+              {...form.getInputProps('fullName')}
             />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {/* The spec's label: the field is stored as `city`. */}
-              <TextInput
-                label={t('verification.city')}
-                autoComplete="tel"
-                inputMode="tel"
-                maxLength={100}
-                required
-                readOnly={pending}
-                key={form.key('city')}
-                {...form.getInputProps('city')}
-              />
-              <TextInput
-                label={t('verification.country')}
-                autoComplete="country-name"
-                maxLength={100}
-                required
-                readOnly={pending}
-                key={form.key('country')}
-                {...form.getInputProps('country')}
-              />
-            </SimpleGrid>
-            <PhotoUpload
-              file={photo}
-              existingUrl={data.photoUrl}
-              invalid={photoInvalid}
-              disabled={pending}
-              onChange={(file) => {
-                setPhoto(file);
-                setPhotoInvalid(false);
-                if (file) setError(null);
-              }}
-              onReject={(message) => {
-                setPhotoInvalid(true);
-                setError(message);
-              }}
+            <TextInput
+              label={t('verification.dateOfBirth')}
+              type="date"
+              autoComplete="bday"
+              min="1900-01-01"
+              max={today}
+              required
+              readOnly={pending}
+              key={form.key('dateOfBirth')}
+              {...form.getInputProps('dateOfBirth')}
             />
+          </SimpleGrid>
+          <TextInput
+            label={t('verification.address')}
+            autoComplete="street-address"
+            maxLength={300}
+            required
+            readOnly={pending}
+            key={form.key('address')}
+            {...form.getInputProps('address')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {/* The spec's label: the field is stored as `city`. */}
+            <TextInput
+              label={t('verification.city')}
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={100}
+              required
+              readOnly={pending}
+              key={form.key('city')}
+              {...form.getInputProps('city')}
+            />
+            <TextInput
+              label={t('verification.country')}
+              autoComplete="country-name"
+              maxLength={100}
+              required
+              readOnly={pending}
+              key={form.key('country')}
+              {...form.getInputProps('country')}
+            />
+          </SimpleGrid>
+          <PhotoUpload
+            file={photo}
+            existingUrl={data.photoUrl}
+            invalid={photoInvalid}
+            disabled={pending}
+            onChange={(file) => {
+              setPhoto(file);
+              setPhotoInvalid(false);
+              if (file) setError(null);
+            }}
+            onReject={(message) => {
+              setPhotoInvalid(true);
+              setError(message);
+            }}
+          />
           <Group justify="flex-end">
             <Button type="submit" size="md" loading={submit.isPending} disabled={pending} leftSection={<IconSend size={18} aria-hidden />}>
               {existing ? t('verification.update') : t('verification.submit')}

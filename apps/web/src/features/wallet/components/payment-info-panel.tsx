@@ -33,9 +33,7 @@ export function PaymentInfoPanel({ info }: { info: PaymentInfo | undefined }) {
             </Group>
           );
         })}
-        {info && (
-          <Text size="sm">{t('wallet.limits', { min: formatCents(info.minAmountCents), max: formatCents(info.maxAmountCents) })}</Text>
-        )}
+        {info && <Text size="sm">{t('wallet.limits', { min: formatCents(info.minAmountCents), max: formatCents(info.maxAmountCents) })}</Text>}
         <Group gap="xs" wrap="nowrap">
           <IconClock size={16} aria-hidden style={{ flexShrink: 0 }} />
           <Text size="sm">{t('wallet.processingTime')}</Text>

@@ -5,7 +5,10 @@ import { dollarsToCents, formatCents, t, WALLET_AMOUNT_CEILING_CENTS, WALLET_MIN
  * ('Please enter a valid amount'), then within the admin's per-transaction limits when they are known.
  * Returns the cents, or the message to show.
  */
-export function parseAmount(value: string | number, limits: Pick<PaymentInfo, 'minAmountCents' | 'maxAmountCents'> | undefined): { cents: number } | { error: string } {
+export function parseAmount(
+  value: string | number,
+  limits: Pick<PaymentInfo, 'minAmountCents' | 'maxAmountCents'> | undefined,
+): { cents: number } | { error: string } {
   const cents = value === '' ? null : dollarsToCents(String(value));
   if (cents === null || cents < WALLET_MIN_AMOUNT_CENTS || cents > WALLET_AMOUNT_CEILING_CENTS) return { error: t('wallet.invalidAmount') };
   if (limits && (cents < limits.minAmountCents || cents > limits.maxAmountCents)) {

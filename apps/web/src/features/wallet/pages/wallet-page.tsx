@@ -76,11 +76,7 @@ export function WalletPage() {
           </Tabs.List>
 
           <Tabs.Panel value="history">
-            <TransactionList
-              query={recent}
-              emptyText={t('wallet.noTransactions')}
-              errorText={(error) => walletErrorText(error, 'wallet.historyLoadFailed')}
-            />
+            <TransactionList query={recent} emptyText={t('wallet.noTransactions')} errorText={(error) => walletErrorText(error, 'wallet.historyLoadFailed')} />
             <Group justify="flex-end" mt="md">
               <Anchor component={Link} to={paths.walletHistory} fw={600} size="sm">
                 <Group gap={4} component="span" wrap="nowrap">

@@ -1,9 +1,10 @@
-import { t, type AdminDashboard, type MessageId } from '@arena/shared';
+import { formatCents, t, type AdminDashboard, type MessageId } from '@arena/shared';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title, type MantineColor } from '@mantine/core';
 import {
   IconAlertCircle,
   IconArrowRight,
   IconClipboardList,
+  IconCrown,
   IconSwords,
   IconTournament,
   IconTrophy,
@@ -27,7 +28,7 @@ interface CountCard {
   path: string;
 }
 
-/** Admin spec §2: six counts and the Global Rankings card (a fixed 100). */
+/** Admin spec §2: six counts; the Global Rankings card follows below them. */
 const cards: CountCard[] = [
   { key: 'users', labelId: 'admin.dashboard.users', icon: IconUsers, color: 'blue', path: paths.admin.users },
   { key: 'tournaments', labelId: 'admin.dashboard.tournaments', icon: IconTournament, color: 'grape', path: paths.admin.tournaments },
@@ -35,8 +36,51 @@ const cards: CountCard[] = [
   { key: 'teams', labelId: 'admin.dashboard.teams', icon: IconUsersGroup, color: 'cyan', path: paths.admin.teams },
   { key: 'activeLeagues', labelId: 'admin.dashboard.activeLeagues', icon: IconTrophy, color: 'teal', path: paths.admin.leagues },
   { key: 'pendingRequests', labelId: 'admin.dashboard.pendingRequests', icon: IconClipboardList, color: 'yellow', path: paths.admin.requests },
-  { key: 'globalRankings', labelId: 'admin.dashboard.globalRankings', icon: IconWorld, color: 'indigo', path: paths.admin.globalRankings },
 ];
+
+/** The Global Rankings card (admin spec §2): the players on the top-100 board and the top 3, from the global ranking. */
+function GlobalRankingsCard({ data }: { data: AdminDashboard | undefined }) {
+  return (
+    <Paper withBorder radius="lg" p="md" component={Link} to={paths.admin.globalRankings} style={{ textDecoration: 'none', color: 'inherit' }}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div>
+          <Text size="sm" c="dimmed" fw={600}>
+            {t('admin.dashboard.globalRankings')}
+          </Text>
+          {data === undefined ? (
+            <Skeleton height={30} width={64} mt={6} radius="sm" />
+          ) : (
+            <Text fz={30} fw={800} lh={1.3} style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {data.counts.globalRankings.toLocaleString('en-US')}
+            </Text>
+          )}
+        </div>
+        <ThemeIcon size={42} radius="md" variant="light" color="indigo">
+          <IconWorld size={22} aria-hidden />
+        </ThemeIcon>
+      </Group>
+      {data && data.rankingTop.length > 0 && (
+        <Stack gap={4} mt="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('admin.dashboard.rankingTop')}>
+          {data.rankingTop.map((row) => (
+            <Group key={row.userId} component="li" gap={6} wrap="nowrap" justify="space-between">
+              <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+                <IconCrown size={14} color={crownColor[row.rankPosition - 1]} aria-hidden />
+                <Text size="xs" fw={600} truncate>
+                  #{row.rankPosition} {row.fullName?.trim() || t('rankings.anonymous')}
+                </Text>
+              </Group>
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                {formatCents(row.totalEarningsCents)}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+const crownColor = ['var(--mantine-color-yellow-6)', 'var(--mantine-color-gray-6)', 'var(--mantine-color-orange-7)'];
 
 function StatCard({ card, value }: { card: CountCard; value: number | undefined }) {
   return (
@@ -84,6 +128,7 @@ export function AdminDashboardPage() {
             {cards.map((card) => (
               <StatCard key={card.key} card={card} value={query.data?.counts[card.key]} />
             ))}
+            <GlobalRankingsCard data={query.data} />
           </SimpleGrid>
 
           <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="latest-users-title">

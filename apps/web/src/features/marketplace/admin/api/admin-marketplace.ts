@@ -51,7 +51,8 @@ export function useUploadPlayerImage() {
 export function useUpdateOwnership() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; status: Owner['status'] }) => api.patch<{ message: string; owner: Owner }>(`/api/admin/marketplace/ownerships/${input.id}`, { status: input.status }),
+    mutationFn: (input: { id: string; status: Owner['status'] }) =>
+      api.patch<{ message: string; owner: Owner }>(`/api/admin/marketplace/ownerships/${input.id}`, { status: input.status }),
     onSuccess: () => invalidateAll(queryClient),
   });
 }
@@ -61,7 +62,9 @@ export function useDecideBid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; decision: 'approve' | 'reject'; idempotencyKey: string }) =>
-      api.post<DecideBidResponse>(`/api/admin/marketplace/bids/${input.id}/${input.decision}`, undefined, { headers: { 'Idempotency-Key': input.idempotencyKey } }),
+      api.post<DecideBidResponse>(`/api/admin/marketplace/bids/${input.id}/${input.decision}`, undefined, {
+        headers: { 'Idempotency-Key': input.idempotencyKey },
+      }),
     onSettled: () => invalidateAll(queryClient),
   });
 }

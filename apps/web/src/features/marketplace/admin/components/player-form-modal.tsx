@@ -38,7 +38,15 @@ function validate(values: FormValues): Record<string, string> {
   const body = toBody(values);
   const parsed = savePlayerRequest.safeParse({ ...body, stats: body.stats ?? Number.NaN, priceCents: body.priceCents ?? Number.NaN });
   if (parsed.success) return {};
-  const field: Record<string, keyof FormValues> = { priceCents: 'price', stats: 'stats', name: 'name', imageUrl: 'imageUrl', contractDuration: 'contractDuration', status: 'status', description: 'description' };
+  const field: Record<string, keyof FormValues> = {
+    priceCents: 'price',
+    stats: 'stats',
+    name: 'name',
+    imageUrl: 'imageUrl',
+    contractDuration: 'contractDuration',
+    status: 'status',
+    description: 'description',
+  };
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
     const key = field[String(issue.path[0])] ?? 'name';
@@ -60,7 +68,15 @@ export function PlayerFormModal({ opened, player, onClose }: { opened: boolean; 
     upload.reset();
     form.setValues(
       player
-        ? { name: player.name, description: player.description ?? '', price: player.priceCents / 100, stats: player.stats, contractDuration: player.contractDuration, status: player.status, imageUrl: player.imageUrl ?? '' }
+        ? {
+            name: player.name,
+            description: player.description ?? '',
+            price: player.priceCents / 100,
+            stats: player.stats,
+            contractDuration: player.contractDuration,
+            status: player.status,
+            imageUrl: player.imageUrl ?? '',
+          }
         : empty,
     );
     form.resetDirty();
@@ -83,7 +99,11 @@ export function PlayerFormModal({ opened, player, onClose }: { opened: boolean; 
   });
 
   const saveError = save.error ? (save.error instanceof ApiError && save.error.code ? save.error.message : t('admin.marketplace.saveFailed')) : null;
-  const uploadError = upload.error ? (upload.error instanceof ApiError && upload.error.code ? upload.error.message : t('admin.marketplace.imageNotImage')) : null;
+  const uploadError = upload.error
+    ? upload.error instanceof ApiError && upload.error.code
+      ? upload.error.message
+      : t('admin.marketplace.imageNotImage')
+    : null;
 
   return (
     <Modal opened={opened} onClose={onClose} title={player ? t('admin.marketplace.editPlayer') : t('admin.marketplace.addPlayer')} centered size="lg">
@@ -122,7 +142,10 @@ export function PlayerFormModal({ opened, player, onClose }: { opened: boolean; 
               <Stack gap={6} style={{ flex: 1 }}>
                 <TextInput placeholder="https://…" aria-label={t('admin.marketplace.imageUrl')} {...form.getInputProps('imageUrl')} />
                 <Group gap="xs">
-                  <FileButton accept="image/png,image/jpeg,image/gif,image/webp" onChange={(file) => file && upload.mutate(file, { onSuccess: (r) => form.setFieldValue('imageUrl', r.imageUrl) })}>
+                  <FileButton
+                    accept="image/png,image/jpeg,image/gif,image/webp"
+                    onChange={(file) => file && upload.mutate(file, { onSuccess: (r) => form.setFieldValue('imageUrl', r.imageUrl) })}
+                  >
                     {(props) => (
                       <Button {...props} size="xs" variant="light" leftSection={<IconUpload size={14} aria-hidden />} loading={upload.isPending}>
                         {t('admin.marketplace.uploadImage')}
@@ -130,7 +153,13 @@ export function PlayerFormModal({ opened, player, onClose }: { opened: boolean; 
                     )}
                   </FileButton>
                   {form.values.imageUrl && (
-                    <Button size="xs" variant="subtle" color="gray" leftSection={<IconX size={14} aria-hidden />} onClick={() => form.setFieldValue('imageUrl', '')}>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="gray"
+                      leftSection={<IconX size={14} aria-hidden />}
+                      onClick={() => form.setFieldValue('imageUrl', '')}
+                    >
                       {t('admin.marketplace.removeImage')}
                     </Button>
                   )}

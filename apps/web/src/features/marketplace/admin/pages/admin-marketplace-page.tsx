@@ -85,14 +85,27 @@ export function AdminMarketplacePage() {
                     <Group justify="space-between" mih={22}>
                       <AuctionStatus player={p} nowMs={nowMs} />
                       <Text size="sm" c="dimmed">
-                        {p.leadingBidCents !== null ? formatCents(p.leadingBidCents) : ''} {p.bidCount === 1 ? t('market.bidCountOne') : t('market.bidCount', { count: p.bidCount })}
+                        {p.leadingBidCents !== null ? formatCents(p.leadingBidCents) : ''}{' '}
+                        {p.bidCount === 1 ? t('market.bidCountOne') : t('market.bidCount', { count: p.bidCount })}
                       </Text>
                     </Group>
                     <Group grow gap="xs">
-                      <Button size="xs" variant="light" leftSection={<IconEdit size={14} aria-hidden />} onClick={() => setEditing({ player: p })} aria-label={t('admin.marketplace.editFor', { name: p.name })}>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        leftSection={<IconEdit size={14} aria-hidden />}
+                        onClick={() => setEditing({ player: p })}
+                        aria-label={t('admin.marketplace.editFor', { name: p.name })}
+                      >
                         {t('admin.marketplace.editPlayer')}
                       </Button>
-                      <Button size="xs" variant="default" leftSection={<IconUsers size={14} aria-hidden />} onClick={() => setOwnersOf(p)} aria-label={t('admin.marketplace.ownersFor', { name: p.name })}>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        leftSection={<IconUsers size={14} aria-hidden />}
+                        onClick={() => setOwnersOf(p)}
+                        aria-label={t('admin.marketplace.ownersFor', { name: p.name })}
+                      >
                         {t('admin.marketplace.owners')} ({p.ownerCount})
                       </Button>
                     </Group>
@@ -119,17 +132,37 @@ function PendingRequests({ bids }: { bids: ReturnType<typeof usePendingBids> }) 
       { id: bid.id, decision, idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: (r) => notifications.show({ color: 'teal', message: r.message }),
-        onError: (e) => setError(e instanceof ApiError && e.code ? e.message : t(decision === 'approve' ? 'admin.marketplace.approveFailed' : 'admin.marketplace.rejectFailed')),
+        onError: (e) =>
+          setError(
+            e instanceof ApiError && e.code ? e.message : t(decision === 'approve' ? 'admin.marketplace.approveFailed' : 'admin.marketplace.rejectFailed'),
+          ),
       },
     );
   };
   const busy = (bid: PendingBid) => decide.isPending && decide.variables?.id === bid.id;
   const actions = (bid: PendingBid) => (
     <Group gap="xs" wrap="nowrap">
-      <Button size="xs" color="teal" leftSection={<IconCheck size={14} aria-hidden />} disabled={!bid.isLeading || decide.isPending} loading={busy(bid) && decide.variables?.decision === 'approve'} onClick={() => act(bid, 'approve')} aria-label={`${t('admin.marketplace.approve')}: ${bid.playerName} ${formatCents(bid.bidAmountCents)}`}>
+      <Button
+        size="xs"
+        color="teal"
+        leftSection={<IconCheck size={14} aria-hidden />}
+        disabled={!bid.isLeading || decide.isPending}
+        loading={busy(bid) && decide.variables?.decision === 'approve'}
+        onClick={() => act(bid, 'approve')}
+        aria-label={`${t('admin.marketplace.approve')}: ${bid.playerName} ${formatCents(bid.bidAmountCents)}`}
+      >
         {t('admin.marketplace.approve')}
       </Button>
-      <Button size="xs" color="red" variant="light" leftSection={<IconX size={14} aria-hidden />} disabled={decide.isPending} loading={busy(bid) && decide.variables?.decision === 'reject'} onClick={() => act(bid, 'reject')} aria-label={`${t('admin.marketplace.reject')}: ${bid.playerName} ${formatCents(bid.bidAmountCents)}`}>
+      <Button
+        size="xs"
+        color="red"
+        variant="light"
+        leftSection={<IconX size={14} aria-hidden />}
+        disabled={decide.isPending}
+        loading={busy(bid) && decide.variables?.decision === 'reject'}
+        onClick={() => act(bid, 'reject')}
+        aria-label={`${t('admin.marketplace.reject')}: ${bid.playerName} ${formatCents(bid.bidAmountCents)}`}
+      >
         {t('admin.marketplace.reject')}
       </Button>
     </Group>

@@ -1,8 +1,7 @@
 import { t, type AdminUser } from '@arena/shared';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
-import { FormError } from '@/components/form-error';
+import { ConfirmModal } from '@/components/confirm-modal';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteUser } from '../api/delete-user';
 
@@ -13,34 +12,26 @@ export function DeleteUserModal({ user, opened, onClose }: { user: AdminUser | n
     remove.reset();
     onClose();
   };
-  const name = user ? user.fullName || user.email : '';
   return (
-    <Modal opened={opened} onClose={close} title={t('admin.users.deleteTitle')} centered>
-      <Stack>
-        <FormError>{remove.isError ? errorMessage(remove.error, 'admin.users.deleteFailed') : null}</FormError>
-        <Text>{t('admin.users.deleteConfirm', { name })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            color="red"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            loading={remove.isPending}
-            onClick={() => {
-              if (!user) return;
-              remove.mutate(user.id, {
-                onSuccess: (response) => {
-                  notifications.show({ color: 'teal', message: response.message });
-                  close();
-                },
-              });
-            }}
-          >
-            {t('admin.users.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      opened={opened}
+      onClose={close}
+      title={t('admin.users.deleteTitle')}
+      confirmLabel={t('admin.users.delete')}
+      confirmIcon={<IconTrash size={16} aria-hidden />}
+      loading={remove.isPending}
+      error={remove.isError ? errorMessage(remove.error, 'admin.users.deleteFailed') : null}
+      onConfirm={() => {
+        if (!user) return;
+        remove.mutate(user.id, {
+          onSuccess: (response) => {
+            notifications.show({ color: 'teal', message: response.message });
+            close();
+          },
+        });
+      }}
+    >
+      {t('admin.users.deleteConfirm', { name: user ? user.fullName || user.email : '' })}
+    </ConfirmModal>
   );
 }

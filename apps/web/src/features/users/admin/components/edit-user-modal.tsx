@@ -1,4 +1,15 @@
-import { accountStatuses, adminUpdateUserBody, EMAIL_MAX, FULL_NAME_MAX, roles, t, type AccountStatus, type AdminUpdateUserBody, type AdminUser, type Role } from '@arena/shared';
+import {
+  accountStatuses,
+  adminUpdateUserBody,
+  EMAIL_MAX,
+  FULL_NAME_MAX,
+  roles,
+  t,
+  type AccountStatus,
+  type AdminUpdateUserBody,
+  type AdminUser,
+  type Role,
+} from '@arena/shared';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -70,7 +81,14 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         <FormError>{update.isError ? errorMessage(update.error, 'admin.users.updateFailed') : null}</FormError>
-        <TextInput label={t('profile.fullName')} maxLength={FULL_NAME_MAX} required data-autofocus key={form.key('fullName')} {...form.getInputProps('fullName')} />
+        <TextInput
+          label={t('profile.fullName')}
+          maxLength={FULL_NAME_MAX}
+          required
+          data-autofocus
+          key={form.key('fullName')}
+          {...form.getInputProps('fullName')}
+        />
         <TextInput label={t('profile.email')} type="email" maxLength={EMAIL_MAX} required key={form.key('email')} {...form.getInputProps('email')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <Select label={t('admin.users.role')} data={roleOptions} allowDeselect={false} key={form.key('role')} {...form.getInputProps('role')} />

@@ -90,13 +90,7 @@ export function UserRequestsModal({ user, opened, onClose }: { user: AdminUser |
 
   return (
     <>
-      <Modal
-        opened={opened && selected === null}
-        onClose={onClose}
-        title={t('admin.users.requestsTitle', { name })}
-        size="lg"
-        centered
-      >
+      <Modal opened={opened && selected === null} onClose={onClose} title={t('admin.users.requestsTitle', { name })} size="lg" centered>
         {body}
       </Modal>
       <Modal opened={opened && selected !== null} onClose={() => setSelected(null)} title={t('admin.users.requestDetailsTitle')} centered>

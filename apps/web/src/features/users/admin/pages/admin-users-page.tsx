@@ -19,7 +19,19 @@ const PAGE_SIZE = 10;
 
 type Dialog = 'verificationRequest' | 'verificationDetails' | 'requests' | 'edit' | 'delete' | 'wallet';
 
-function RowAction({ label, icon: IconComponent, color, size, onClick }: { label: string; icon: Icon; color?: string; size?: 'md' | 'lg'; onClick: () => void }) {
+function RowAction({
+  label,
+  icon: IconComponent,
+  color,
+  size,
+  onClick,
+}: {
+  label: string;
+  icon: Icon;
+  color?: string;
+  size?: 'md' | 'lg';
+  onClick: () => void;
+}) {
   return (
     <Tooltip label={label}>
       <ActionIcon variant="subtle" color={color ?? 'gray'} size={size} aria-label={label} onClick={onClick}>

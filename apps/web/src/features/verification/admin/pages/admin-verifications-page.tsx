@@ -169,12 +169,7 @@ export function AdminVerificationsPage() {
         />
       </Paper>
 
-      <VerificationModal
-        opened={viewOpened}
-        onClose={() => setViewOpened(false)}
-        title={t('admin.verifications.detailsTitle')}
-        verification={viewing}
-      />
+      <VerificationModal opened={viewOpened} onClose={() => setViewOpened(false)} title={t('admin.verifications.detailsTitle')} verification={viewing} />
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { t, WALLET_ADJUST_MAX_DOLLARS, type AdjustWalletRequest, type AdminUser } from '@arena/shared';
+import { formatCents, t, WALLET_ADJUST_MAX_DOLLARS, type AdjustWalletRequest, type AdminUser } from '@arena/shared';
 import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FormError } from '@/components/form-error';
 import { useIdempotencyKeys } from '@/lib/idempotency';
 import { useAdjustWallet } from '../api/adjust-wallet';
+import { useSettings } from '../api/get-settings';
 import { UserPicker } from './user-picker';
 import { walletErrorText } from '../../lib/error-text';
 
@@ -27,10 +28,13 @@ export function wholeDollars(value: string | number): number | null {
 /**
  * Update Wallet Balance (admin spec §2/§5): add (positive) or remove (negative) whole dollars, with an
  * optional note; the user is notified 'Funds Added' / 'Funds Deducted'. Used by the users screen (one user)
- * and the wallet transactions screen (with a player picker).
+ * and the wallet transactions screen (with a player picker). Four-eyes: above the threshold of /admin/settings
+ * the server records a proposal that another admin approves (the dialog says so up front, the toast after).
  */
 export function UpdateWalletBalanceModal({ userId, userName, opened, onClose }: UpdateWalletBalanceModalProps) {
   const adjust = useAdjustWallet();
+  const settings = useSettings();
+  const threshold = settings.data?.fourEyesThresholdCents;
   const keys = useIdempotencyKeys();
   const [picked, setPicked] = useState<AdminUser | null>(null);
   const [amount, setAmount] = useState<string | number>('');
@@ -71,11 +75,7 @@ export function UpdateWalletBalanceModal({ userId, userName, opened, onClose }: 
         noValidate
       >
         <Stack>
-          {userId ? (
-            userName && <Text fw={600}>{userName}</Text>
-          ) : (
-            <UserPicker value={picked} onChange={setPicked} disabled={adjust.isPending} />
-          )}
+          {userId ? userName && <Text fw={600}>{userName}</Text> : <UserPicker value={picked} onChange={setPicked} disabled={adjust.isPending} />}
           <FormError>{adjust.isError ? walletErrorText(adjust.error, 'adminWallet.updateFailed') : null}</FormError>
           <NumberInput
             label={t('admin.users.walletAmount')}
@@ -92,6 +92,11 @@ export function UpdateWalletBalanceModal({ userId, userName, opened, onClose }: 
             error={amount !== '' && amount !== '-' && dollars === null ? t('adminWallet.wholeDollars') : undefined}
             data-autofocus={userId ? true : undefined}
           />
+          {threshold !== undefined && (
+            <Text size="sm" c="dimmed">
+              {t('adminWallet.fourEyesNotice', { amount: formatCents(threshold) })}
+            </Text>
+          )}
           <Textarea label={t('admin.users.walletNote')} maxLength={500} autosize minRows={2} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

@@ -19,6 +19,8 @@ interface FormValues {
   /** Dollars as typed (NumberInput gives a number, or a string while empty or partial). */
   minAmount: string | number;
   maxAmount: string | number;
+  /** Four-eyes threshold in dollars. */
+  fourEyes: string | number;
 }
 
 function valuesOf(settings: AppSettings): FormValues {
@@ -27,13 +29,17 @@ function valuesOf(settings: AppSettings): FormValues {
     natcashPhone: settings.natcashPhone ? formatPhone(settings.natcashPhone) : '',
     minAmount: settings.minAmountCents / 100,
     maxAmount: settings.maxAmountCents / 100,
+    fourEyes: settings.fourEyesThresholdCents / 100,
   };
 }
 
 const cents = (value: string | number) => (value === '' ? null : dollarsToCents(String(value)));
 const phoneError = (value: string) => (value.trim() === '' || isInternationalPhone(value) ? null : t('adminSettings.phoneInvalid'));
 
-/** /admin/settings: the MonCash and NatCash numbers users pay deposits to, and the min/max of each transaction. */
+/**
+ * /admin/settings: the MonCash and NatCash numbers users pay deposits to, the min/max of each transaction, and
+ * the four-eyes threshold above which approvals and adjustments need a second admin.
+ */
 export function AdminSettingsPage() {
   const settings = useSettings();
   return (
@@ -71,6 +77,10 @@ function SettingsForm({ settings }: { settings: AppSettings }) {
         const min = cents(values.minAmount);
         return min !== null && max < min ? t('adminSettings.maxBelowMin') : null;
       },
+      fourEyes: (value) => {
+        const threshold = cents(value);
+        return threshold !== null && threshold >= WALLET_MIN_AMOUNT_CENTS ? null : t('adminSettings.fourEyesInvalid');
+      },
     },
   });
 
@@ -80,13 +90,20 @@ function SettingsForm({ settings }: { settings: AppSettings }) {
       natcashPhone: values.natcashPhone.trim() || null,
       minAmountCents: cents(values.minAmount) ?? undefined,
       maxAmountCents: cents(values.maxAmount) ?? undefined,
+      fourEyesThresholdCents: cents(values.fourEyes) ?? undefined,
     };
     update.mutate(body, {
       onSuccess: (response) => notifications.show({ color: 'teal', message: response.message }),
       onError: (caught) => {
         // The server's field messages (same catalogue texts) go under their inputs.
         if (caught instanceof ApiError && caught.fields) {
-          const map: Record<string, keyof FormValues> = { minAmountCents: 'minAmount', maxAmountCents: 'maxAmount', moncashPhone: 'moncashPhone', natcashPhone: 'natcashPhone' };
+          const map: Record<string, keyof FormValues> = {
+            minAmountCents: 'minAmount',
+            maxAmountCents: 'maxAmount',
+            moncashPhone: 'moncashPhone',
+            natcashPhone: 'natcashPhone',
+            fourEyesThresholdCents: 'fourEyes',
+          };
           for (const [field, message] of Object.entries(caught.fields)) {
             const target = map[field];
             if (target) form.setFieldError(target, message);
@@ -140,6 +157,17 @@ function SettingsForm({ settings }: { settings: AppSettings }) {
           <Text size="sm" c="dimmed" mt="sm">
             {t('wallet.limits', { min: formatCents(settings.minAmountCents), max: formatCents(settings.maxAmountCents) })}
           </Text>
+        </Paper>
+        <Paper withBorder radius="lg" p="lg">
+          <Title order={2} fz="lg">
+            {t('adminSettings.fourEyes')}
+          </Title>
+          <Text size="sm" c="dimmed" mb="md">
+            {t('adminSettings.fourEyesHint')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NumberInput label={t('adminSettings.fourEyesThreshold')} {...amountProps} key={form.key('fourEyes')} {...form.getInputProps('fourEyes')} />
+          </SimpleGrid>
         </Paper>
         <Group justify="space-between">
           <Text size="sm" c="dimmed">

@@ -1,12 +1,13 @@
 import { formatCents, t, walletStatusFilters, walletTypeFilters, type AdminWalletTransaction } from '@arena/shared';
 import { Alert, Badge, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconAlertTriangle, IconCheck, IconCoin, IconRefresh, IconSearch, IconX } from '@tabler/icons-react';
+import { IconAlertCircle, IconAlertTriangle, IconCheck, IconCoin, IconRefresh, IconSearch, IconUsers, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-client';
 import { useIdempotencyKeys } from '@/lib/idempotency';
+import { useMe } from '@/lib/me';
 import { useListParams } from '@/lib/use-list-params';
 import { DateCell } from '../../components/date-cell';
 import { TransactionStatusBadge, TransactionTypeLabel } from '../../components/transaction-badges';
@@ -16,6 +17,7 @@ import { useApproveTransaction } from '../api/approve-transaction';
 import { useAdminTransactions } from '../api/get-admin-transactions';
 import { useRejectTransaction } from '../api/reject-transaction';
 import { RejectTransactionModal } from '../components/reject-transaction-modal';
+import { PendingAdjustments } from '../components/pending-adjustments';
 import { UpdateWalletBalanceModal } from '../components/update-wallet-balance-modal';
 import { walletErrorText } from '../../lib/error-text';
 
@@ -58,6 +60,8 @@ const columns: DataTableColumn<AdminWalletTransaction>[] = [
  * email, full name, transaction ID and phone; status and type filters; Approve and Reject on pending rows
  * (reject asks for confirmation and an optional reason). A request another admin processed first answers
  * 409: its message is shown and the list refreshed. 'Update Wallet Balance' adjusts any player's wallet.
+ * Four-eyes: above the threshold of /admin/settings a request shows its first approval and needs another
+ * admin; an admin's own request has no Approve button; adjustments waiting for a second admin are listed first.
  */
 export function AdminWalletTransactionsPage() {
   const list = useListParams({ filters: { search: 'text', status: walletStatusFilters, type: walletTypeFilters }, pageSize: PAGE_SIZE });
@@ -65,6 +69,7 @@ export function AdminWalletTransactionsPage() {
   const approve = useApproveTransaction();
   const reject = useRejectTransaction();
   const keys = useIdempotencyKeys();
+  const me = useMe();
 
   const [banner, setBanner] = useState<string | null>(null);
   // Which row's button is busy (the mutations are shared by every row).
@@ -135,18 +140,28 @@ export function AdminWalletTransactionsPage() {
   const rowActions = (item: AdminWalletTransaction, layout: 'table' | 'card') => {
     if (item.status !== 'pending') return null;
     const rowBusy = busy?.id === item.id ? busy.kind : null;
+    // Four-eyes: the server refuses an admin's own request and a second approval by the first approver;
+    // the row says so instead of offering a button that fails.
+    const own = item.user.id === me.data?.id;
+    const approvedFirstByMe = item.firstApproval !== null && item.firstApproval.adminId === me.data?.id;
     const buttons = (
       <>
-        <Button
-          size={layout === 'card' ? 'sm' : 'xs'}
-          color="green"
-          leftSection={<IconCheck size={14} aria-hidden />}
-          loading={rowBusy === 'approve'}
-          disabled={rowBusy !== null}
-          onClick={() => onApprove(item)}
-        >
-          {t('adminWallet.approve')}
-        </Button>
+        {own || approvedFirstByMe ? (
+          <Text size="xs" c="dimmed" maw={170}>
+            {own ? t('adminWallet.ownRequest') : t('adminWallet.waitingForOtherAdmin')}
+          </Text>
+        ) : (
+          <Button
+            size={layout === 'card' ? 'sm' : 'xs'}
+            color="green"
+            leftSection={<IconCheck size={14} aria-hidden />}
+            loading={rowBusy === 'approve'}
+            disabled={rowBusy !== null}
+            onClick={() => onApprove(item)}
+          >
+            {item.firstApproval ? t('adminWallet.approveSecond') : t('adminWallet.approve')}
+          </Button>
+        )}
         <Button
           size={layout === 'card' ? 'sm' : 'xs'}
           color="red"
@@ -190,6 +205,7 @@ export function AdminWalletTransactionsPage() {
           </Group>
         }
       />
+      <PendingAdjustments />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <Group gap="sm" mb="md" align="flex-end">
           <TextInput
@@ -206,7 +222,16 @@ export function AdminWalletTransactionsPage() {
         </Group>
 
         {banner && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" mb="md" withCloseButton closeButtonLabel={t('common.close')} onClose={() => setBanner(null)}>
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle aria-hidden />}
+            role="alert"
+            mb="md"
+            withCloseButton
+            closeButtonLabel={t('common.close')}
+            onClose={() => setBanner(null)}
+          >
             {banner}
           </Alert>
         )}
@@ -257,6 +282,11 @@ function Details({ item }: { item: AdminWalletTransaction }) {
         <Text size="xs" c="orange" maw={190}>
           {t('adminWallet.duplicateRef')}
         </Text>
+      )}
+      {item.status === 'pending' && item.firstApproval && (
+        <Badge color="blue" variant="light" leftSection={<IconUsers size={12} aria-hidden />} style={{ whiteSpace: 'normal', height: 'auto' }} maw={220}>
+          {t('adminWallet.firstApprovalBy', { name: item.firstApproval.name ?? '—' })}
+        </Badge>
       )}
       {item.status === 'rejected' && item.notes && (
         <Text size="xs" c="dimmed" maw={190}>

@@ -1,0 +1,5 @@
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  activity: ['dashboard', 'activity'] as const,
+  ranking: ['dashboard', 'ranking'] as const,
+};

@@ -1,0 +1,56 @@
+import { saveStandingsRequest, t } from '@arena/shared';
+import { Button, Checkbox, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import dayjs from 'dayjs';
+import { useEffect } from 'react';
+import { FormError } from '@/components/form-error';
+import { contractResolver } from '@/lib/form';
+import { useSaveStandings } from '../api/rankings';
+import { leagueErrorText } from '../lib/error-text';
+
+/** Save Standings (admin spec §5): name required, description optional, public by default; a snapshot later edits do not change. */
+export function SaveStandingsModal({ league, opened, onClose }: { league: { id: string; name: string } | null; opened: boolean; onClose: () => void }) {
+  const save = useSaveStandings();
+  const form = useForm({ initialValues: { name: '', description: '', isPublic: true }, validate: contractResolver(saveStandingsRequest) });
+  useEffect(() => {
+    if (!opened || !league) return;
+    save.reset();
+    form.setValues({ name: `${league.name} - ${dayjs().format('MMM D, YYYY')}`, description: '', isPublic: true });
+    form.clearErrors();
+    // Fill the defaults each time the dialog opens for a league.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, league?.id]);
+  const submit = form.onSubmit((values) => {
+    if (!league) return;
+    save.mutate(
+      { leagueId: league.id, body: values },
+      {
+        onSuccess: (result) => {
+          notifications.show({ color: 'teal', message: result.message });
+          onClose();
+        },
+      },
+    );
+  });
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('adminLeagues.saveStandings')} centered>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="sm">
+          <FormError>{save.error ? leagueErrorText(save.error, 'adminLeagues.saveStandingsFailed') : null}</FormError>
+          <TextInput label={t('adminLeagues.standingsName')} required maxLength={200} {...form.getInputProps('name')} data-autofocus />
+          <Textarea label={t('adminLeagues.standingsDescription')} autosize minRows={2} maxRows={5} maxLength={2000} {...form.getInputProps('description')} />
+          <Checkbox label={t('adminLeagues.standingsPublic')} {...form.getInputProps('isPublic', { type: 'checkbox' })} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('adminLeagues.saveStandings')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

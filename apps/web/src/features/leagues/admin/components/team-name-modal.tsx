@@ -1,0 +1,44 @@
+import { addAvailableTeamRequest, t } from '@arena/shared';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { FormError } from '@/components/form-error';
+import { contractResolver } from '@/lib/form';
+
+interface TeamNameModalProps {
+  opened: boolean;
+  title: string;
+  submitLabel: string;
+  onSubmit: (name: string) => void;
+  onClose: () => void;
+  loading: boolean;
+  error: string | null;
+}
+
+/** Add Team and Add Available Team: a team name, required (the server refuses a name already used in the league). */
+export function TeamNameModal({ opened, title, submitLabel, onSubmit, onClose, loading, error }: TeamNameModalProps) {
+  const form = useForm({ initialValues: { name: '' }, validate: contractResolver(addAvailableTeamRequest) });
+  useEffect(() => {
+    if (opened) form.reset();
+    // Clear the field each time the dialog opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened]);
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <form onSubmit={form.onSubmit((values) => onSubmit(values.name.trim()))} noValidate>
+        <Stack>
+          <FormError>{error}</FormError>
+          <TextInput label={t('adminLeagues.teamName')} required maxLength={120} {...form.getInputProps('name')} data-autofocus />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={loading}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,120 @@
+import { dollarsToCents, t, updateRankingRequest, winRateOf, type AdminRankingRow, type UpdateRankingRequest } from '@arena/shared';
+import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { FormError } from '@/components/form-error';
+import { contractResolver } from '@/lib/form';
+import { useUpdateRanking } from '../api/admin-rankings';
+import { rankingError } from './ranking-errors';
+
+interface FormValues {
+  rankPosition: number | string;
+  matchesPlayed: number | string;
+  wins: number | string;
+  tournamentsWon: number | string;
+  leaguesWon: number | string;
+  /** Dollars, as typed. */
+  earnings: number | string;
+}
+
+/** Inputs parse to integers; an empty count is 0 (like the league ranking edit); an empty rank is refused. */
+const int = (v: number | string, empty = 0) => (v === '' ? empty : Number(v));
+
+function toRequest(values: FormValues): UpdateRankingRequest {
+  return {
+    rankPosition: int(values.rankPosition, Number.NaN),
+    matchesPlayed: int(values.matchesPlayed),
+    wins: int(values.wins),
+    tournamentsWon: int(values.tournamentsWon),
+    leaguesWon: int(values.leaguesWon),
+    totalEarningsCents: values.earnings === '' ? 0 : (dollarsToCents(String(values.earnings)) ?? Number.NaN),
+  };
+}
+
+/** Edit Ranking: rank ≥ 1, counts ≥ 0, wins ≤ matches; the win rate follows wins / matches. Lasts until the next recalculation. */
+export function EditRankingModal({ row, opened, onClose }: { row: AdminRankingRow | null; opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('adminRankings.editTitle')} centered size="lg">
+      {row && <EditRankingForm key={row.id} row={row} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function EditRankingForm({ row, onDone }: { row: AdminRankingRow; onDone: () => void }) {
+  const update = useUpdateRanking();
+  const form = useForm<FormValues>({
+    mode: 'controlled',
+    initialValues: {
+      rankPosition: row.rankPosition,
+      matchesPlayed: row.matchesPlayed,
+      wins: row.wins,
+      tournamentsWon: row.tournamentsWon,
+      leaguesWon: row.leaguesWon,
+      earnings: (row.totalEarningsCents / 100).toFixed(2),
+    },
+    validate: contractResolver(updateRankingRequest, { toRequest, fields: { totalEarningsCents: 'earnings' } }),
+  });
+  const request = toRequest(form.values);
+  const rate = Number.isInteger(request.wins) && Number.isInteger(request.matchesPlayed) ? winRateOf(request.wins, request.matchesPlayed) : 0;
+
+  const onSubmit = form.onSubmit((values) =>
+    update.mutate(
+      { id: row.id, body: toRequest(values) },
+      {
+        onSuccess: (response) => {
+          notifications.show({ color: 'teal', message: response.message });
+          onDone();
+        },
+      },
+    ),
+  );
+  const count = { min: 0, step: 1, allowDecimal: false, allowNegative: false, clampBehavior: 'none' } as const;
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <FormError>{update.isError ? rankingError(update.error, 'adminRankings.updateFailed') : null}</FormError>
+        <Text size="sm" fw={600}>
+          {row.fullName ?? row.email}
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <NumberInput
+            label={t('adminRankings.rankPosition')}
+            min={1}
+            step={1}
+            allowDecimal={false}
+            clampBehavior="none"
+            data-autofocus
+            {...form.getInputProps('rankPosition')}
+          />
+          <NumberInput label={t('adminRankings.matchesPlayed')} {...count} {...form.getInputProps('matchesPlayed')} />
+          <NumberInput label={t('adminRankings.wins')} {...count} {...form.getInputProps('wins')} />
+          <TextInput label={t('adminRankings.winRate')} value={String(rate)} readOnly description={t('adminRankings.winRateHint')} />
+          <NumberInput label={t('adminRankings.tournamentsWon')} {...count} {...form.getInputProps('tournamentsWon')} />
+          <NumberInput label={t('adminRankings.leaguesWon')} {...count} {...form.getInputProps('leaguesWon')} />
+          <NumberInput
+            label={t('adminRankings.earnings')}
+            min={0}
+            clampBehavior="none"
+            step={0.01}
+            decimalScale={2}
+            allowNegative={false}
+            thousandSeparator=","
+            {...form.getInputProps('earnings')}
+          />
+        </SimpleGrid>
+        <Text size="xs" c="dimmed">
+          {t('adminRankings.manualNote')}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

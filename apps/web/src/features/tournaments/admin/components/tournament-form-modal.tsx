@@ -1,0 +1,136 @@
+import { t, tournamentFormRequest, tournamentStatuses, type AdminTournament, type TournamentFormRequest, type TournamentStatus } from '@arena/shared';
+import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { FormError } from '@/components/form-error';
+import { contractResolver } from '@/lib/form';
+import { useSaveTournament } from '../api/admin-tournaments';
+import { actionError, statusLabel, toDateInput } from '../lib/labels';
+
+interface FormValues {
+  name: string;
+  description: string;
+  startDate: string;
+  endDate: string;
+  price: number | string;
+  prize: number | string;
+  status: TournamentStatus;
+}
+
+const empty: FormValues = { name: '', description: '', startDate: '', endDate: '', price: '', prize: '', status: 'upcoming' };
+
+const cents = (value: number | string) => (typeof value === 'number' ? Math.round(value * 100) : value === '' ? undefined : Number.NaN);
+const instant = (day: string) => (day ? `${day}T00:00:00.000Z` : '');
+
+function toRequest(v: FormValues): TournamentFormRequest {
+  return {
+    name: v.name,
+    description: v.description.trim() || null,
+    startDate: instant(v.startDate),
+    endDate: instant(v.endDate),
+    priceCents: cents(v.price) as number,
+    winningPriceCents: cents(v.prize) as number,
+    status: v.status,
+  };
+}
+
+const checkContract = contractResolver<FormValues>(tournamentFormRequest, { toRequest, fields: { priceCents: 'price', winningPriceCents: 'prize' } });
+
+/** The same zod contract as the server (texts of admin spec §5); an empty amount is 'required' rather than 'negative'. */
+function validate(values: FormValues) {
+  const errors = checkContract(values);
+  if (values.price === '') errors.price = t('form.required');
+  if (values.prize === '') errors.prize = t('form.required');
+  return errors;
+}
+
+/** Create Tournament / Edit Tournament: name, description, dates, entry price, prize and status (admin spec §5 "Tournament"). */
+export function TournamentFormModal({ opened, tournament, onClose }: { opened: boolean; tournament: AdminTournament | null; onClose: () => void }) {
+  const save = useSaveTournament();
+  const form = useForm<FormValues>({ initialValues: empty, validate });
+
+  useEffect(() => {
+    if (!opened) return;
+    save.reset();
+    form.setValues(
+      tournament
+        ? {
+            name: tournament.name,
+            description: tournament.description ?? '',
+            startDate: toDateInput(tournament.startDate),
+            endDate: toDateInput(tournament.endDate),
+            price: tournament.priceCents / 100,
+            prize: tournament.winningPriceCents / 100,
+            status: tournament.status,
+          }
+        : empty,
+    );
+    form.clearErrors();
+    // Reset only when the dialog opens (for a tournament).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, tournament?.id]);
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      { id: tournament?.id ?? null, body: toRequest(values) },
+      {
+        onSuccess: (result) => {
+          notifications.show({ color: 'teal', message: result.message });
+          onClose();
+        },
+      },
+    ),
+  );
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={tournament ? t('adminTournaments.edit') : t('adminTournaments.create')} centered size="lg">
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="sm">
+          <TextInput label={t('adminTournaments.name')} required {...form.getInputProps('name')} data-autofocus />
+          <Textarea label={t('adminTournaments.description')} autosize minRows={2} maxRows={5} {...form.getInputProps('description')} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput type="date" label={t('adminTournaments.startDate')} required {...form.getInputProps('startDate')} />
+            <TextInput type="date" label={t('adminTournaments.endDate')} required {...form.getInputProps('endDate')} />
+            <NumberInput
+              label={t('adminTournaments.price')}
+              required
+              min={0}
+              step={0.01}
+              decimalScale={2}
+              clampBehavior="none"
+              prefix="$"
+              {...form.getInputProps('price')}
+            />
+            <NumberInput
+              label={t('adminTournaments.prize')}
+              required
+              min={0}
+              step={0.01}
+              decimalScale={2}
+              clampBehavior="none"
+              prefix="$"
+              {...form.getInputProps('prize')}
+            />
+          </SimpleGrid>
+          <Select
+            label={t('adminTournaments.status')}
+            required
+            allowDeselect={false}
+            data={tournamentStatuses.map((s) => ({ value: s, label: statusLabel(s) }))}
+            {...form.getInputProps('status')}
+          />
+          <FormError>{save.error ? actionError(save.error, 'tournaments.saveFailed') : null}</FormError>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

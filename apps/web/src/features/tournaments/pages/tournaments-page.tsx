@@ -1,0 +1,132 @@
+import { formatCents, t, userTournamentFilters, type UserTournament } from '@arena/shared';
+import { Alert, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCalendarEvent, IconSearch, IconTournament, IconWallet } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { useWallet, WalletDialog } from '@/features/wallet';
+import { useMe } from '@/lib/me';
+import { useIsMobile } from '@/lib/media';
+import { useListParams } from '@/lib/use-list-params';
+import { useTournaments } from '../api/get-tournaments';
+import { CalendarLinkDialog } from '../components/calendar-link-dialog';
+import { EnrollDialog } from '../components/enroll-dialog';
+import { SelectTeamDialog } from '../components/select-team-dialog';
+import { TournamentCard } from '../components/tournament-card';
+
+const FILTERS = { search: 'text', status: userTournamentFilters } as const;
+
+/**
+ * /tournaments (user spec): status filter (all, active, upcoming, completed), search, one card per tournament
+ * with expandable details, Enroll, Select Team once approved, the team count out of 8, the user's own matches
+ * and the live bracket; the wallet dialog; the mobile bottom bar comes from the app shell. Open cards follow
+ * the admin's changes live (realtime `tournament` events).
+ */
+export function TournamentsPage() {
+  const isMobile = useIsMobile();
+  const list = useListParams({ filters: FILTERS, pageSize: 100 });
+  const query = { status: list.values.status, search: list.values.search || undefined };
+  const tournaments = useTournaments(query);
+  const { data: me } = useMe();
+  const wallet = useWallet();
+  const [walletOpened, walletDialog] = useDisclosure(false);
+  const [calendarOpened, calendarDialog] = useDisclosure(false);
+  const [enrollId, setEnrollId] = useState<string | null>(null);
+  const [selectId, setSelectId] = useState<string | null>(null);
+  // The dialogs follow the live list.
+  const byId = useMemo(() => new Map((tournaments.data?.items ?? []).map((x) => [x.id, x])), [tournaments.data]);
+  const [enrollFallback, setEnrollFallback] = useState<UserTournament | null>(null);
+  const enrollTournament = enrollId ? (byId.get(enrollId) ?? enrollFallback) : null;
+  const selectTournament = selectId ? (byId.get(selectId) ?? null) : null;
+  const available = wallet.data?.availableCents ?? me?.wallet?.availableCents;
+
+  const statusOptions = userTournamentFilters.map((s) => ({ value: s, label: t(`tournamentUi.filter.${s}`) }));
+
+  return (
+    <>
+      <PageHeader
+        title={t('nav.tournaments')}
+        description={t('tournamentUi.subtitle')}
+        actions={
+          <Group gap="xs">
+            <Button variant="default" leftSection={<IconCalendarEvent size={18} aria-hidden />} onClick={calendarDialog.open}>
+              {t('tournamentUi.calendar')}
+            </Button>
+            <Button variant="light" leftSection={<IconWallet size={18} aria-hidden />} onClick={walletDialog.open} data-testid="tournaments-wallet">
+              {available === undefined ? t('wallet.available') : `${t('wallet.available')}: ${formatCents(available)}`}
+            </Button>
+          </Group>
+        }
+      />
+      <Paper withBorder p="md" radius="md" mb="lg">
+        <Group gap="sm" align="flex-end" wrap={isMobile ? 'wrap' : 'nowrap'}>
+          <TextInput
+            flex={1}
+            miw={isMobile ? '100%' : 220}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            placeholder={t('tournamentUi.search')}
+            aria-label={t('tournamentUi.search')}
+            {...list.textInput('search')}
+          />
+          <SegmentedControl
+            aria-label={t('tournamentUi.statusFilter')}
+            data={statusOptions}
+            fullWidth={isMobile}
+            w={isMobile ? '100%' : undefined}
+            size={isMobile ? 'xs' : 'sm'}
+            {...list.select('status')}
+          />
+        </Group>
+      </Paper>
+
+      {tournaments.isError && !tournaments.data ? (
+        <Alert color="red" role="alert">
+          {t('tournaments.loadFailed')}
+        </Alert>
+      ) : tournaments.isPending ? (
+        <Stack gap="md" aria-busy>
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} height={190} radius="md" />
+          ))}
+        </Stack>
+      ) : tournaments.data.items.length === 0 ? (
+        <Stack align="center" py={60} gap="xs">
+          <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+            <IconTournament size={30} aria-hidden />
+          </ThemeIcon>
+          <Text fw={700} fz="lg">
+            {t('tournamentUi.empty')}
+          </Text>
+          <Text c="dimmed" ta="center">
+            {list.values.search
+              ? t('tournamentUi.emptySearch')
+              : list.values.status !== 'all'
+                ? t('tournamentUi.emptyStatus', { status: t(`tournamentUi.filter.${list.values.status}`).toLowerCase() })
+                : t('tournamentUi.emptyAll')}
+          </Text>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          {tournaments.data.items.map((tournament) => (
+            <TournamentCard
+              key={tournament.id}
+              tournament={tournament}
+              currentUserId={me?.id ?? null}
+              availableCents={available}
+              onEnroll={(x) => {
+                setEnrollFallback(x);
+                setEnrollId(x.id);
+              }}
+              onSelectTeam={(x) => setSelectId(x.id)}
+            />
+          ))}
+        </Stack>
+      )}
+
+      <EnrollDialog tournament={enrollTournament} onClose={() => setEnrollId(null)} />
+      <SelectTeamDialog tournament={selectTournament} onClose={() => setSelectId(null)} />
+      <WalletDialog opened={walletOpened} onClose={walletDialog.close} />
+      <CalendarLinkDialog opened={calendarOpened} onClose={calendarDialog.close} />
+    </>
+  );
+}
