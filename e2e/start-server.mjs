@@ -8,7 +8,17 @@ const port = process.env.E2E_PORT ?? '3210';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-e2e-'));
 const server = spawn('npx', ['tsx', '../apps/server/src/server.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'test', PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, SEED_DEMO_DATA: 'always', LOG_LEVEL: 'warn', SIGNUP_LIMIT_PER_ADDRESS: '100000' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://localhost:${port}`,
+    SEED_DEMO_DATA: 'always',
+    LOG_LEVEL: 'warn',
+    SIGNUP_LIMIT_PER_ADDRESS: '100000',
+  },
 });
 const stop = () => {
   server.kill('SIGTERM');

@@ -72,7 +72,10 @@ async function signInThroughForm(page: Page, email: string, password: string): P
 }
 
 async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: t('auth.signOut') }).first().click();
+  await page
+    .getByRole('button', { name: t('auth.signOut') })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/$/);
 }
 
@@ -144,8 +147,10 @@ test.describe('accounts', () => {
 
     await page.goto('/wallet');
     await expect(page).toHaveURL(/\/login$/);
+    // The banned user's session is gone: /api/me answers as for an anonymous visitor (200, no user).
     const me = await page.request.get('/api/me');
-    expect(me.status()).toBe(401);
+    expect(me.status()).toBe(200);
+    expect(await me.json()).toBeNull();
 
     await signInThroughForm(page, player.email, player.password);
     await expect(page.getByText(t('auth.accountBanned'))).toBeVisible();

@@ -23,7 +23,7 @@ test.describe('authentication', () => {
 
     await page.locator('input[name="password"]').fill('password123');
     await page.getByRole('button', { name: t('auth.signUp') }).click();
-    await expect(page.getByText(t('auth.emailRegistered'))).toBeVisible();
+    await expect(page.getByText(t('auth.userExists'))).toBeVisible();
 
     const email = `fresh-${Date.now()}@arena.test`;
     await page.locator('input[name="email"]').fill(email);
@@ -107,7 +107,10 @@ test.describe('authentication', () => {
     const player = await registerViaApi(page);
     await loginViaApi(page, player.email, player.password);
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: t('auth.signOut') }).first().click();
+    await page
+      .getByRole('button', { name: t('auth.signOut') })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);

@@ -41,7 +41,9 @@ async function addPlayer(admin: Page, name: string, priceCents: number): Promise
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
 async function placeBid(page: Page, player: string, dollars: number) {
-  await card(page, player).getByRole('button', { name: `${t('market.placeBid')}: ${player}` }).click();
+  await card(page, player)
+    .getByRole('button', { name: `${t('market.placeBid')}: ${player}` })
+    .click();
   const dialog = page.getByRole('dialog');
   const submit = dialog.getByRole('button', { name: t('market.submitBid') });
   await expect(submit).toBeDisabled();
@@ -49,7 +51,10 @@ async function placeBid(page: Page, player: string, dollars: number) {
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(dialog.getByRole('status')).toHaveText(t('market.bidSubmitted'));
-  await dialog.getByRole('button', { name: t('common.close') }).first().click();
+  await dialog
+    .getByRole('button', { name: t('common.close') })
+    .first()
+    .click();
   await expect(dialog).toBeHidden();
 }
 
@@ -71,7 +76,9 @@ test.describe('marketplace', () => {
     await expect(card(ben.page, playerName).getByTestId('current-price')).toHaveText('$100.00');
 
     // Submit stays disabled below the minimum ($100 starting price).
-    await card(ana.page, playerName).getByRole('button', { name: `${t('market.placeBid')}: ${playerName}` }).click();
+    await card(ana.page, playerName)
+      .getByRole('button', { name: `${t('market.placeBid')}: ${playerName}` })
+      .click();
     const anaDialog = ana.page.getByRole('dialog');
     await anaDialog.getByRole('textbox', { name: t('market.yourBid') }).fill('99');
     await expect(anaDialog.getByRole('button', { name: t('market.submitBid') })).toBeDisabled();

@@ -8,7 +8,10 @@ test.describe('app shell', () => {
     await page.goto('/dashboard');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
-    await page.getByRole('button', { name: t('theme.switchToDark') }).first().click();
+    await page
+      .getByRole('button', { name: t('theme.switchToDark') })
+      .first()
+      .click();
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await page.reload();
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
@@ -50,7 +53,10 @@ test.describe('app shell', () => {
     await loginViaApi(adminPage, 'admin@arena.test', 'admin12345');
     const me = await page.request.get('/api/me');
     const userId = (await me.json()).id as string;
-    const adjust = await adminPage.request.post(`/api/admin/wallets/${userId}/adjust`, { data: { amountDollars: 7 }, headers: { origin: new URL(page.url()).origin } });
+    const adjust = await adminPage.request.post(`/api/admin/wallets/${userId}/adjust`, {
+      data: { amountDollars: 7 },
+      headers: { origin: new URL(page.url()).origin },
+    });
     expect(adjust.status(), await adjust.text()).toBe(200);
     await adminContext.close();
 

@@ -264,7 +264,10 @@ test.describe('wallet', () => {
     await fund(admin, player.id, 12);
 
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: t('nav.myWallet') }).first().click();
+    await page
+      .getByRole('button', { name: t('nav.myWallet') })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: t('wallet.title') });
     await expect(dialog.getByText('$12.00').first()).toBeVisible();
     await dialog.getByRole('link', { name: t('wallet.deposit') }).click();

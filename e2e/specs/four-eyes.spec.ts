@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
+import { t } from '../../packages/shared/src/index.js';
+import { DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, test } from '../fixtures.js';
+import { BASE_URL } from '../playwright.config.js';
+
+/**
+ * Four-eyes on money (issue 12), in two browsers: the demo admin proposes an adjustment above the threshold
+ * ($1,000 by default) through Update Wallet Balance; it waits in 'Balance adjustments waiting for a second
+ * admin', where the proposer has no Approve button; a second admin approves it and the money arrives once.
+ * An admin's own deposit request offers no Approve button either.
+ */
+
+const SHOTS = process.env.SHOTS_DIR;
+
+async function pageFor(browser: Browser, email: string, password: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginViaApi(page, email, password);
+  return page;
+}
+
+async function idOf(page: Page): Promise<string> {
+  const me = await page.request.get('/api/me');
+  expect(me.status()).toBe(200);
+  return (await me.json()).id as string;
+}
+
+async function shoot(page: Page, name: string, heading: string) {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const [width, height] of [
+    [1280, 800],
+    [375, 812],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('an adjustment above the threshold waits for a second admin, who approves it once', async ({ page, browser }) => {
+  // Three browser contexts and screenshots at two widths on a shared 2-core machine.
+  test.setTimeout(120_000);
+  // The player, and a second admin promoted by the demo admin.
+  const player = await registerViaApi(page, 'Four Eyes Player');
+  await loginViaApi(page, player.email, player.password);
+  const first = await pageFor(browser, DEMO.admin.email, DEMO.admin.password);
+  const secondPage = await (await browser.newContext()).newPage();
+  const second = await registerViaApi(secondPage, 'Second Admin');
+  await loginViaApi(secondPage, second.email, second.password);
+  const promote = await first.request.patch(`/api/admin/users/${await idOf(secondPage)}`, { data: { role: 'admin' }, headers: { origin: BASE_URL } });
+  expect(promote.status(), await promote.text()).toBe(200);
+  // A fresh session carries the new role.
+  await loginViaApi(secondPage, second.email, second.password);
+
+  // The first admin proposes +$1,500 for the player through the dialog.
+  await first.goto('/admin/wallet-transactions');
+  await first.getByRole('button', { name: t('admin.users.walletTitle') }).click();
+  const dialog = first.getByRole('dialog', { name: t('admin.users.walletTitle') });
+  await expect(dialog.getByText(t('adminWallet.fourEyesNotice', { amount: '$1,000.00' }))).toBeVisible();
+  await dialog.getByRole('combobox', { name: t('adminWallet.pickUser') }).fill(player.email);
+  await first.getByRole('option', { name: new RegExp(player.email) }).click();
+  await dialog.getByRole('textbox', { name: t('admin.users.walletAmount') }).fill('1500');
+  await dialog.getByRole('textbox', { name: t('admin.users.walletNote') }).fill('Prize paid by hand');
+  await dialog.getByRole('button', { name: t('admin.users.walletSubmit') }).click();
+  await expect(first.getByText(t('adminWallet.proposalCreated'))).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // It waits in the pending list; its proposer may only reject it.
+  const pending = first.getByRole('table', { name: t('adminWallet.proposalsTitle') });
+  const mine = pending.getByRole('row').filter({ hasText: player.email });
+  await expect(mine).toContainText('+$1,500.00');
+  await expect(mine).toContainText(t('adminWallet.waitingForOtherAdmin'));
+  await expect(mine.getByRole('button', { name: new RegExp(`^${t('adminWallet.approve')}`) })).toHaveCount(0);
+  await shoot(first, 'four-eyes-proposer', t('adminWallet.proposalsTitle'));
+  await first.goto('/admin/settings');
+  await expect(first.getByRole('textbox', { name: t('adminSettings.fourEyesThreshold') })).toHaveValue('$1,000');
+  await shoot(first, 'four-eyes-settings', t('adminSettings.fourEyes'));
+  await first.goto('/admin/wallet-transactions');
+  expect((await (await page.request.get('/api/wallet')).json()).balanceCents).toBe(0);
+
+  // The second admin sees it (with who proposed it) and approves it.
+  await secondPage.goto('/admin/wallet-transactions');
+  const row = secondPage
+    .getByRole('table', { name: t('adminWallet.proposalsTitle') })
+    .getByRole('row')
+    .filter({ hasText: player.email });
+  await expect(row).toContainText(t('adminWallet.proposedBy', { name: 'Arena Admin' }));
+  await expect(row).toContainText('Prize paid by hand');
+  await shoot(secondPage, 'four-eyes-pending', t('adminWallet.proposalsTitle'));
+  await expectNoSeriousA11yViolations(secondPage);
+  await row.getByRole('button', { name: new RegExp(`^${t('adminWallet.approve')}`) }).click();
+  await expect(secondPage.getByText(t('adminWallet.proposalApproved'))).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect((await (await page.request.get('/api/wallet')).json()).balanceCents).toBe(150_000);
+
+  // The first admin's list refreshes to the same outcome.
+  await first.reload();
+  await expect(
+    first
+      .getByRole('table', { name: t('adminWallet.proposalsTitle') })
+      .getByRole('row')
+      .filter({ hasText: player.email }),
+  ).toHaveCount(0);
+});
+
+test("an admin's own deposit request offers no Approve button", async ({ browser }) => {
+  const admin = await pageFor(browser, DEMO.admin.email, DEMO.admin.password);
+  const ref = String(Math.floor(10_000 + Math.random() * 90_000));
+  const created = await admin.request.post('/api/wallet/deposits', {
+    data: { method: 'moncash', amountCents: 2_000, transactionRef: ref },
+    headers: { origin: BASE_URL },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await admin.goto('/admin/wallet-transactions');
+  await admin.getByRole('textbox', { name: t('common.search') }).fill(ref);
+  await expect(admin).toHaveURL(/[?&]search=/);
+  const row = admin
+    .getByRole('table', { name: t('nav.admin.walletTransactions') })
+    .getByRole('row')
+    .filter({ hasText: DEMO.admin.email });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(t('adminWallet.ownRequest'));
+  await expect(row.getByRole('button', { name: t('adminWallet.approve') })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: t('adminWallet.reject') })).toBeVisible();
+});
