@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
@@ -23,6 +25,11 @@ const webFeatureBoundaries = webFeatures.map((feature) => ({
           {
             group: ['@/features/*/*', '!@/features/*/admin', '@/features/*/admin/*', `!@/features/${feature}/**`],
             message: "Import another feature through its face: '@/features/<name>' or '@/features/<name>/admin' (add what you need to its index.ts).",
+          },
+          {
+            // A relative path that climbs out of this feature into another one.
+            regex: `^(\\.\\./)+(${webFeatures.filter((other) => other !== feature).join('|')})(/|$)`,
+            message: "Import another feature through its face: '@/features/<name>' or '@/features/<name>/admin', not by a relative path.",
           },
         ],
       },
@@ -60,8 +67,9 @@ const serverModuleBoundaries = [
         {
           patterns: [
             {
-              regex: '/modules/[^/]+/(?!index\\.js$)',
-              message: "Import a server module through its face: 'modules/<module>/index.js' (add what you need to its index.ts).",
+              regex: '/modules/[^/]+/(?!(index|routes)\\.js$)',
+              message:
+                "Import a server module through its face: 'modules/<module>/index.js' (add what you need to its index.ts), or its routes.js to register it.",
             },
           ],
         },
@@ -101,6 +109,21 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // No import cycles inside the server, the web app or the shared package: a cycle makes load order (and so
+    // which value is still undefined at start-up) depend on who imports first. Type-only imports are erased
+    // and may go both ways.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }] },
   },
   ...webFeatureBoundaries,
   ...serverModuleBoundaries,

@@ -9,7 +9,7 @@ if (fs.existsSync(CHROMIUM)) process.exit(0);
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const hasApt = fs.existsSync('/usr/bin/apt-get');
 if (hasApt && isRoot) {
-  console.log('Chromium is missing: installing Debian\'s chromium package with apt-get...');
+  console.log("Chromium is missing: installing Debian's chromium package with apt-get...");
   try {
     execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
     if (fs.existsSync(CHROMIUM)) process.exit(0);
