@@ -15,18 +15,22 @@ import { crossSitePlugin } from './plugins/cross-site.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
 import { realtimePlugin } from './plugins/realtime.js';
-import { createAuth, authRoutes, type Auth } from './modules/auth/index.js';
-import { accountRoutes } from './modules/accounts/index.js';
-import { notificationRoutes } from './modules/notifications/index.js';
-import { verificationRoutes } from './modules/verification/index.js';
-import { adminDashboardRoutes } from './modules/admin-dashboard/index.js';
-import { auditRoutes } from './modules/audit/index.js';
-import { walletRoutes } from './modules/wallet/index.js';
-import { settingsRoutes } from './modules/settings/index.js';
-import { tournamentRoutes } from './modules/tournaments/index.js';
-import { leagueRoutes } from './modules/leagues/index.js';
-import { requestRoutes } from './modules/requests/index.js';
-import { marketplaceRoutes, registerMarketplaceSweeper } from './modules/marketplace/index.js';
+import { createAuth, type Auth } from './modules/auth/index.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { accountRoutes } from './modules/accounts/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
+import { verificationRoutes } from './modules/verification/routes.js';
+import { adminDashboardRoutes } from './modules/admin-dashboard/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
+import { walletRoutes } from './modules/wallet/routes.js';
+import { settingsRoutes } from './modules/settings/routes.js';
+import { tournamentRoutes } from './modules/tournaments/routes.js';
+import { leagueRoutes } from './modules/leagues/routes.js';
+import { requestRoutes } from './modules/requests/routes.js';
+import { registerMarketplaceSweeper } from './modules/marketplace/index.js';
+import { marketplaceRoutes } from './modules/marketplace/routes.js';
+import { rankingRoutes } from './modules/rankings/routes.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -56,12 +60,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // SSE connections stay open; shutdown must not wait for them.
     forceCloseConnections: true,
     trustProxy: config.trustProxy,
+    // Plugins (swagger-ui reads its assets) may take longer than Fastify's 10 s on a machine busy with
+    // other work; a slow start is better than a failed one.
+    pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const sendMail = options.sendMail ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const auth = createAuth({ db: database.db, secret: options.authSecret, baseURL: config.publicUrl, trustedOrigins: config.trustedOrigins, sendMail, log: app.log });
+  const auth = createAuth({
+    db: database.db,
+    secret: options.authSecret,
+    baseURL: config.publicUrl,
+    trustedOrigins: config.trustedOrigins,
+    sendMail,
+    log: app.log,
+  });
   app.decorate('auth', auth);
   app.decorate('database', database);
   app.decorate('clock', options.clock ?? systemClock);
@@ -106,6 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(notificationRoutes, { db: database.db });
   await app.register(verificationRoutes, { db: database.db, config });
   await app.register(adminDashboardRoutes, { db: database.db });
+  await app.register(dashboardRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
   await app.register(walletRoutes, { db: database.db });
   await app.register(settingsRoutes, { db: database.db });
@@ -113,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(leagueRoutes, { db: database.db, config });
   await app.register(requestRoutes, { db: database.db });
   await app.register(marketplaceRoutes, { db: database.db, config });
+  await app.register(rankingRoutes, { db: database.db });
   // Every API process ends auctions and expires contracts on its own timer; claims make it once-only.
   registerMarketplaceSweeper(app, database.db, config.marketplaceSweepMs);
 
