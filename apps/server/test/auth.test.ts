@@ -299,7 +299,8 @@ describe('banned accounts', () => {
 
     await t.app.auth.api.banUser({ body: { userId: user.id, banReason: 'cheating' }, headers: new Headers({ cookie: admin.cookie, origin: TEST_ORIGIN }) });
 
-    expect((await t.request(user, { method: 'GET', url: '/api/me' })).json()).toBeNull(); // signed out: 200 with no user
+    // better-auth's own ban bypasses Arena's services: the database's notice drops the cached session.
+    await expect.poll(async () => (await t.request(user, { method: 'GET', url: '/api/me' })).json(), { timeout: 3_000 }).toBeNull(); // signed out
     const signIn = await t.signIn(user.email, user.password);
     expect(signIn.statusCode).toBe(403);
     expect(signIn.json()).toMatchObject({ code: 'BANNED_USER' });
@@ -308,13 +309,14 @@ describe('banned accounts', () => {
     expect((await t.request(admin, { method: 'GET', url: '/api/me' })).statusCode).toBe(200);
   });
 
-  it('setting users.banned directly stops an existing session on its next request', async () => {
+  it('setting users.banned directly (an operator in SQL) stops an existing session as soon as the database says so', async () => {
     const user = await t.createUser();
     expect((await t.request(user, { method: 'GET', url: '/api/me' })).statusCode).toBe(200);
 
     await t.db.update(users).set({ banned: true }).where(eq(users.id, user.id));
 
-    expect((await t.request(user, { method: 'GET', url: '/api/me' })).json()).toBeNull(); // signed out: 200 with no user
+    // The session was cached by the request above; the trigger's notice (migration 0006) drops it.
+    await expect.poll(async () => (await t.request(user, { method: 'GET', url: '/api/me' })).json(), { timeout: 3_000 }).toBeNull(); // signed out
     expect((await t.request(user, { method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
     expect((await t.signIn(user.email, user.password)).statusCode).toBe(403);
   });

@@ -35,8 +35,17 @@ export interface CloseStreams {
 }
 
 /**
+ * A control message on the events channel: drop `userId`'s cached sessions (lib/session-cache.ts). Sent by
+ * database triggers (migration 0006) whenever a session ends or an account's role, name, email or ban changes.
+ */
+export interface ForgetSessions {
+  control: 'forget';
+  userId: string | null;
+}
+
+/**
  * Closes the open event streams of `userId` in every API process when the caller's transaction
- * commits: all of them (a ban), or those of one session (a sign-out).
+ * commits: all of them (a ban), or those of one session (a sign-out). Their cached sessions go too.
  */
 export async function closeEventStreams(tx: DbOrTx, userId: string, sessionId: string | null = null): Promise<void> {
   const message: CloseStreams = { control: 'close', userId, sessionId };

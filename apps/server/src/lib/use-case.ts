@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client.js';
 import { systemClock, type Clock } from './clock.js';
 import { IDEMPOTENCY_HEADER, runIdempotent, type IdempotentOutcome } from './idempotency.js';
+import type { SessionCache } from './session-cache.js';
 import { requireUser, type SessionUser } from './session-user.js';
 
 /**
@@ -41,6 +42,12 @@ export interface UseCaseContext {
    * use case needed, the lock is never held while waiting for a row (docs/decisions/017-end-of-use-case-work.md).
    */
   atEnd(key: string, work: () => Promise<unknown>): void;
+  /**
+   * `userId`'s role, name, email or sessions changed: once this commits, this API process drops its cached
+   * sessions of them (lib/session-cache.ts) before the response leaves. The other processes hear of it from
+   * the database (the triggers of migration 0006), a moment later.
+   */
+  sessionsChanged(userId: string): void;
 }
 
 export interface RunOptions {
@@ -64,7 +71,7 @@ export async function runUseCase<T>(
   const key = Array.isArray(header) ? header.join(',') : header;
   const outcome = await execute(
     request.server.database.db,
-    { actor, clock: request.server.clock, requestId: String(request.id), ip: request.ip, log: request.log },
+    { actor, clock: request.server.clock, requestId: String(request.id), ip: request.ip, log: request.log, sessionCache: request.server.sessionCache },
     { key, method: request.method, path: request.url.split('?')[0]!, body: request.body ?? null },
     options.status ?? 200,
     action,
@@ -97,7 +104,7 @@ export async function runUseCaseAs<T>(db: Db, actor: SessionUser, action: (ctx: 
 type Effect = () => Promise<unknown>;
 
 /** Who runs a use case: everything of the context except the transaction and its hooks. */
-export type UseCaseCaller = Pick<UseCaseContext, 'actor' | 'clock' | 'requestId' | 'ip'>;
+export type UseCaseCaller = Pick<UseCaseContext, 'actor' | 'clock' | 'requestId' | 'ip'> & { sessionCache?: SessionCache };
 
 /**
  * Runs `action` as a use case on a transaction that is already open, then the work it left for the end
@@ -112,9 +119,11 @@ export async function runOnTransaction<T>(
   effects: { onCommit: Effect[]; onRollback: Effect[] } = { onCommit: [], onRollback: [] },
 ): Promise<T> {
   const atEnd = new Map<string, Effect>();
+  const { sessionCache, ...who } = caller;
   const result = await action({
     tx,
-    ...caller,
+    ...who,
+    sessionsChanged: (userId) => effects.onCommit.push(async () => sessionCache?.forget(userId)),
     afterCommit: (effect) => effects.onCommit.push(effect),
     afterRollback: (effect) => effects.onRollback.push(effect),
     atEnd: (key, work) => {
@@ -131,7 +140,7 @@ export async function runOnTransaction<T>(
 
 async function execute<T>(
   db: Db,
-  who: { actor: SessionUser; clock: Clock; requestId: string; ip: string | null; log?: Pick<FastifyBaseLogger, 'warn'> },
+  who: UseCaseCaller & { log?: Pick<FastifyBaseLogger, 'warn'> },
   request: { key: string | undefined; method: string; path: string; body: unknown },
   statusCode: number,
   action: (ctx: UseCaseContext) => Promise<T>,
@@ -146,7 +155,7 @@ async function execute<T>(
   };
   let outcome: IdempotentOutcome<T>;
   try {
-    const caller = { actor: who.actor, clock: who.clock, requestId: who.requestId, ip: who.ip };
+    const caller = { actor: who.actor, clock: who.clock, requestId: who.requestId, ip: who.ip, sessionCache: who.sessionCache };
     outcome = await runIdempotent(db, { userId: who.actor.id, ...request }, async (tx) => ({
       statusCode,
       body: await runOnTransaction(tx, caller, action, { onCommit, onRollback }),

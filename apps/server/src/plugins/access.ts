@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Auth } from '../modules/auth/index.js';
 import { forbidden, unauthenticated } from '../lib/errors.js';
 import { toHeaders } from '../lib/request-headers.js';
+import { SessionCache } from '../lib/session-cache.js';
 import type { SessionUser } from '../lib/session-user.js';
 
 /**
@@ -24,6 +25,8 @@ declare module 'fastify' {
      * (`schema.hide` leaves it out). The access-matrix and OpenAPI tests walk this list.
      */
     routeAccess: Array<{ method: string; url: string; access: Access; documented: boolean }>;
+    /** Recently looked-up sessions of this process (lib/session-cache.ts). */
+    sessionCache: SessionCache;
   }
   interface FastifyRequest {
     /** The signed-in account, resolved for every request that carries a session cookie. */
@@ -41,6 +44,8 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth }
   app.decorateRequest('sessionId', null);
   const routeAccess: FastifyInstance['routeAccess'] = [];
   app.decorate('routeAccess', routeAccess);
+  const cache = new SessionCache();
+  app.decorate('sessionCache', cache);
 
   app.addHook('onRoute', (route) => {
     const url = route.url;
@@ -68,15 +73,22 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth }
     if (request.routeOptions.url?.startsWith('/api/auth/')) return;
     // The web app's files are public and many per page: no session lookup for them.
     if (access === 'public' && !request.routeOptions.url?.startsWith('/api')) return;
-    request.user = await resolveUser(opts.auth, request, reply);
+    request.user = await resolveUser(opts.auth, cache, request, reply);
     if (access === 'public') return;
     if (!request.user) throw unauthenticated();
     if (access === 'admin' && request.user.role !== 'admin') throw forbidden();
   });
 });
 
-async function resolveUser(auth: Auth, request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
-  if (!request.headers.cookie) return null;
+async function resolveUser(auth: Auth, cache: SessionCache, request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
+  const cookie = request.headers.cookie;
+  if (!cookie) return null;
+  const cached = cache.get(cookie);
+  if (cached) {
+    request.sessionId = cached.sessionId;
+    return cached.user;
+  }
+  const startedAt = cache.begin();
   const { headers, response: session } = await auth.api.getSession({ headers: toHeaders(request), returnHeaders: true });
   // When better-auth refreshes a remembered session (daily while used) or clears a dead one, it answers
   // with Set-Cookie; pass it on, or the browser cookie keeps its first Max-Age and expires mid-use.
@@ -87,5 +99,7 @@ async function resolveUser(auth: Auth, request: FastifyRequest, reply: FastifyRe
   // A ban revokes sessions; this guards the window between the ban and the revocation.
   if (u.banned) return null;
   request.sessionId = session.session.id;
-  return { id: u.id, email: u.email, name: u.name, role: u.role === 'admin' ? 'admin' : 'user' };
+  const user: SessionUser = { id: u.id, email: u.email, name: u.name, role: u.role === 'admin' ? 'admin' : 'user' };
+  cache.set(cookie, startedAt, { user, sessionId: session.session.id, sessionExpiresAt: new Date(session.session.expiresAt) });
+  return user;
 }

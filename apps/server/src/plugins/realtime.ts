@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { EVENTS_CHANNEL, type Database } from '../db/client.js';
-import type { CloseStreams, RealtimeEvent } from '../lib/realtime-events.js';
-import { toHeaders } from '../lib/request-headers.js';
+import { and, eq, gt, inArray, not, sql } from 'drizzle-orm';
+import { EVENTS_CHANNEL, type Database, type Db } from '../db/client.js';
+import { sessions, users } from '../db/schema/index.js';
+import type { CloseStreams, ForgetSessions, RealtimeEvent } from '../lib/realtime-events.js';
 
 /**
  * Server-Sent Events for open browser tabs: each API process LISTENs on the events channel and
@@ -61,6 +62,29 @@ export class RealtimeHub {
     }
   }
 
+  /**
+   * The keepalive of every open stream, with one query for all of them: streams whose session is gone
+   * (signed out, expired, revoked, banned) end, the others get a comment that keeps proxies from timing out.
+   */
+  async keepalive(db: Db): Promise<void> {
+    const open = [...this.connections];
+    const sessionIds = [...new Set(open.flatMap((c) => (c.sessionId ? [c.sessionId] : [])))];
+    const live = new Set<string>();
+    if (sessionIds.length) {
+      const rows = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(inArray(sessions.id, sessionIds), gt(sessions.expiresAt, sql`now()`), not(users.banned)));
+      for (const row of rows) live.add(row.id);
+    }
+    for (const c of open) {
+      if (!this.connections.has(c)) continue;
+      if (c.sessionId && !live.has(c.sessionId)) this.end(c, 'signed-out');
+      else if (!c.reply.raw.writableEnded) c.reply.raw.write(': keepalive\n\n');
+    }
+  }
+
   closeAll(): void {
     for (const c of this.connections) c.reply.raw.end();
     this.connections.clear();
@@ -78,14 +102,22 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { database: 
   app.decorate('realtime', hub);
   const stop = await opts.database.listen(EVENTS_CHANNEL, (payload) => {
     try {
-      const message = JSON.parse(payload) as RealtimeEvent | CloseStreams;
-      if ('control' in message) hub.close(message.userId, message.sessionId);
-      else hub.deliver(message);
+      const message = JSON.parse(payload) as RealtimeEvent | CloseStreams | ForgetSessions;
+      if (!('control' in message)) hub.deliver(message);
+      else if (message.control === 'forget') app.sessionCache.forget(message.userId);
+      else {
+        app.sessionCache.forget(message.userId);
+        hub.close(message.userId, message.sessionId);
+      }
     } catch (error) {
       app.log.warn({ err: error }, 'ignored a malformed realtime event');
     }
   });
+  const keepalive = setInterval(() => {
+    hub.keepalive(opts.database.db).catch((error: unknown) => app.log.warn({ err: error }, 'event stream keepalive failed'));
+  }, opts.keepaliveMs);
   app.addHook('onClose', async () => {
+    clearInterval(keepalive);
     hub.closeAll();
     await stop();
   });
@@ -100,21 +132,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { database: 
       'x-accel-buffering': 'no',
     });
     reply.raw.write(': connected\n\n');
+    // The hub's keepalive re-checks the session, so a sign-out or a ban also closes streams already open.
     const remove = hub.add(user.id, reply, request.sessionId, user.role);
-    // Each keepalive re-checks the session, so a sign-out or a ban also closes streams already open.
-    const headers = toHeaders(request);
-    const keepalive = setInterval(() => {
-      void app.auth.api
-        .getSession({ headers })
-        .catch(() => null)
-        .then((session) => {
-          if (!session || (session.user as { banned?: boolean | null }).banned) endStream(reply, 'signed-out');
-          else if (!reply.raw.writableEnded) reply.raw.write(': keepalive\n\n');
-        });
-    }, opts.keepaliveMs);
-    request.raw.on('close', () => {
-      clearInterval(keepalive);
-      remove();
-    });
+    request.raw.on('close', remove);
   });
 });

@@ -151,6 +151,8 @@ export async function adminUpdateUser(ctx: UseCaseContext, input: AdminUpdateUse
           updatedAt: now,
         })
         .where(eq(users.id, row.id));
+      // Name, email, role or ban: the cached sessions of this user are no longer true.
+      ctx.sessionsChanged(row.id);
       let sessionsRevoked = 0;
       if (ban) {
         sessionsRevoked = (await tx.delete(sessions).where(eq(sessions.userId, row.id)).returning({ id: sessions.id })).length;
@@ -232,6 +234,7 @@ export async function deleteUser(ctx: UseCaseContext, store: PrivateStore, input
       const [verification] = await tx.select({ photoKey: userVerifications.photoKey }).from(userVerifications).where(eq(userVerifications.userId, row.id));
       photoKey = verification?.photoKey ?? null;
       await tx.delete(users).where(eq(users.id, row.id));
+      ctx.sessionsChanged(row.id);
       await recordAudit(tx, {
         actorId,
         action: 'user.delete',

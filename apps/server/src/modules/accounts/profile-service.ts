@@ -49,6 +49,7 @@ export async function updateProfile(ctx: UseCaseContext, body: UpdateProfileBody
       .set({ name: fullName, email, ...(emailChanged ? { emailVerified: false } : {}), updatedAt: sql`now()` })
       .where(eq(users.id, userId));
     if (emailChanged || fullName !== before.fullName) {
+      ctx.sessionsChanged(userId);
       await recordAudit(tx, {
         actorId: userId,
         action: 'account.profile.update',

@@ -15,6 +15,17 @@ const SIGN_UP_PATH = '/api/auth/sign-up/email';
 const RESET_REQUEST_PATH = '/api/auth/request-password-reset';
 const CHANGE_PASSWORD_PATH = '/api/auth/change-password';
 const SIGN_OUT_PATH = '/api/auth/sign-out';
+const RESET_PASSWORD_PATH = '/api/auth/reset-password';
+/** better-auth endpoints that end sessions or change the signed-in account: cached sessions must go. */
+const SESSION_CHANGING_PATHS = new Set([
+  SIGN_OUT_PATH,
+  CHANGE_PASSWORD_PATH,
+  '/api/auth/change-email',
+  '/api/auth/delete-user',
+  '/api/auth/revoke-session',
+  '/api/auth/revoke-sessions',
+  '/api/auth/revoke-other-sessions',
+]);
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -52,9 +63,9 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
     if (attempt?.delayMs) await sleep(attempt.delayMs);
     // Changing the password signs out every other session, whatever the client asked for.
     if (isPost && url.pathname === CHANGE_PASSWORD_PATH) rawBody = withField(rawBody, type, 'revokeOtherSessions', true);
-    // A sign-out closes that session's event streams at once (not at their next keepalive).
-    const signingOut =
-      isPost && url.pathname === SIGN_OUT_PATH && request.headers.cookie
+    // Whose sessions a sign-out, password change or revocation is about (read before it takes effect).
+    const changing =
+      isPost && SESSION_CHANGING_PATHS.has(url.pathname) && request.headers.cookie
         ? await opts.auth.api.getSession({ headers: toHeaders(request) }).catch(() => null)
         : null;
 
@@ -74,7 +85,13 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
     if (attempt) await (response.status === 401 ? attempt.failed() : attempt.discard());
     if (isSignUp && response.ok) return finishSignUp(opts.db, response, reply);
     if (isSignUp && response.status === 422) return relabelTakenEmail(opts.db, email, response, reply);
-    if (signingOut && response.ok) await closeEventStreams(opts.db, signingOut.user.id, signingOut.session.id);
+    // This process forgets the account's cached sessions before answering; the database's triggers tell the
+    // other processes (migration 0006). A password reset (by emailed token) revokes sessions of an account
+    // not known here: everything cached goes.
+    if (response.ok && changing) app.sessionCache.forget(changing.user.id);
+    if (response.ok && isPost && url.pathname === RESET_PASSWORD_PATH) app.sessionCache.forget(null);
+    // A sign-out closes that session's event streams at once (not at their next keepalive).
+    if (response.ok && changing && url.pathname === SIGN_OUT_PATH) await closeEventStreams(opts.db, changing.user.id, changing.session.id);
 
     reply.status(response.status);
     response.headers.forEach((value, key) => {
