@@ -39,33 +39,47 @@ export async function postLedgerMove(tx: DbOrTx, move: LedgerMove): Promise<Wall
   const held = move.heldDeltaCents ?? 0;
   if (!Number.isSafeInteger(amount) || !Number.isSafeInteger(held)) throw new Error('ledger amounts must be integer cents');
   if (amount === 0 && held === 0) throw new Error('a ledger move must change something');
-  await ensureWallet(tx, move.userId);
-  const updated = await tx
-    .update(wallets)
-    .set({
-      balanceCents: sql`${wallets.balanceCents} + ${amount}`,
-      heldCents: sql`${wallets.heldCents} + ${held}`,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      sql`${wallets.userId} = ${move.userId}
-        and ${wallets.balanceCents} + ${amount} - (${wallets.heldCents} + ${held}) >= 0
-        and ${wallets.heldCents} + ${held} >= 0`,
+  const moved = await moveAndRecord(tx, move, amount, held);
+  if (moved) return moved;
+  // Every account gets its wallet when it is created; a wallet missing here (an account made before wallets
+  // existed) is created on the first move that needs it, not checked for on every move.
+  if (await createdWallet(tx, move.userId)) {
+    const retried = await moveAndRecord(tx, move, amount, held);
+    if (retried) return retried;
+  }
+  throw new AppError('INSUFFICIENT_FUNDS', 'wallet.insufficientBalance');
+}
+
+/**
+ * The conditional wallet update and its ledger row in one statement (one round trip): the entry is
+ * written only when the update passed its condition. Undefined when it did not (or there is no wallet).
+ */
+async function moveAndRecord(tx: DbOrTx, move: LedgerMove, amount: number, held: number): Promise<WalletState | undefined> {
+  const result = await tx.execute<{ balance_cents: string; held_cents: string }>(sql`
+    with moved as (
+      update ${wallets}
+      set balance_cents = balance_cents + ${amount}, held_cents = held_cents + ${held}, updated_at = now()
+      where user_id = ${move.userId}
+        and balance_cents + ${amount} - (held_cents + ${held}) >= 0
+        and held_cents + ${held} >= 0
+      returning balance_cents, held_cents
+    ), entry as (
+      insert into ${walletEntries} (user_id, kind, amount_cents, held_delta_cents, reference_type, reference_id, actor_id, note)
+      select ${move.userId}::uuid, ${move.kind}::text, ${amount}::bigint, ${held}::bigint, ${move.referenceType ?? null}::text,
+             ${move.referenceId ?? null}::uuid, ${move.actorId ?? null}::uuid, ${move.note ?? null}::text
+      from moved
     )
-    .returning({ balanceCents: wallets.balanceCents, heldCents: wallets.heldCents });
-  const row = updated[0];
-  if (!row) throw new AppError('INSUFFICIENT_FUNDS', 'wallet.insufficientBalance');
-  await tx.insert(walletEntries).values({
-    userId: move.userId,
-    kind: move.kind,
-    amountCents: amount,
-    heldDeltaCents: held,
-    referenceType: move.referenceType ?? null,
-    referenceId: move.referenceId ?? null,
-    actorId: move.actorId ?? null,
-    note: move.note ?? null,
-  });
-  return { balanceCents: Number(row.balanceCents), heldCents: Number(row.heldCents), availableCents: Number(row.balanceCents) - Number(row.heldCents) };
+    select balance_cents::text, held_cents::text from moved`);
+  const row = result.rows[0];
+  if (!row) return undefined;
+  const balanceCents = Number(row.balance_cents);
+  const heldCents = Number(row.held_cents);
+  return { balanceCents, heldCents, availableCents: balanceCents - heldCents };
+}
+
+async function createdWallet(tx: DbOrTx, userId: string): Promise<boolean> {
+  const inserted = await tx.insert(wallets).values({ userId }).onConflictDoNothing().returning({ userId: wallets.userId });
+  return inserted.length > 0;
 }
 
 export async function getWalletState(db: DbOrTx, userId: string): Promise<WalletState> {
