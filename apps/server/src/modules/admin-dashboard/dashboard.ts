@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { ADMIN_DASHBOARD_GLOBAL_RANKINGS, ADMIN_DASHBOARD_RANKING_TOP, type AdminDashboard } from '@arena/shared';
 import type { Db } from '../../db/client.js';
 import { leagues, matches, requests, teams, tournaments, users } from '../../db/schema/index.js';
@@ -8,14 +8,19 @@ const LATEST_USERS = 5;
 
 /** The admin dashboard (admin spec §2, §7): counts, the Global Rankings card (from the global ranking), the 5 newest users. */
 export async function getAdminDashboard(db: Db, viewerId: string): Promise<AdminDashboard> {
-  const n = (rows: Array<{ n: number }>) => Number(rows[0]?.n ?? 0);
-  const [usersCount, tournamentsCount, matchesCount, teamsCount, activeLeagues, pendingRequests, latest, ranking] = await Promise.all([
-    db.select({ n: count() }).from(users).where(eq(users.role, 'user')),
-    db.select({ n: count() }).from(tournaments),
-    db.select({ n: count() }).from(matches),
-    db.select({ n: count() }).from(teams),
-    db.select({ n: count() }).from(leagues).where(eq(leagues.status, 'active')),
-    db.select({ n: count() }).from(requests).where(eq(requests.status, 'pending')),
+  // The six counts in one statement: one round trip, one snapshot.
+  const counting = db
+    .select({
+      users: sql<number>`(select count(*) from ${users} where ${users.role} = 'user')`.mapWith(Number),
+      tournaments: sql<number>`(select count(*) from ${tournaments})`.mapWith(Number),
+      matches: sql<number>`(select count(*) from ${matches})`.mapWith(Number),
+      teams: sql<number>`(select count(*) from ${teams})`.mapWith(Number),
+      activeLeagues: sql<number>`(select count(*) from ${leagues} where ${leagues.status} = 'active')`.mapWith(Number),
+      pendingRequests: sql<number>`(select count(*) from ${requests} where ${requests.status} = 'pending')`.mapWith(Number),
+    })
+    .from(sql`(select 1) as one`);
+  const [[counts], latest, ranking] = await Promise.all([
+    counting,
     db
       .select({ id: users.id, email: users.email, name: users.name, createdAt: users.createdAt })
       .from(users)
@@ -25,12 +30,12 @@ export async function getAdminDashboard(db: Db, viewerId: string): Promise<Admin
   ]);
   return {
     counts: {
-      users: n(usersCount),
-      tournaments: n(tournamentsCount),
-      matches: n(matchesCount),
-      teams: n(teamsCount),
-      activeLeagues: n(activeLeagues),
-      pendingRequests: n(pendingRequests),
+      users: counts?.users ?? 0,
+      tournaments: counts?.tournaments ?? 0,
+      matches: counts?.matches ?? 0,
+      teams: counts?.teams ?? 0,
+      activeLeagues: counts?.activeLeagues ?? 0,
+      pendingRequests: counts?.pendingRequests ?? 0,
       globalRankings: Math.min(ranking.totalRanked, ADMIN_DASHBOARD_GLOBAL_RANKINGS),
     },
     rankingTop: ranking.items.map((r) => ({ userId: r.userId, rankPosition: r.rankPosition, fullName: r.fullName, totalEarningsCents: r.totalEarningsCents })),
