@@ -202,6 +202,8 @@ test.describe('league back office', () => {
   });
 
   test('cancelling a league with a paid entry asks first, then refunds the fee', async ({ browser }) => {
+    // Two browsers, a funded player, two dialogs and an axe scan: more than the default budget on a busy machine.
+    test.setTimeout(120_000);
     const leagueName = `E2E Cancel ${Date.now() % 100_000}`;
     const admin = await adminIn(browser);
     const player = await playerIn(browser, 'Cancel Player');
