@@ -37,24 +37,13 @@ export default defineConfig({
     manifest: true,
     // Maps are written (not linked from the JS) so report-size.mjs can tell which source files each chunk holds.
     sourcemap: 'hidden',
-    // Libraries change less often than our code: separate chunks stay cached across deploys.
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            // The wallet's balance chart (@mantine/charts on recharts and its d3/redux helpers) is loaded on demand, in
-            // its own chunk. A group takes its modules' dependencies along, so it ranks below `react` and `mantine`
-            // (which keep theirs) and `mantine` leaves @mantine/charts out; above `vendor`, which would take recharts.
-            {
-              name: 'charts',
-              test: /node_modules[\\/](@mantine[\\/]charts|recharts|d3-[a-z-]+|internmap|victory-vendor|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|es-toolkit|decimal\.js-light|eventemitter3|tiny-invariant|use-sync-external-store)[\\/]/,
-              priority: 15,
-            },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 30 },
-            { name: 'mantine', test: /node_modules[\\/](@mantine(?![\\/]charts)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-transition-group|clsx|tslib|get-nonce|detect-node-es)[\\/]/, priority: 20 },
-            // uqr (QR codes) is used only by the lazily loaded two-factor setup dialog: it stays in that chunk.
-            { name: 'vendor', test: /node_modules[\\/](?!uqr[\\/])/, priority: 10 },
-          ],
+          // What every page loads first (the entry and its static imports) is one chunk rather than a dozen: fewer
+          // requests and better compression. The rest splits by page, so each page loads only its own code (no
+          // library-wide vendor chunk: a page would download every Mantine component any screen uses).
+          groups: [{ name: 'index', tags: ['$initial'] }],
         },
       },
     },

@@ -136,15 +136,33 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   return app;
 }
 
-/** Serves the built single-page app; any non-API path falls back to index.html (client-side routes). */
+/** A file under assets/ has its content's hash in its name: it never changes, so browsers and proxies keep it. */
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built single-page app; any non-API path falls back to index.html (client-side routes). The build
+ * writes a brotli and a gzip copy beside each text file (apps/web/scripts/compress.mjs): a request gets the one its
+ * Accept-Encoding allows (brotli first), with `Vary: Accept-Encoding`, or the file as it is.
+ */
 async function serveWebApp(app: FastifyInstance, webDist: string) {
   const root = path.resolve(webDist);
-  await app.register(fastifyStatic, { root, wildcard: false, index: false });
+  const assets = path.join(root, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // The compressed copies are other encodings of a file, not files of their own.
+    globIgnore: ['**/*.br', '**/*.gz'],
+    // index.html and the other unhashed files (robots.txt, favicon) are revalidated on every use, so a deploy shows at once.
+    cacheControl: false,
+    setHeaders: (reply, file) => void reply.header('cache-control', file.startsWith(assets) ? HASHED_ASSET_CACHE : 'no-cache'),
+  });
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const file = (request.params as { '*': string })['*'];
     if (file.startsWith('api/')) return reply.callNotFound();
     const full = path.resolve(root, file);
     if (file && full.startsWith(root + path.sep) && fs.existsSync(full) && fs.statSync(full).isFile()) return reply.sendFile(file);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 }

@@ -6,8 +6,7 @@
   try {
     var stored = window.localStorage.getItem('arena-color-scheme');
     var scheme = stored === 'light' || stored === 'dark' || stored === 'auto' ? stored : 'light';
-    var computed =
-      scheme !== 'auto' ? scheme : window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    var computed = scheme !== 'auto' ? scheme : window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
     document.documentElement.setAttribute('data-mantine-color-scheme', computed);
   } catch {
     // localStorage unavailable (privacy mode): Mantine falls back to light.

@@ -1,11 +1,30 @@
 #!/usr/bin/env node
 // After `vite build`: how much JavaScript a visitor downloads before the first screen (the entry chunk and
-// everything it imports statically), and the back-office chunks that only load on an admin route.
-// Fails when a back-office source file (src/features/*/admin/…) ended up in the initial bundle.
+// everything it imports statically), the same per player page (plus the page's lazy chunks, the signed-in shell's
+// included), what the app loads later on demand, and the back-office chunks that only load on an admin route.
+// Fails when a player's entry route needs more than FIRST_LOAD_BUDGET of JavaScript (gzip) before it renders,
+// or when a back-office source file (src/features/*/admin/…) ended up in the initial bundle.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+
+// The pages a player lands on (a shared link, a bookmark, the redirect after sign-in): each must render within
+// the budget on a slow phone. Other player pages are printed too, for information.
+/** @type {Record<string, string>} route → page module */
+const PLAYER_ENTRY_ROUTES = {
+  '/': 'src/features/auth/pages/welcome-page.tsx',
+  '/login': 'src/features/auth/pages/login-page.tsx',
+  '/register': 'src/features/auth/pages/register-page.tsx',
+  '/dashboard': 'src/features/dashboard/pages/dashboard-page.tsx',
+  '/wallet': 'src/features/wallet/pages/wallet-page.tsx',
+};
+const FIRST_LOAD_BUDGET = 200_000; // bytes of gzip, as on the wire
+
+// Public screens (features/auth/pages) render alone; every other player page renders inside the signed-in shell,
+// which is lazy too and loads with it.
+const SIGNED_IN_SHELL = 'src/app/layouts/app-layout.tsx';
+const lazyModulesOf = (page) => (page.startsWith('src/features/auth/pages/') ? [page] : [SIGNED_IN_SHELL, page]);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -18,13 +37,19 @@ if (!existsSync(manifestPath)) {
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
 const isAdminSource = (source) => /(^|\/)src\/features\/[^/]+\/admin\//.test(source);
+const isPlayerPage = (source) => /^src\/features\/[^/]+\/pages\//.test(source);
 
+const sizes = new Map();
 function sizeOf(file) {
-  const buffer = readFileSync(path.join(dist, file));
-  return { raw: buffer.length, gzip: gzipSync(buffer, { level: 9 }).length };
+  if (!sizes.has(file)) {
+    const buffer = readFileSync(path.join(dist, file));
+    sizes.set(file, { raw: buffer.length, gzip: gzipSync(buffer, { level: 9 }).length });
+  }
+  return sizes.get(file);
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+// kB as Vite prints them (1 kB = 1000 bytes), so both tables read alike.
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** Source files bundled into a chunk, from its (hidden) source map. */
 function sourcesOf(file) {
@@ -34,33 +59,48 @@ function sourcesOf(file) {
   return (map.sources ?? []).map((s) => s.replace(/\\/g, '/'));
 }
 
-// Initial set: the entry chunk plus its static imports, transitively.
-const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-const initial = new Set();
-const queue = [...entryKeys];
-while (queue.length) {
-  const key = queue.shift();
-  if (initial.has(key)) continue;
-  initial.add(key);
-  for (const imported of manifest[key].imports ?? []) queue.push(imported);
+/** The given chunks and everything they import statically, transitively (manifest keys). */
+function withStaticImports(keys) {
+  const found = new Set();
+  const queue = [...keys];
+  while (queue.length) {
+    const key = queue.shift();
+    if (found.has(key)) continue;
+    found.add(key);
+    for (const imported of manifest[key].imports ?? []) queue.push(imported);
+  }
+  return found;
+}
+
+const isJs = (key) => manifest[key].file.endsWith('.js');
+
+function total(keys) {
+  let raw = 0;
+  let gzip = 0;
+  for (const key of keys) {
+    const size = sizeOf(manifest[key].file);
+    raw += size.raw;
+    gzip += size.gzip;
+  }
+  return { raw, gzip };
 }
 
 function table(title, keys) {
-  let raw = 0;
-  let gzip = 0;
   console.log(`\n${title}`);
   for (const key of keys) {
     const { file } = manifest[key];
     const size = sizeOf(file);
-    raw += size.raw;
-    gzip += size.gzip;
     console.log(`  ${file.padEnd(48)} ${kb(size.raw).padStart(10)}  gzip ${kb(size.gzip).padStart(9)}`);
   }
-  console.log(`  ${'total'.padEnd(48)} ${kb(raw).padStart(10)}  gzip ${kb(gzip).padStart(9)}`);
-  return { raw, gzip };
+  const sum = total(keys);
+  console.log(`  ${'total'.padEnd(48)} ${kb(sum.raw).padStart(10)}  gzip ${kb(sum.gzip).padStart(9)}`);
+  return sum;
 }
 
-const initialKeys = [...initial].filter((key) => manifest[key].file.endsWith('.js'));
+// Initial set: the entry chunk plus its static imports, transitively.
+const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+const initial = withStaticImports(entryKeys);
+const initialKeys = [...initial].filter(isJs);
 const initialTotal = table('Initial JavaScript (entry + static imports):', initialKeys);
 
 const initialCss = [...new Set([...initial].flatMap((key) => manifest[key].css ?? []))];
@@ -75,11 +115,71 @@ if (initialCss.length) {
   console.log(`  (initial CSS: ${initialCss.length} file(s), ${kb(raw)}, gzip ${kb(gzip)})`);
 }
 
+// First load per player page: the initial set plus the lazy chunks of the page (and of the shell around it) with
+// their static imports. "Later" is what the page may import on demand afterwards (a chart, a form in a tab, a
+// dialog), with what that imports statically.
+const initialSources = new Set(initialKeys.flatMap((key) => sourcesOf(manifest[key].file) ?? []));
+const inInitialBundle = (source) => [...initialSources].some((s) => s === source || s.endsWith(`/${source}`));
+const routeOf = Object.fromEntries(Object.entries(PLAYER_ENTRY_ROUTES).map(([route, page]) => [page, route]));
+const playerPages = [
+  ...new Set([...Object.values(PLAYER_ENTRY_ROUTES), ...Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && isPlayerPage(key))]),
+];
+
+/** What a set of chunks imports on demand that it does not hold already, with that code's static imports. */
+function onDemandFrom(keys, loaded) {
+  const wanted = keys.flatMap((key) => manifest[key].dynamicImports ?? []).filter((key) => !loaded.has(key));
+  return [...withStaticImports(wanted)].filter((key) => !loaded.has(key) && isJs(key));
+}
+
+const overBudget = [];
+const missing = [];
+console.log(
+  `\nFirst-load JavaScript per player page (entry + the page's lazy chunks + their static imports; budget ${kb(FIRST_LOAD_BUDGET)} gzip on entry routes):`,
+);
+console.log(`  ${'route'.padEnd(11)} ${'page'.padEnd(50)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)}   later (on demand, gzip)`);
+for (const page of playerPages) {
+  const route = routeOf[page];
+  const modules = lazyModulesOf(page);
+  // A module bundled into the entry (not lazy) loads with the initial set.
+  const notBuilt = modules.filter((module) => !manifest[module] && !inInitialBundle(module));
+  if (notBuilt.length) {
+    missing.push(...notBuilt);
+    continue;
+  }
+  const firstLoad = withStaticImports([...entryKeys, ...modules.filter((module) => manifest[module])]);
+  const size = total([...firstLoad].filter(isJs));
+  // The page's own on-demand imports; the entry's are the other routes.
+  const later = total(
+    onDemandFrom(
+      [...firstLoad].filter((key) => !initial.has(key)),
+      firstLoad,
+    ),
+  );
+  const over = route !== undefined && size.gzip > FIRST_LOAD_BUDGET;
+  if (over) overBudget.push(`${route}: ${kb(size.gzip)} gzip`);
+  console.log(
+    `  ${(route ?? '').padEnd(11)} ${page.replace(/^src\/features\//, '').padEnd(50)} ${kb(size.raw).padStart(10)} ${kb(size.gzip).padStart(10)}` +
+      `   ${later.gzip ? `+${kb(later.gzip)}` : '-'}${over ? '  OVER BUDGET' : ''}`,
+  );
+}
+
+// What every page may load after its first screen, besides the screens themselves: the toast container, the
+// realtime handlers, better-auth's client.
+const isScreen = (key) => /^src\/(features\/[^/]+\/(admin\/)?pages|app\/layouts)\//.test(key);
+const entryOnDemand = [...initial].flatMap((key) => manifest[key].dynamicImports ?? []).filter((key) => !isScreen(key));
+if (entryOnDemand.length) {
+  console.log('\nLoaded on demand by the app itself (not in any first load above):');
+  for (const key of entryOnDemand) {
+    const size = total([...withStaticImports([key])].filter((k) => !initial.has(k) && isJs(k)));
+    console.log(`  ${key.padEnd(62)} ${kb(size.raw).padStart(10)}  gzip ${kb(size.gzip).padStart(9)}`);
+  }
+}
+
 // Back-office chunks: lazily loaded chunks built from admin sources, and whatever they import that the
 // initial set does not already contain.
 const adminKeys = Object.keys(manifest).filter((key) => {
   const chunk = manifest[key];
-  if (initial.has(key) || !chunk.file.endsWith('.js')) return false;
+  if (initial.has(key) || !isJs(key)) return false;
   if (chunk.src && isAdminSource(chunk.src)) return true;
   const sources = sourcesOf(chunk.file);
   return sources !== null && sources.some(isAdminSource);
@@ -104,7 +204,20 @@ if (leaked.length) {
   for (const line of leaked) console.error(`  ${line}`);
   process.exit(1);
 }
+if (missing.length) {
+  console.error(
+    `\nModule(s) not found in the build (update PLAYER_ENTRY_ROUTES or SIGNED_IN_SHELL in ${path.relative(process.cwd(), fileURLToPath(import.meta.url))}):`,
+  );
+  for (const source of missing) console.error(`  ${source}`);
+  process.exit(1);
+}
+if (overBudget.length) {
+  console.error(`\nFirst-load JavaScript above the ${kb(FIRST_LOAD_BUDGET)} gzip budget:`);
+  for (const line of overBudget) console.error(`  ${line}`);
+  console.error('Load what the page does not need at once on demand (lazy routes, React.lazy for charts, QR codes, date pickers).');
+  process.exit(1);
+}
 console.log(
   `\nOK: ${checked} initial chunk(s) checked through their source maps; no src/features/*/admin/ module in them` +
-    ` (initial JS ${kb(initialTotal.gzip)} gzip).`,
+    ` (initial JS ${kb(initialTotal.gzip)} gzip); every player entry route within ${kb(FIRST_LOAD_BUDGET)} gzip.`,
 );

@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers.js';
+
+/** A built web app as apps/web's build leaves it: a hashed asset and index.html, each with its .br and .gz copy. */
+function writeWebDist(dir: string) {
+  const script = `console.log(${JSON.stringify('Arena '.repeat(200))});\n`;
+  const html = `<!doctype html><html lang="en"><head><title>Arena</title></head><body>${'<div id="root"></div>'.repeat(20)}</body></html>\n`;
+  const files: Record<string, string> = {
+    'index.html': html,
+    'assets/index-Ab12Cd34.js': script,
+    'robots.txt': 'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n',
+  };
+  fs.mkdirSync(path.join(dir, 'assets'));
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, content);
+    if (name.endsWith('.txt')) continue;
+    fs.writeFileSync(`${file}.br`, brotliCompressSync(content));
+    fs.writeFileSync(`${file}.gz`, gzipSync(content));
+  }
+  return { script, html };
+}
+
+describe('the built web app', () => {
+  let t: TestApp;
+  let dir: string;
+  let script: string;
+  let html: string;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-web-'));
+    ({ script, html } = writeWebDist(dir));
+    t = await createTestApp({ config: { webDist: dir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+
+  it('sends the brotli copy when brotli is accepted, even beside gzip', async () => {
+    const response = await get('/assets/index-Ab12Cd34.js', 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the gzip copy when only gzip is accepted', async () => {
+    const response = await get('/assets/index-Ab12Cd34.js', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the file as it is otherwise, still varying on Accept-Encoding for shared caches', async () => {
+    for (const acceptEncoding of [undefined, 'identity', 'deflate']) {
+      const response = await get('/assets/index-Ab12Cd34.js', acceptEncoding);
+      expect(response.headers['content-encoding'], String(acceptEncoding)).toBeUndefined();
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.body).toBe(script);
+    }
+  });
+
+  it('hashed assets are cached for a year as immutable', async () => {
+    for (const acceptEncoding of ['br', 'gzip', undefined]) {
+      const response = await get('/assets/index-Ab12Cd34.js', acceptEncoding);
+      expect(response.headers['cache-control'], String(acceptEncoding)).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('index.html is revalidated on every use, directly and as the fallback of client-side routes, compressed too', async () => {
+    for (const url of ['/', '/index.html', '/dashboard', '/wallet/history']) {
+      const plain = await get(url);
+      expect(plain.statusCode, url).toBe(200);
+      expect(plain.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(plain.headers['cache-control'], url).toBe('no-cache');
+      expect(plain.body, url).toBe(html);
+
+      const compressed = await get(url, 'br, gzip');
+      expect(compressed.headers['content-encoding'], url).toBe('br');
+      expect(compressed.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(compressed.rawPayload).toString(), url).toBe(html);
+    }
+  });
+
+  it('robots.txt is served as text/plain, not the app', async () => {
+    const response = await get('/robots.txt', 'br, gzip');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toContain('Disallow: /api/');
+  });
+
+  it('keeps the security headers on static files, and unknown API paths are not the app', async () => {
+    const asset = await get('/assets/index-Ab12Cd34.js', 'br');
+    expect(asset.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+
+    const api = await get('/api/no-such-route');
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toMatch(/json/);
+  });
+});
