@@ -99,6 +99,8 @@ export const en = {
   'nav.market': 'Market',
   'nav.marketplace': 'Marketplace',
   'nav.more': 'More',
+  /** Read after 'More' in the bottom bar (screen readers, search engines): what the link leads to. */
+  'nav.moreHint': 'pages and settings',
   'nav.myPlayers': 'My Players',
   'nav.leagueRankings': 'League Rankings',
   'nav.tournamentRankings': 'Tournament Rankings',

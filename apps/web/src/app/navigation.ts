@@ -12,6 +12,8 @@ export interface NavItem {
   icon: Icon;
   soon?: boolean;
   aside?: ComponentType;
+  /** Words read after the label but not shown, where the label alone does not say where the link leads. */
+  hintId?: MessageId;
 }
 
 /** A group of links: unlabelled groups are separated by a line; a labelled one collapses under its heading. */
@@ -72,7 +74,7 @@ export function buildNavigation(from: Feature[]) {
     userSidebar: drop(userSidebarGroups.map((id) => ({ id, items: itemsOf(from, 'userSidebar', id) }))),
     adminSidebar: drop(adminSidebarGroups.map((group) => ({ ...group, items: itemsOf(from, 'adminSidebar', group.id) }))),
     /** The player's bottom bar below 768 px: the features' entries, then More (which opens /more). */
-    bottomBar: [...itemsOf(from, 'bottomBar'), { path: paths.more, labelId: 'nav.more', icon: IconMenu2 } satisfies NavItem],
+    bottomBar: [...itemsOf(from, 'bottomBar'), { path: paths.more, labelId: 'nav.more', hintId: 'nav.moreHint', icon: IconMenu2 } satisfies NavItem],
     /** /tournament-rankings ends its bottom bar with Rankings (the page itself) instead of More (user spec). */
     tournamentRankingsBottomBar: [
       ...itemsOf(from, 'bottomBar'),

@@ -33,7 +33,8 @@ class FakeEventSource {
   }
 }
 
-function renderProvider() {
+/** Renders the provider for a signed-in account and waits for its stream (it opens once the handlers are loaded). */
+async function renderProvider() {
   const queryClient = testQueryClient();
   queryClient.setQueryData(meQueryKey, { id: 'u1' } as Me);
   render(
@@ -41,6 +42,7 @@ function renderProvider() {
       <RealtimeProvider>{null}</RealtimeProvider>
     </QueryClientProvider>,
   );
+  await vi.waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
   return queryClient;
 }
 
@@ -60,8 +62,8 @@ describe('RealtimeProvider', () => {
     vi.unstubAllGlobals();
   });
 
-  it('a stream replaced by a newer tab stays closed: it does not reconnect and push out another tab in turn', () => {
-    const queryClient = renderProvider();
+  it('a stream replaced by a newer tab stays closed: it does not reconnect and push out another tab in turn', async () => {
+    const queryClient = await renderProvider();
     const [source] = FakeEventSource.instances;
     act(() => source!.fire('open'));
     act(() => source!.fire('close', JSON.stringify({ reason: 'replaced' })));
@@ -73,8 +75,8 @@ describe('RealtimeProvider', () => {
     expect(queryClient.getQueryState(meQueryKey)?.isInvalidated).toBe(false);
   });
 
-  it('a stream closed by a sign-out or a ban re-checks the session instead of reconnecting', () => {
-    const queryClient = renderProvider();
+  it('a stream closed by a sign-out or a ban re-checks the session instead of reconnecting', async () => {
+    const queryClient = await renderProvider();
     const [source] = FakeEventSource.instances;
     act(() => source!.fire('open'));
     act(() => source!.fire('close', JSON.stringify({ reason: 'signed-out' })));
@@ -86,8 +88,8 @@ describe('RealtimeProvider', () => {
     expect(FakeEventSource.instances).toHaveLength(1);
   });
 
-  it('a stream refused by the server (a restart) is retried with back-off', () => {
-    renderProvider();
+  it('a stream refused by the server (a restart) is retried with back-off', async () => {
+    await renderProvider();
     const [source] = FakeEventSource.instances;
     act(() => {
       source!.close();

@@ -1,16 +1,18 @@
-const realtimeTopics = ['notification', 'wallet', 'auction', 'standings', 'tournament', 'requests', 'rankings'] as const;
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
+import type { RealtimeHandlers } from '@/lib/feature';
 import { meQueryKey, useMe } from '@/lib/me';
+import { features } from './features';
 
 const MAX_RETRY_DELAY_MS = 30_000;
 
 /**
  * One EventSource on /api/events for the signed-in account (Server-Sent Events, cookie-authenticated). Each
- * event goes to the handlers the features registered for its topic (`realtime` in their routes.tsx): each
- * feature keeps its own cache up to date. The browser reconnects by itself after a dropped connection; when
- * the server refuses the stream (signed out, restarted) the source is closed and we retry with back-off and
- * re-check the session. After any reconnect every feature refetches, because events may have been missed.
+ * event goes to the handlers the features registered for its topic (`realtime` in their routes.tsx, loaded
+ * before the stream opens): each feature keeps its own cache up to date. The browser reconnects by itself after
+ * a dropped connection; when the server refuses the stream (signed out, restarted) the source is closed and we
+ * retry with back-off and re-check the session. After any reconnect every feature refetches, because events may
+ * have been missed.
  * A stream the server ends on purpose says why in a last `close` event, and stays closed: after a sign-out or a
  * ban the session is re-checked; a stream replaced by a newer tab of the same account must not reconnect, or
  * it would replace another tab's stream in turn.
@@ -22,7 +24,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!accountId || typeof EventSource === 'undefined') return;
-    const handlers: import('@/lib/feature').RealtimeHandlers[] = [];
+    let handlers: RealtimeHandlers[] = [];
     let source: EventSource | null = null;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let attempts = 0;
@@ -36,9 +38,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         opened = true;
         attempts = 0;
       });
-      for (const topic of realtimeTopics) {
-        const listeners = handlers.flatMap((handler) => handler.events?.[topic] ?? []);
-        if (listeners.length === 0) continue;
+      for (const [topic, listeners] of listenersByTopic(handlers)) {
         source.addEventListener(topic, (event) => {
           const data = safeJson((event as MessageEvent<string>).data);
           for (const listener of listeners) listener(data, queryClient);
@@ -59,7 +59,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       });
     };
 
-    connect();
+    void Promise.all(features.flatMap((feature) => (feature.realtime ? [feature.realtime()] : []))).then((loaded) => {
+      if (stopped) return;
+      handlers = loaded;
+      connect();
+    });
     return () => {
       stopped = true;
       clearTimeout(retryTimer);
@@ -68,6 +72,19 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   }, [accountId, queryClient]);
 
   return children;
+}
+
+type Listener = (data: unknown, queryClient: QueryClient) => void;
+
+/** The topics some feature listens to, each with its listeners. */
+function listenersByTopic(handlers: RealtimeHandlers[]): Map<string, Listener[]> {
+  const byTopic = new Map<string, Listener[]>();
+  for (const handler of handlers) {
+    for (const [topic, listener] of Object.entries(handler.events ?? {})) {
+      if (listener) byTopic.set(topic, [...(byTopic.get(topic) ?? []), listener]);
+    }
+  }
+  return byTopic;
 }
 
 function safeJson(text: string): unknown {

@@ -4,8 +4,6 @@ import { paths } from '@/config/paths';
 import type { FeatureRoutes } from '@/lib/feature';
 import { features } from './features';
 import { PublicOnlyRoute, RequireAdmin, RequireAuth } from './guards';
-import { AppLayout } from './layouts/app-layout';
-import { MorePage } from './layouts/more-page';
 import { RouteErrorBoundary } from './route-error';
 
 /** Every feature's routes of one access group. */
@@ -13,10 +11,13 @@ function routesOf(group: keyof FeatureRoutes): RouteObject[] {
   return features.flatMap((feature) => feature.routes?.[group] ?? []);
 }
 
+/** The signed-in shell (header, menus, bottom bar): the public screens do not download it. */
+const appLayout = () => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout }));
+
 /**
  * The route tree: the features' routes under the guard of their access group (user spec §2, admin spec §2).
- * Back-office routes are `lazy`: admin code is in separate chunks that a player never downloads
- * (scripts/report-size.mjs checks it).
+ * Every screen and the signed-in shell are `lazy`: a visitor downloads the code of the page they open, and a
+ * player never downloads the back office (scripts/report-size.mjs checks both).
  */
 export const routes: RouteObject[] = [
   {
@@ -27,11 +28,16 @@ export const routes: RouteObject[] = [
       ...routesOf('open'),
       {
         element: <RequireAuth />,
-        children: [{ element: <AppLayout />, children: [{ path: paths.more, element: <MorePage /> }, ...routesOf('user')] }],
+        children: [
+          {
+            lazy: appLayout,
+            children: [{ path: paths.more, lazy: () => import('./layouts/more-page').then((m) => ({ Component: m.MorePage })) }, ...routesOf('user')],
+          },
+        ],
       },
       {
         element: <RequireAdmin />,
-        children: [{ element: <AppLayout />, children: routesOf('admin') }],
+        children: [{ lazy: appLayout, children: routesOf('admin') }],
       },
       // Unknown paths (and /admin/orders, shown as 'Soon') go to the root.
       { path: '*', element: <Navigate to={paths.home} replace /> },

@@ -1,12 +1,5 @@
 import { t } from '@arena/shared';
-import {
-  createTheme,
-  darken,
-  DEFAULT_THEME,
-  localStorageColorSchemeManager,
-  luminance,
-  type CSSVariablesResolver,
-} from '@mantine/core';
+import { createTheme, darken, DEFAULT_THEME, localStorageColorSchemeManager, luminance, type CSSVariablesResolver } from '@mantine/core';
 
 /** localStorage key of the persisted light/dark preference; index.html reads the same key before first paint. */
 export const COLOR_SCHEME_STORAGE_KEY = 'arena-color-scheme';
@@ -29,6 +22,7 @@ export const theme = createTheme({
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+  // Plain objects rather than `Modal.extend(…)`: importing a component here would put it in every page's first load.
   components: {
     // Icon-only close buttons need a name (axe button-name); Mantine leaves them unnamed.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } },

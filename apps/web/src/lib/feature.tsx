@@ -14,9 +14,11 @@ import { PlaceholderPage } from '@/components/placeholder-page';
  * ```tsx
  * // features/leagues/routes.tsx
  * export const leaguesFeature = defineFeature({
+ *   realtime: () => import('./realtime').then((m) => m.leaguesRealtime),
  *   routes: {
- *     user: [{ path: paths.leagues, element: <LeaguesPage /> }],
- *     // Back-office screens load on demand: a player never downloads them (scripts/report-size.mjs checks).
+ *     // Every screen loads on demand: a visitor downloads the code of the page they open (scripts/report-size.mjs
+ *     // checks the first load of the entry routes), and a player never downloads the back office.
+ *     user: [{ path: paths.leagues, lazy: () => import('./pages/leagues-page').then((m) => ({ Component: m.LeaguesPage })) }],
  *     admin: [{ path: paths.admin.leagues, lazy: () => import('./admin/pages/admin-leagues-page').then((m) => ({ Component: m.AdminLeaguesPage })) }],
  *   },
  *   menu: [
@@ -29,8 +31,12 @@ import { PlaceholderPage } from '@/components/placeholder-page';
 export interface Feature {
   routes?: FeatureRoutes;
   menu?: MenuEntry[];
-  /** How this feature's cached data follows the server's realtime events (app/realtime-provider.tsx calls it). */
-  realtime?: RealtimeHandlers;
+  /**
+   * How this feature's cached data follows the server's realtime events (app/realtime-provider.tsx calls it). Loaded
+   * with the event stream, once an account is signed in: the handlers (and the zod schemas they check events
+   * with) stay out of the first load.
+   */
+  realtime?: () => Promise<RealtimeHandlers>;
 }
 
 export interface RealtimeHandlers {

@@ -1,5 +1,5 @@
 import { formatCents, t, type Me } from '@arena/shared';
-import { ActionIcon, Badge, Burger, Button, Group, Loader, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Burger, Button, Group, Loader, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconTrophyFilled, IconWallet } from '@tabler/icons-react';
 import { Link, useNavigation } from 'react-router';
@@ -49,19 +49,19 @@ export function AppHeader({ me, burger }: AppHeaderProps) {
                 {formatCents(me.wallet.availableCents)}
               </Text>
             </Button>
-            <Tooltip label={t('nav.myWallet')}>
-              <ActionIcon
-                onClick={walletDialog.open}
-                aria-haspopup="dialog"
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={t('nav.myWallet')}
-                hiddenFrom="sm"
-              >
-                <IconWallet size={22} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            {/* Phones only: the browser's title is their hint; Mantine's Tooltip would bring floating-ui to every screen. */}
+            <ActionIcon
+              onClick={walletDialog.open}
+              aria-haspopup="dialog"
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t('nav.myWallet')}
+              title={t('nav.myWallet')}
+              hiddenFrom="sm"
+            >
+              <IconWallet size={22} aria-hidden />
+            </ActionIcon>
             <WalletDialog opened={walletOpened} onClose={walletDialog.close} />
           </>
         )}
@@ -70,11 +70,17 @@ export function AppHeader({ me, burger }: AppHeaderProps) {
         <Button variant="subtle" color="gray" leftSection={<IconLogout size={18} aria-hidden />} onClick={() => void signOut()} visibleFrom="sm">
           {t('auth.signOut')}
         </Button>
-        <Tooltip label={t('auth.signOut')}>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('auth.signOut')} onClick={() => void signOut()} hiddenFrom="sm">
-            <IconLogout size={20} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('auth.signOut')}
+          title={t('auth.signOut')}
+          onClick={() => void signOut()}
+          hiddenFrom="sm"
+        >
+          <IconLogout size={20} aria-hidden />
+        </ActionIcon>
       </Group>
     </Group>
   );

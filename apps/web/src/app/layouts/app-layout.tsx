@@ -1,15 +1,19 @@
 import { t } from '@arena/shared';
-import { AppShell, Drawer, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useMe } from '@/lib/me';
 import { useIsMobile } from '@/lib/media';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { navigation } from '../navigation';
 import { AppHeader } from './app-header';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { NavMenu } from './nav-menu';
 import classes from './app-layout.module.css';
+
+// Only admins on a small screen open it: its code (Mantine's Drawer, the focus trap) loads the first time it opens.
+const MenuDrawer = lazy(() => import('./menu-drawer').then((m) => ({ default: m.MenuDrawer })));
 
 /**
  * Shell of every signed-in screen (user spec §2, shared layout): header with bell, wallet button (opens the wallet dialog),
@@ -20,49 +24,44 @@ export function AppLayout() {
   const { data: me } = useMe();
   const isMobile = useIsMobile();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const drawerOpenedOnce = useOpenedOnce(drawerOpened);
 
   if (!me) return <LoadingScreen />; // the route guard has already waited for the session
   const isAdmin = me.role === 'admin';
   const groups = isAdmin ? navigation.adminSidebar : navigation.userSidebar;
   const showBottomBar = isMobile && !isAdmin;
 
+  // Mantine's AppShell is replaced by a few lines of CSS (app-layout.module.css): it brings its resize handles, aside
+  // and scroll-lock code to every signed-in screen. The header and bottom bar carry react-remove-scroll's class, so
+  // they keep their place while a dialog locks the page's scrolling, as AppShell's do.
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: true } }}
-      footer={showBottomBar ? { height: 64 } : undefined}
-      padding="md"
-    >
+    <>
       <a href="#main-content" className={classes.skipLink}>
         {t('nav.skipToContent')}
       </a>
-      <AppShell.Header>
+      <header className={`${classes.header} right-scroll-bar-position`}>
         <AppHeader me={me} burger={isAdmin && isMobile ? { opened: drawerOpened, onToggle: drawer.toggle } : undefined} />
-      </AppShell.Header>
+      </header>
 
-      <AppShell.Navbar aria-label={t('nav.mainNavigation')}>
-        <ScrollArea px="sm" py="xs" type="scroll" h="100%">
-          <NavMenu groups={groups} />
-        </ScrollArea>
-      </AppShell.Navbar>
+      <nav aria-label={t('nav.mainNavigation')} className={classes.navbar}>
+        <NavMenu groups={groups} />
+      </nav>
 
-      {isAdmin && (
-        <Drawer opened={drawerOpened && isMobile} onClose={drawer.close} title={t('app.name')} size={280} padding="sm">
-          <nav aria-label={t('nav.mainNavigation')}>
-            <NavMenu groups={groups} onNavigate={drawer.close} />
-          </nav>
-        </Drawer>
+      {isAdmin && drawerOpenedOnce && (
+        <Suspense fallback={null}>
+          <MenuDrawer opened={drawerOpened && isMobile} onClose={drawer.close} groups={groups} />
+        </Suspense>
       )}
 
-      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+      <main id="main-content" tabIndex={-1} className={classes.main} data-with-footer={showBottomBar || undefined}>
         <Outlet />
-      </AppShell.Main>
+      </main>
 
       {showBottomBar && (
-        <AppShell.Footer>
+        <footer className={`${classes.footer} right-scroll-bar-position`}>
           <MobileBottomBar />
-        </AppShell.Footer>
+        </footer>
       )}
-    </AppShell>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { t } from '@arena/shared';
-import { Text, UnstyledButton } from '@mantine/core';
+import { Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { activePath, bottomBarFor } from '../navigation';
 import classes from './app-layout.module.css';
@@ -27,6 +27,7 @@ export function MobileBottomBar() {
             <Text span size="xs" fw={isActive ? 700 : 500} className={classes.bottomLabel}>
               {t(item.labelId)}
             </Text>
+            {item.hintId && <VisuallyHidden component="span">{` ${t(item.hintId)}`}</VisuallyHidden>}
           </UnstyledButton>
         );
       })}

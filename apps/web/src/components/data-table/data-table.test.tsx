@@ -43,10 +43,11 @@ function table(q: DataTableQuery<Row>, paging?: DataTablePaging) {
 describe('DataTable', () => {
   afterEach(() => setViewportWidth(1024));
 
-  it('is a table with a header, a row per item and the actions column from 768 px', () => {
+  it('is a table with a header, a row per item and the actions column from 768 px', async () => {
     setViewportWidth(1280);
     renderWithProviders(table(query()));
-    const grid = screen.getByRole('table', { name: 'People' });
+    // The table's code loads on wide screens only (React.lazy): wait for it.
+    const grid = await screen.findByRole('table', { name: 'People' });
     expect(
       within(grid)
         .getAllByRole('columnheader')
@@ -72,20 +73,22 @@ describe('DataTable', () => {
     expect(within(ana).getByRole('button', { name: 'Edit Ana' })).toBeInTheDocument();
   });
 
-  it('shows the empty text, or the error banner without it', () => {
+  it('shows the empty text, or the error banner without it', async () => {
     setViewportWidth(1280);
     const empty = renderWithProviders(table(query({ data: { items: [], total: 0 } })));
-    expect(screen.getByText('Nobody here')).toBeInTheDocument();
+    expect(await screen.findByText('Nobody here')).toBeInTheDocument();
     empty.unmount();
 
     renderWithProviders(table(query({ data: undefined, isPending: false, isError: true, error: new Error('x') })));
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load people');
+    await screen.findByRole('table');
     expect(screen.queryByText('Nobody here')).toBeNull();
   });
 
-  it('loading: placeholder rows hidden from screen readers, no empty text', () => {
+  it('loading: placeholder rows hidden from screen readers, no empty text', async () => {
     setViewportWidth(1280);
     renderWithProviders(table(query({ data: undefined, isPending: true })));
+    await screen.findByRole('table');
     expect(screen.queryByText('Nobody here')).toBeNull();
     // Only the header row is exposed.
     expect(screen.getAllByRole('row')).toHaveLength(1);
@@ -103,17 +106,17 @@ describe('DataTable', () => {
     expect(screen.queryByText(/Showing/)).toBeNull();
   });
 
-  it('pages: the range of the current page and the page buttons', () => {
+  it('pages: the range of the current page and the page buttons', async () => {
     setViewportWidth(1280);
     renderWithProviders(table(query(), { page: 2, pageSize: 1, setPage: () => {} }));
-    expect(screen.getByText('Showing 2–2 of 2')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 2–2 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 1' })).toBeInTheDocument();
   });
 
-  it('a total the server stopped counting reads as a lower bound', () => {
+  it('a total the server stopped counting reads as a lower bound', async () => {
     setViewportWidth(1280);
     renderWithProviders(table(query({ data: { items: rows, total: 1100, totalIsExact: false } }), { page: 1, pageSize: 100, setPage: () => {} }));
-    expect(screen.getByText('Showing 1–100 of 1,100+')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1–100 of 1,100+')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 11' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,15 @@
-import { t } from '@arena/shared';
-import { Alert, Card, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { Fragment, useEffect, type ReactNode } from 'react';
-import { PaginationBar } from '@/components/pagination-bar';
-import { TableMessageRow, TableScroll, TableSkeletonRows } from '@/components/table-states';
+import { Fragment, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useIsMobile } from '@/lib/media';
+import type { DesktopTable as DesktopTableComponent } from './desktop-table';
 import classes from './data-table.module.css';
+
+// Phones get cards and never download Mantine's Table (with the ScrollArea and floating-ui it brings); from 768 px
+// the table loads with the page. `lazy` loses the type parameter, hence the cast.
+const DesktopTable = lazy(() => import('./desktop-table').then((m) => ({ default: m.DesktopTable }))) as unknown as typeof DesktopTableComponent;
+// The pager shows once a page has arrived and says how many rows there are; its code loads then.
+const PaginationBar = lazy(() => import('@/components/pagination-bar').then((m) => ({ default: m.PaginationBar })));
 
 export interface DataTableColumn<T> {
   /** Column header; also the label of the value in a mobile card. */
@@ -138,7 +142,22 @@ export function DataTable<T>(props: DataTableProps<T>) {
             )}
     </Stack>
   ) : (
-    desktopTable(rows, busy)
+    <Suspense fallback={<Skeleton height={48 * (skeletonRows + 1)} radius="md" aria-hidden />}>
+      <DesktopTable
+        label={label}
+        columns={columns}
+        rowKey={rowKey}
+        emptyText={emptyText}
+        rowActions={rowActions}
+        expanded={expanded}
+        minWidth={minWidth}
+        horizontalSpacing={horizontalSpacing}
+        rows={rows}
+        busy={busy}
+        failed={query.isError}
+        skeletonRows={skeletonRows}
+      />
+    </Suspense>
   );
 
   return (
@@ -146,85 +165,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {banner}
       {body}
       {paging && total !== undefined && lastPage !== undefined && paging.page <= lastPage && !query.isError && (
-        <PaginationBar
-          page={paging.page}
-          pageSize={paging.pageSize}
-          total={total}
-          totalIsExact={query.data?.totalIsExact}
-          onChange={(page) => paging.setPage(page)}
-        />
+        <Suspense fallback={null}>
+          <PaginationBar
+            page={paging.page}
+            pageSize={paging.pageSize}
+            total={total}
+            totalIsExact={query.data?.totalIsExact}
+            onChange={(page) => paging.setPage(page)}
+          />
+        </Suspense>
       )}
     </>
   );
-
-  // A plain function, not a component: a component declared here would remount on every render.
-  function desktopTable(tableRows: T[] | undefined, isBusy: boolean) {
-    const count = columns.length + (rowActions ? 1 : 0);
-    const table = (
-      <Table
-        verticalSpacing="sm"
-        horizontalSpacing={horizontalSpacing}
-        highlightOnHover
-        aria-label={label}
-        aria-busy={isBusy || undefined}
-        className={isBusy ? classes.busy : undefined}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column, index) => (
-              <Table.Th key={index} ta={column.align} w={column.width}>
-                {column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
-              </Table.Th>
-            ))}
-            {rowActions && <Table.Th ta="right">{t('admin.common.actions')}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {tableRows === undefined ? (
-            <TableSkeletonRows columns={count} rows={skeletonRows} />
-          ) : tableRows.length === 0 ? (
-            !query.isError && <TableMessageRow columns={count}>{emptyText}</TableMessageRow>
-          ) : (
-            tableRows.map((row) => {
-              const more = expanded?.(row);
-              return (
-                <Fragment key={rowKey(row)}>
-                  <Table.Tr>
-                    {columns.map((column, index) => (
-                      <Table.Td key={index} ta={column.align}>
-                        {column.cell(row)}
-                      </Table.Td>
-                    ))}
-                    {rowActions && (
-                      <Table.Td>
-                        <Group gap={4} justify="flex-end" wrap="nowrap">
-                          {rowActions(row, 'table')}
-                        </Group>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                  {more != null && more !== false && (
-                    <Table.Tr>
-                      <Table.Td colSpan={count} bg="var(--mantine-color-default-hover)">
-                        {more}
-                      </Table.Td>
-                    </Table.Tr>
-                  )}
-                </Fragment>
-              );
-            })
-          )}
-        </Table.Tbody>
-      </Table>
-    );
-    return minWidth ? (
-      <TableScroll minWidth={minWidth} label={label}>
-        {table}
-      </TableScroll>
-    ) : (
-      table
-    );
-  }
 }
 
 /** The default phone layout of a row: title and aside on top, then each column as a labelled line, then the actions. */

@@ -2,10 +2,9 @@ import { IconHome, IconLayoutDashboard } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
 import { defineFeature } from '@/lib/feature';
 
-
 /** The player's home. */
 export const dashboardFeature = defineFeature({
-
+  realtime: () => import('./realtime').then((m) => m.dashboardRealtime),
   routes: { user: [{ path: paths.dashboard, lazy: () => import('./pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })) }] },
   menu: [
     {

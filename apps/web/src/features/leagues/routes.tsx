@@ -2,10 +2,9 @@ import { IconCalendarEvent, IconListNumbers, IconSwords, IconTrophy } from '@tab
 import { paths } from '@/config/paths';
 import { defineFeature } from '@/lib/feature';
 
-
 /** Leagues (user spec §3, admin spec §2). */
 export const leaguesFeature = defineFeature({
-
+  realtime: () => import('./realtime').then((m) => m.leaguesRealtime),
   routes: {
     user: [
       { path: paths.leagues, lazy: () => import('./pages/leagues-page').then((m) => ({ Component: m.LeaguesPage })) },

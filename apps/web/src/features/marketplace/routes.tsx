@@ -2,10 +2,9 @@ import { IconBuildingStore, IconShirtSport, IconShoppingCart } from '@tabler/ico
 import { paths } from '@/config/paths';
 import { defineFeature } from '@/lib/feature';
 
-
 /** Marketplace auctions and the player's roster (user spec /mp2 and /my-players; admin spec /admin/marketplace). */
 export const marketplaceFeature = defineFeature({
-
+  realtime: () => import('./realtime').then((m) => m.marketplaceRealtime),
   routes: {
     user: [
       { path: paths.marketplace, lazy: () => import('./pages/market-page').then((m) => ({ Component: m.MarketPage })) },

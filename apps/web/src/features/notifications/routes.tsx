@@ -2,10 +2,9 @@ import { IconBell, IconSpeakerphone } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
 import { defineFeature } from '@/lib/feature';
 
-
 /** Notifications: the bell lives in the header; /admin/notifications sends to selected users or broadcasts. */
 export const notificationsFeature = defineFeature({
-
+  realtime: () => import('./realtime').then((m) => m.notificationsRealtime),
   routes: {
     admin: [
       {

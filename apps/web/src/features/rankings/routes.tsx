@@ -2,10 +2,9 @@ import { IconWorld } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
 import { defineFeature } from '@/lib/feature';
 
-
 /** The global ranking (user spec /fyp, admin spec Global Ranking Management). */
 export const rankingsFeature = defineFeature({
-
+  realtime: () => import('./realtime').then((m) => m.rankingsRealtime),
   routes: {
     user: [{ path: paths.globalRankings, lazy: () => import('./pages/global-rankings-page').then((m) => ({ Component: m.GlobalRankingsPage })) }],
     // Loaded on demand: a player never downloads the back office.

@@ -2,10 +2,9 @@ import { IconCalendarStats, IconSitemap, IconSwords, IconTournament, IconUsersGr
 import { paths } from '@/config/paths';
 import { defineFeature, placeholderRoute } from '@/lib/feature';
 
-
 /** 8-team knockout tournaments (user spec §3, admin spec §2). Placeholders until the tournaments web feature lands. */
 export const tournamentsFeature = defineFeature({
-
+  realtime: () => import('./realtime').then((m) => m.tournamentsRealtime),
   routes: {
     user: [
       { path: paths.tournaments, lazy: () => import('./pages/tournaments-page').then((m) => ({ Component: m.TournamentsPage })) },

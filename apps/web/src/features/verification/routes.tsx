@@ -2,10 +2,9 @@ import { IconShieldCheck, IconUserCheck } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
 import { defineFeature } from '@/lib/feature';
 
-
 /** Identity verification: the player's form and the admin's review (user spec §5, admin spec §2). */
 export const verificationFeature = defineFeature({
-
+  realtime: () => import('./realtime').then((m) => m.verificationRealtime),
   routes: {
     user: [{ path: paths.verification, lazy: () => import('./pages/verification-page').then((m) => ({ Component: m.VerificationPage })) }],
     admin: [

@@ -1,12 +1,11 @@
 import { IconReceipt2, IconSettings, IconWallet } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
 import { defineFeature } from '@/lib/feature';
-
 import { WalletBalanceBadge } from './components/wallet-balance-badge';
 
 /** My Wallet with deposits, withdrawals and history; the back office's wallet transactions and payment settings. */
 export const walletFeature = defineFeature({
-
+  realtime: () => import('./realtime').then((m) => m.walletRealtime),
   routes: {
     user: [
       { path: paths.wallet, lazy: () => import('./pages/wallet-page').then((m) => ({ Component: m.WalletPage })) },

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { authCall, authClient } from '@/lib/auth-client';
+import { authCall } from '@/lib/auth-client';
 
 /** POST /api/auth/change-password; every other session of the account is signed out. */
 export function changePassword(input: { currentPassword: string; newPassword: string }) {
-  return authCall(() => authClient.changePassword({ currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true }));
+  return authCall((client) => client.changePassword({ currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true }));
 }
 
 export function useChangePassword() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { meQueryKey } from '@/lib/me';
-import { authCall, authClient } from '@/lib/auth-client';
+import { authCall } from '@/lib/auth-client';
 
 /** POST /api/auth/two-factor/disable: removes the secret and the backup codes. */
 export function disableTwoFactor(input: { password: string }) {
-  return authCall(() => authClient.twoFactor.disable({ password: input.password }));
+  return authCall((client) => client.twoFactor.disable({ password: input.password }));
 }
 
 export function useDisableTwoFactor() {

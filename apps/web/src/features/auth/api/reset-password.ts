@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { authClient, authErrorCode, authErrorText, type AuthClientError } from '@/lib/auth-client';
+import { authErrorCode, authErrorText, loadAuthClient, type AuthClientError } from '@/lib/auth-client';
 
 export type AuthActionResult = { ok: true } | { ok: false; status: number; code?: string; serverMessage?: string };
 
@@ -11,6 +11,7 @@ function fromError(error: unknown): AuthActionResult {
 /** POST /api/auth/request-password-reset: mails a link that comes back to /reset-password?token=… */
 export async function requestPasswordReset(email: string): Promise<AuthActionResult> {
   try {
+    const authClient = await loadAuthClient();
     const { error } = await authClient.requestPasswordReset({ email, redirectTo: paths.resetPassword });
     return error ? fromError(error) : { ok: true };
   } catch {
@@ -21,6 +22,7 @@ export async function requestPasswordReset(email: string): Promise<AuthActionRes
 /** POST /api/auth/reset-password with the token from the mailed link. */
 export async function resetPassword(token: string, newPassword: string): Promise<AuthActionResult> {
   try {
+    const authClient = await loadAuthClient();
     const { error } = await authClient.resetPassword({ newPassword, token });
     return error ? fromError(error) : { ok: true };
   } catch {

@@ -1,5 +1,5 @@
 import type { Me } from '@arena/shared';
-import { authClient, authErrorCode, authErrorText, type AuthClientError } from '@/lib/auth-client';
+import { authErrorCode, authErrorText, loadAuthClient, type AuthClientError } from '@/lib/auth-client';
 import { getMe } from '@/lib/me';
 
 export type SignInFailure = { outcome: 'failed'; status: number; code?: string; serverMessage?: string };
@@ -28,6 +28,7 @@ export async function finishSignIn(): Promise<SignInResult> {
 export async function signInWithEmail(input: { email: string; password: string; rememberMe?: boolean }): Promise<SignInResult> {
   let response;
   try {
+    const authClient = await loadAuthClient();
     response = await authClient.signIn.email({
       email: input.email,
       password: input.password,
@@ -47,6 +48,7 @@ export async function signInWithEmail(input: { email: string; password: string; 
 /** Signs out without leaving the page (used when the wrong kind of account signed in on a login form). */
 export async function signOutQuietly(): Promise<void> {
   try {
+    const authClient = await loadAuthClient();
     await authClient.signOut();
   } catch {
     // nothing to do: the next /api/me call tells the truth

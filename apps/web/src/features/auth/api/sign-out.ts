@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-
+import { loadAuthClient } from '@/lib/auth-client';
 import { meQueryKey } from '@/lib/me';
 
 let signingOut = false;
@@ -28,7 +28,8 @@ export function useSignOut(): () => Promise<void> {
   return useCallback(async () => {
     signingOut = true;
     try {
-      await (await import('@/lib/auth-client')).authClient.signOut();
+      const authClient = await loadAuthClient();
+      await authClient.signOut();
     } catch {
       // The cookie may survive a network failure; the next /api/me call tells the truth either way.
     }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authCall, authClient } from '@/lib/auth-client';
+import { authCall } from '@/lib/auth-client';
 import { meQueryKey } from '@/lib/me';
 
 /**
@@ -8,7 +8,7 @@ import { meQueryKey } from '@/lib/me';
  * `trustDevice` skips the code on this browser for 30 days.
  */
 export function verifyTotp(input: { code: string; trustDevice?: boolean }) {
-  return authCall(() => authClient.twoFactor.verifyTotp({ code: input.code, trustDevice: input.trustDevice ?? false }));
+  return authCall((client) => client.twoFactor.verifyTotp({ code: input.code, trustDevice: input.trustDevice ?? false }));
 }
 
 /** Account settings: confirms a new two-factor setup with a first code from the app, which turns two-factor on. */

@@ -1,13 +1,15 @@
 import { formatCents, t, type WalletTransaction } from '@arena/shared';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DataTable, type DataTableColumn, type DataTablePaging, type DataTableQuery } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import { formatPhone } from '../lib/phone';
-import { CancelTransactionModal } from './cancel-transaction-modal';
 import { DateCell } from './date-cell';
 import { TransactionStatusBadge, TransactionTypeLabel } from './transaction-badges';
+
+// Loads when a player first cancels a request: Mantine's Modal is a fifth of the wallet page otherwise.
+const CancelTransactionModal = lazy(() => import('./cancel-transaction-modal').then((m) => ({ default: m.CancelTransactionModal })));
 
 interface TransactionListProps {
   query: DataTableQuery<WalletTransaction>;
@@ -51,11 +53,15 @@ export function TransactionList({ query, paging, emptyText, errorText }: Transac
         minWidth={760}
         skeletonRows={3}
       />
-      <CancelTransactionModal
-        transaction={cancelling?.transaction ?? null}
-        opened={cancelling?.open ?? false}
-        onClose={() => setCancelling((current) => (current ? { ...current, open: false } : current))}
-      />
+      {cancelling && (
+        <Suspense fallback={null}>
+          <CancelTransactionModal
+            transaction={cancelling.transaction}
+            opened={cancelling.open}
+            onClose={() => setCancelling((current) => (current ? { ...current, open: false } : current))}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

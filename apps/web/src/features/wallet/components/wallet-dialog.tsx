@@ -1,76 +1,20 @@
-import { formatCents, t } from '@arena/shared';
-import { Button, Modal, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconArrowDownLeft, IconArrowRight, IconArrowUpRight, IconHistory } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
-import { useMe } from '@/lib/me';
-import { useWallet } from '../api/get-wallet';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '@/lib/use-opened-once';
+import type { WalletDialogProps } from './wallet-dialog-modal';
 
-interface WalletDialogProps {
-  opened: boolean;
-  onClose: () => void;
-}
+const WalletDialogModal = lazy(() => import('./wallet-dialog-modal').then((m) => ({ default: m.WalletDialogModal })));
 
 /**
  * The wallet dialog (user spec §2) opened from the header and from later screens (leagues, tournaments,
  * market): balance and available amount, and links to /wallet/deposit, /wallet/withdraw, /wallet/history
- * and /wallet. Each link closes it.
+ * and /wallet. Each link closes it. Its code (Mantine's Modal, the focus trap) loads the first time it opens, not
+ * with every screen that offers it.
  */
 export function WalletDialog({ opened, onClose }: WalletDialogProps) {
-  const { data: me } = useMe();
-  const wallet = useWallet({ enabled: opened });
-  const state = wallet.data ?? me?.wallet;
-
+  if (!useOpenedOnce(opened)) return null;
   return (
-    <Modal opened={opened} onClose={onClose} title={t('wallet.title')} centered>
-      <Stack gap="lg">
-        <div>
-          <Text size="sm" c="dimmed">
-            {t('wallet.balance')}
-          </Text>
-          {state ? (
-            <Text fz={32} fw={800} lh={1.2} style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {formatCents(state.balanceCents)}
-            </Text>
-          ) : (
-            <Skeleton height={38} width="50%" />
-          )}
-        </div>
-        <SimpleGrid cols={2}>
-          <div>
-            <Text size="sm" c="dimmed">
-              {t('wallet.available')}
-            </Text>
-            <Text fw={700} fz="lg" style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {state ? formatCents(state.availableCents) : '—'}
-            </Text>
-          </div>
-          <div>
-            <Text size="sm" c="dimmed">
-              {t('wallet.held')}
-            </Text>
-            <Text fw={700} fz="lg" style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {state ? formatCents(state.heldCents) : '—'}
-            </Text>
-          </div>
-        </SimpleGrid>
-        <SimpleGrid cols={2} spacing="sm">
-          <Button component={Link} to={paths.walletDeposit} onClick={onClose} leftSection={<IconArrowDownLeft size={18} aria-hidden />}>
-            {t('wallet.deposit')}
-          </Button>
-          <Button component={Link} to={paths.walletWithdraw} onClick={onClose} variant="light" leftSection={<IconArrowUpRight size={18} aria-hidden />}>
-            {t('wallet.withdraw')}
-          </Button>
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Button component={Link} to={paths.walletHistory} onClick={onClose} variant="default" leftSection={<IconHistory size={16} aria-hidden />}>
-            {t('wallet.history')}
-          </Button>
-          <Button component={Link} to={paths.wallet} onClick={onClose} variant="default" rightSection={<IconArrowRight size={16} aria-hidden />}>
-            {t('wallet.openWallet')}
-          </Button>
-        </SimpleGrid>
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <WalletDialogModal opened={opened} onClose={onClose} />
+    </Suspense>
   );
 }

@@ -1,22 +1,25 @@
 import { t } from '@arena/shared';
-import { Alert, Anchor, Grid, Group, Paper, Tabs } from '@mantine/core';
+import { Alert, Anchor, Grid, Group, Paper, Skeleton, Tabs } from '@mantine/core';
 import { IconAlertCircle, IconArrowDownLeft, IconArrowRight, IconArrowUpRight, IconHistory } from '@tabler/icons-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { useTransactions } from '../api/get-transactions';
 import { useWallet } from '../api/get-wallet';
 import { BalanceChartCard } from '../components/balance-chart-card';
-import { DepositForm } from '../components/deposit-form';
 import { TransactionList } from '../components/transaction-list';
 import { WalletBalanceCard } from '../components/wallet-balance-card';
-import { WithdrawForm } from '../components/withdraw-form';
 import { useIsMobile } from '@/lib/media';
 import { WALLET_TABS, walletTabPath, type WalletTab } from '../lib/tabs';
 import { walletErrorText } from '../lib/error-text';
 
 const RECENT_COUNT = 5;
+
+// The forms (zod contracts, number input, method picker) load when their tab opens: most visits only look.
+const DepositForm = lazy(() => import('../components/deposit-form').then((m) => ({ default: m.DepositForm })));
+const WithdrawForm = lazy(() => import('../components/withdraw-form').then((m) => ({ default: m.WithdrawForm })));
+const formFallback = <Skeleton height={320} radius="md" />;
 
 /**
  * /wallet (My Wallet, user spec §2): balance card with Deposit and Withdraw, the balance over 30 days, and the
@@ -87,10 +90,14 @@ export function WalletPage() {
             </Group>
           </Tabs.Panel>
           <Tabs.Panel value="deposit" maw={560} mx="auto">
-            <DepositForm onDone={() => selectTab('history')} />
+            <Suspense fallback={formFallback}>
+              <DepositForm onDone={() => selectTab('history')} />
+            </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="withdraw" maw={560} mx="auto">
-            <WithdrawForm onDone={() => selectTab('history')} />
+            <Suspense fallback={formFallback}>
+              <WithdrawForm onDone={() => selectTab('history')} />
+            </Suspense>
           </Tabs.Panel>
         </Tabs>
       </Paper>
