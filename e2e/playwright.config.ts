@@ -12,8 +12,13 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Browser flows here span several pages, two browsers and axe scans; on a busy 2-core machine (server, PostgreSQL
+  // and two Chromium workers sharing it) many take 30–55 s. Every wait is for a state the user sees; this only
+  // bounds how long a stuck test may hang.
+  timeout: 120_000,
+  // The embedded database serves both workers' flows one query at a time: a first page load (the shell, the
+  // page's chunk, the session and its data) can take over 10 s while the other worker runs a heavy flow.
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: BASE_URL,
