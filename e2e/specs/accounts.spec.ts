@@ -122,6 +122,10 @@ test.describe('accounts', () => {
         return image.complete ? image.naturalWidth : 0;
       });
     await expect.poll(naturalWidth).toBe(8);
+    // The user's toast closes by itself after a few seconds: watch for it from the moment the admin approves,
+    // not only once the admin's side has been checked.
+    const toastMessage = expect(page.getByText(t('notify.accountVerified.message')).first()).toBeVisible({ timeout: 60_000 });
+    const toastTitle = expect(page.getByText(t('notify.accountVerified.title'), { exact: true }).first()).toBeVisible({ timeout: 60_000 });
     await dialog.getByRole('button', { name: t('admin.verifications.approve') }).click();
     await expect(dialog).toBeHidden();
     await expect(row.getByText(t('accountStatus.verified'))).toBeVisible();
@@ -129,8 +133,8 @@ test.describe('accounts', () => {
 
     // The user's open page, never reloaded: the notification arrives in real time (toast) and the
     // open /verification page switches to the verified view.
-    await expect(page.getByText(t('notify.accountVerified.message')).first()).toBeVisible();
-    await expect(page.getByText(t('notify.accountVerified.title'), { exact: true }).first()).toBeVisible();
+    await toastMessage;
+    await toastTitle;
     await expect(page.getByRole('heading', { name: t('verification.verifiedTitle') })).toBeVisible();
     await expect(page.getByText(t('verification.verifiedText'))).toBeVisible();
   });

@@ -87,6 +87,11 @@ test.describe('wallet', () => {
     const row = await adminRow(admin, player.email);
     await expect(row.getByText(t('wallet.reference', { ref }))).toBeVisible();
     await expect(row.getByText(t('wallet.method.natcash'))).toBeVisible();
+    // The player's toast closes by itself after a few seconds: watch for it from the moment the admin approves.
+    const toastTitle = expect(page.getByText(t('notify.walletApproved.title')).first()).toBeVisible({ timeout: 60_000 });
+    const toastMessage = expect(
+      page.getByText(t('notify.walletApproved.message', { type: t('notify.walletType.deposit'), amount: '$25.50' })).first(),
+    ).toBeVisible({ timeout: 60_000 });
     await row.getByRole('button', { name: t('adminWallet.approve') }).click();
     await expect(admin.getByText(t('adminWallet.approved'))).toBeVisible();
     await expect(row.getByText(t('wallet.status.completed'))).toBeVisible();
@@ -97,8 +102,8 @@ test.describe('wallet', () => {
     await expect(page.getByTestId('wallet-balance')).toHaveText('$25.50');
     await expect(page.getByTestId('wallet-available')).toHaveText('$25.50');
     await expect(pendingRow.getByText(t('wallet.status.completed'))).toBeVisible();
-    await expect(page.getByText(t('notify.walletApproved.title')).first()).toBeVisible();
-    await expect(page.getByText(t('notify.walletApproved.message', { type: t('notify.walletType.deposit'), amount: '$25.50' })).first()).toBeVisible();
+    await toastTitle;
+    await toastMessage;
   });
 
   test('withdrawal holds the amount; rejected with a reason, the hold is released and the reason shown', async ({ page, browser }) => {
