@@ -94,13 +94,15 @@ test.describe('marketplace', () => {
     await expect(benCard.getByTestId('bid-count')).toHaveText(t('market.bidCountOne'));
 
     // Ben outbids with $150: Ana sees it arrive, and her $120 hold comes back at once.
+    // Ana's outbid toast closes by itself after a few seconds: watch for it from the moment Ben bids.
+    const outbidToast = expect(ana.page.getByText(t('notify.outbid.title')).first()).toBeVisible({ timeout: 60_000 });
     await placeBid(ben.page, playerName, 150);
     const anaCard = card(ana.page, playerName);
     await expect(anaCard.getByTestId('current-price')).toHaveText('$150.00');
     await expect(anaCard.getByTestId('bid-count')).toHaveText(t('market.bidCount', { count: 2 }));
     await expect(anaCard.getByText(t('market.youWereOutbid'))).toBeVisible();
     await expect(ana.page.getByTestId('market-wallet')).toHaveText(`${t('wallet.available')}: ${formatCents(50_000)}`);
-    await expect(ana.page.getByText(t('notify.outbid.title')).first()).toBeVisible();
+    await outbidToast;
 
     // The open bid history follows too.
     await anaCard.getByRole('button', { name: `${t('market.bidHistory')}: ${playerName}` }).click();
@@ -112,12 +114,13 @@ test.describe('marketplace', () => {
     // The admin approves Ben's leading bid from Pending Mob Requests.
     await admin.goto('/admin/marketplace');
     const row = admin.getByTestId('pending-bid').filter({ hasText: playerName }).filter({ hasText: '$150.00' });
+    const approvedToast = expect(ben.page.getByText(t('notify.bidApproved.title')).first()).toBeVisible({ timeout: 60_000 });
     await row.getByRole('button', { name: new RegExp(`^${t('admin.marketplace.approve')}`) }).click();
     await expect(admin.getByText(t('admin.marketplace.approved'))).toBeVisible();
     await expect(admin.getByTestId('pending-bid').filter({ hasText: playerName })).toHaveCount(0);
 
     // Ben's money was captured; the player left the Market and is in My Players.
-    await expect(ben.page.getByText(t('notify.bidApproved.title')).first()).toBeVisible();
+    await approvedToast;
     await expect(card(ben.page, playerName)).toHaveCount(0);
     await expect(ben.page.getByTestId('market-wallet')).toHaveText(`${t('wallet.available')}: ${formatCents(35_000)}`);
     await ben.page.goto('/my-players');

@@ -148,6 +148,8 @@ test.describe('wallet', () => {
     await expect(reasonInput).toHaveValue('');
     const reason = 'Phone number is not registered with MonCash';
     await reasonInput.fill(reason);
+    // The player's toast closes by itself after a few seconds: watch for it from the moment the admin rejects.
+    const rejectedToast = expect(page.getByText(t('notify.walletRejected.title')).first()).toBeVisible({ timeout: 60_000 });
     await dialog.getByRole('button', { name: t('adminWallet.reject') }).click();
     await expect(admin.getByText(t('adminWallet.rejected'))).toBeVisible();
     await expect(row.getByText(t('wallet.status.rejected'))).toBeVisible();
@@ -156,7 +158,7 @@ test.describe('wallet', () => {
     // The player's open page: hold released, without a reload.
     await expect(page.getByTestId('wallet-available')).toHaveText('$100.00');
     await expect(page.getByTestId('wallet-held')).toHaveText('$0.00');
-    await expect(page.getByText(t('notify.walletRejected.title')).first()).toBeVisible();
+    await rejectedToast;
 
     await page.getByRole('link', { name: t('wallet.viewAll') }).click();
     await expect(page).toHaveURL(/\/wallet\/history$/);
