@@ -29,9 +29,13 @@ export interface WalletState {
   availableCents: number;
 }
 
-/** Creates the wallet with a zero balance when it is missing (the spec's create_wallet_if_not_exists). */
-export async function ensureWallet(db: DbOrTx, userId: string): Promise<void> {
-  await db.insert(wallets).values({ userId }).onConflictDoNothing();
+/**
+ * Creates the wallet with a zero balance when it is missing (the spec's create_wallet_if_not_exists).
+ * True when it was missing.
+ */
+export async function ensureWallet(db: DbOrTx, userId: string): Promise<boolean> {
+  const inserted = await db.insert(wallets).values({ userId }).onConflictDoNothing().returning({ userId: wallets.userId });
+  return inserted.length > 0;
 }
 
 export async function postLedgerMove(tx: DbOrTx, move: LedgerMove): Promise<WalletState> {
@@ -43,7 +47,7 @@ export async function postLedgerMove(tx: DbOrTx, move: LedgerMove): Promise<Wall
   if (moved) return moved;
   // Every account gets its wallet when it is created; a wallet missing here (an account made before wallets
   // existed) is created on the first move that needs it, not checked for on every move.
-  if (await createdWallet(tx, move.userId)) {
+  if (await ensureWallet(tx, move.userId)) {
     const retried = await moveAndRecord(tx, move, amount, held);
     if (retried) return retried;
   }
@@ -75,11 +79,6 @@ async function moveAndRecord(tx: DbOrTx, move: LedgerMove, amount: number, held:
   const balanceCents = Number(row.balance_cents);
   const heldCents = Number(row.held_cents);
   return { balanceCents, heldCents, availableCents: balanceCents - heldCents };
-}
-
-async function createdWallet(tx: DbOrTx, userId: string): Promise<boolean> {
-  const inserted = await tx.insert(wallets).values({ userId }).onConflictDoNothing().returning({ userId: wallets.userId });
-  return inserted.length > 0;
 }
 
 export async function getWalletState(db: DbOrTx, userId: string): Promise<WalletState> {
