@@ -4,13 +4,16 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { countUnread } from '../notifications/index.js';
-import { ensureWallet, getWalletState } from '../wallet/index.js';
+import { getWalletState } from '../wallet/index.js';
 
 export async function getMe(db: Db, userId: string): Promise<Me> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  // Reads only: a missing wallet (an account older than wallets) reads as zero and is created by its first move.
+  const [[user], wallet, unreadNotifications] = await Promise.all([
+    db.select().from(users).where(eq(users.id, userId)),
+    getWalletState(db, userId),
+    countUnread(db, userId),
+  ]);
   if (!user) throw notFound();
-  await ensureWallet(db, userId);
-  const [wallet, unreadNotifications] = await Promise.all([getWalletState(db, userId), countUnread(db, userId)]);
   return {
     id: user.id,
     email: user.email,

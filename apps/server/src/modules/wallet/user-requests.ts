@@ -16,7 +16,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { publishEvent } from '../../lib/realtime-events.js';
 import { getPaymentSettings } from '../settings/index.js';
-import { ensureWallet, getWalletState, postLedgerMove, type WalletState } from './ledger.js';
+import { getWalletState, postLedgerMove, type WalletState } from './ledger.js';
 
 /**
  * The user's side of the wallet: deposit and withdrawal requests, cancelling a pending one, reading
@@ -77,7 +77,6 @@ export async function createDeposit(
   const { tx } = ctx;
   const userId = ctx.actor.id;
   assertAmountAllowed(input.amountCents, await getPaymentSettings(tx));
-  await ensureWallet(tx, userId);
   const [row] = await tx
     .insert(walletTransactions)
     .values({ userId, type: 'deposit', paymentMethod: input.method, amountCents: input.amountCents, transactionId: input.transactionRef, status: 'pending' })
