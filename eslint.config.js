@@ -79,7 +79,7 @@ const serverModuleBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', 'apps/server/src/db/migrations/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'data/**', '**/test-results/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

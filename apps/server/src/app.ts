@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -86,7 +87,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptSources(config.webDist)],
         // Mantine sets style attributes at runtime.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -136,6 +137,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   return app;
 }
 
+/**
+ * The built index.html's inline scripts (the colour-scheme one, which must run before the first paint), allowed
+ * by their hashes so the policy still forbids any other inline script.
+ */
+function inlineScriptSources(webDist: string | undefined): string[] {
+  const index = webDist ? path.join(webDist, 'index.html') : undefined;
+  if (!index || !fs.existsSync(index)) return [];
+  const html = fs.readFileSync(index, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
+}
+
 /** A file under assets/ has its content's hash in its name: it never changes, so browsers and proxies keep it. */
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
@@ -158,11 +170,16 @@ async function serveWebApp(app: FastifyInstance, webDist: string) {
     cacheControl: false,
     setHeaders: (reply, file) => void reply.header('cache-control', file.startsWith(assets) ? HASHED_ASSET_CACHE : 'no-cache'),
   });
+  // The player's entry routes have a page of their own that preloads the route's chunks (apps/web/scripts/
+  // write-entry-pages.mjs): entry/home.html for /, entry/login.html for /login.
+  const entryDir = path.join(root, 'entry');
+  const entryPages = new Set(fs.existsSync(entryDir) ? fs.readdirSync(entryDir).filter((name) => name.endsWith('.html')) : []);
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const file = (request.params as { '*': string })['*'];
     if (file.startsWith('api/')) return reply.callNotFound();
     const full = path.resolve(root, file);
     if (file && full.startsWith(root + path.sep) && fs.existsSync(full) && fs.statSync(full).isFile()) return reply.sendFile(file);
-    return reply.sendFile('index.html');
+    const entryPage = `${file || 'home'}.html`;
+    return reply.sendFile(entryPages.has(entryPage) ? `entry/${entryPage}` : 'index.html');
   });
 }

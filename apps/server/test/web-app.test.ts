@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,16 +6,31 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.js';
 
-/** A built web app as apps/web's build leaves it: a hashed asset and index.html, each with its .br and .gz copy. */
+/** The colour-scheme script index.html runs before the first paint. */
+const INLINE_SCRIPT = "document.documentElement.setAttribute('data-mantine-color-scheme', 'light');";
+
+/**
+ * A built web app as apps/web's build leaves it: a hashed asset, index.html with its inline script, and the entry
+ * pages of / and /login (scripts/write-entry-pages.mjs), each with its .br and .gz copy.
+ */
 function writeWebDist(dir: string) {
   const script = `console.log(${JSON.stringify('Arena '.repeat(200))});\n`;
-  const html = `<!doctype html><html lang="en"><head><title>Arena</title></head><body>${'<div id="root"></div>'.repeat(20)}</body></html>\n`;
+  const page = (root: string) =>
+    `<!doctype html><html lang="en"><head><title>Arena</title><script>${INLINE_SCRIPT}</script></head><body>${root.repeat(20)}</body></html>\n`;
+  const html = page('<div id="root"></div>');
+  const entryPages = {
+    '/': page('<div id="root" data-prerendered="page"><h1>Welcome</h1></div>'),
+    '/login': page('<div id="root" data-prerendered="page"><h1>Sign in</h1></div>'),
+  };
   const files: Record<string, string> = {
     'index.html': html,
+    'entry/home.html': entryPages['/'],
+    'entry/login.html': entryPages['/login'],
     'assets/index-Ab12Cd34.js': script,
     'robots.txt': 'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n',
   };
   fs.mkdirSync(path.join(dir, 'assets'));
+  fs.mkdirSync(path.join(dir, 'entry'));
   for (const [name, content] of Object.entries(files)) {
     const file = path.join(dir, name);
     fs.writeFileSync(file, content);
@@ -22,7 +38,7 @@ function writeWebDist(dir: string) {
     fs.writeFileSync(`${file}.br`, brotliCompressSync(content));
     fs.writeFileSync(`${file}.gz`, gzipSync(content));
   }
-  return { script, html };
+  return { script, html, entryPages };
 }
 
 describe('the built web app', () => {
@@ -30,9 +46,10 @@ describe('the built web app', () => {
   let dir: string;
   let script: string;
   let html: string;
+  let entryPages: Record<'/' | '/login', string>;
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-web-'));
-    ({ script, html } = writeWebDist(dir));
+    ({ script, html, entryPages } = writeWebDist(dir));
     t = await createTestApp({ config: { webDist: dir } });
   });
   afterAll(async () => {
@@ -76,7 +93,7 @@ describe('the built web app', () => {
   });
 
   it('index.html is revalidated on every use, directly and as the fallback of client-side routes, compressed too', async () => {
-    for (const url of ['/', '/index.html', '/dashboard', '/wallet/history']) {
+    for (const url of ['/index.html', '/dashboard', '/wallet/history', '/admin/users']) {
       const plain = await get(url);
       expect(plain.statusCode, url).toBe(200);
       expect(plain.headers['content-type'], url).toMatch(/^text\/html/);
@@ -88,6 +105,25 @@ describe('the built web app', () => {
       expect(compressed.headers['cache-control'], url).toBe('no-cache');
       expect(brotliDecompressSync(compressed.rawPayload).toString(), url).toBe(html);
     }
+  });
+
+  it('an entry route gets its own page (rendered HTML, preloads), compressed and revalidated like index.html', async () => {
+    for (const url of ['/', '/login'] as const) {
+      const response = await get(url, 'br, gzip');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(entryPages[url]);
+    }
+    // Only the exact route: a path below it is another client-side route.
+    expect((await get('/login/extra')).body).toBe(html);
+  });
+
+  it('allows the inline colour-scheme script by its hash, and no other inline script', async () => {
+    const csp = String((await get('/login')).headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src '));
+    const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it('robots.txt is served as text/plain, not the app', async () => {

@@ -8,23 +8,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { lazyModulesOf, PLAYER_ENTRY_ROUTES, withStaticImports as staticImportsIn } from './entry-routes.mjs';
 
-// The pages a player lands on (a shared link, a bookmark, the redirect after sign-in): each must render within
-// the budget on a slow phone. Other player pages are printed too, for information.
-/** @type {Record<string, string>} route → page module */
-const PLAYER_ENTRY_ROUTES = {
-  '/': 'src/features/auth/pages/welcome-page.tsx',
-  '/login': 'src/features/auth/pages/login-page.tsx',
-  '/register': 'src/features/auth/pages/register-page.tsx',
-  '/dashboard': 'src/features/dashboard/pages/dashboard-page.tsx',
-  '/wallet': 'src/features/wallet/pages/wallet-page.tsx',
-};
 const FIRST_LOAD_BUDGET = 200_000; // bytes of gzip, as on the wire
-
-// Public screens (features/auth/pages) render alone; every other player page renders inside the signed-in shell,
-// which is lazy too and loads with it.
-const SIGNED_IN_SHELL = 'src/app/layouts/app-layout.tsx';
-const lazyModulesOf = (page) => (page.startsWith('src/features/auth/pages/') ? [page] : [SIGNED_IN_SHELL, page]);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -59,18 +45,7 @@ function sourcesOf(file) {
   return (map.sources ?? []).map((s) => s.replace(/\\/g, '/'));
 }
 
-/** The given chunks and everything they import statically, transitively (manifest keys). */
-function withStaticImports(keys) {
-  const found = new Set();
-  const queue = [...keys];
-  while (queue.length) {
-    const key = queue.shift();
-    if (found.has(key)) continue;
-    found.add(key);
-    for (const imported of manifest[key].imports ?? []) queue.push(imported);
-  }
-  return found;
-}
+const withStaticImports = (keys) => staticImportsIn(manifest, keys);
 
 const isJs = (key) => manifest[key].file.endsWith('.js');
 
@@ -205,9 +180,7 @@ if (leaked.length) {
   process.exit(1);
 }
 if (missing.length) {
-  console.error(
-    `\nModule(s) not found in the build (update PLAYER_ENTRY_ROUTES or SIGNED_IN_SHELL in ${path.relative(process.cwd(), fileURLToPath(import.meta.url))}):`,
-  );
+  console.error(`\nModule(s) not found in the build (update PLAYER_ENTRY_ROUTES or SIGNED_IN_SHELL in scripts/entry-routes.mjs):`);
   for (const source of missing) console.error(`  ${source}`);
   process.exit(1);
 }

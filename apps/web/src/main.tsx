@@ -1,8 +1,8 @@
 import '@mantine/core/styles.css';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config as zodConfig } from 'zod/v4/core';
-import { App } from './app';
+import { App, createAppRouter, whenRouterReady } from './app';
 import { meQueryOptions } from '@/lib/me';
 import { queryClient } from '@/lib/query-client';
 
@@ -11,16 +11,29 @@ import { queryClient } from '@/lib/query-client';
 zodConfig({ jitless: true });
 
 // Every screen waits for the session (the route guards): ask for it while the page's code loads, not after.
-void queryClient.prefetchQuery(meQueryOptions);
+const session = queryClient.fetchQuery(meQueryOptions).catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+const router = createAppRouter();
 
-// A transition renders in slices that yield to the browser, instead of one long task on a slow phone.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+/**
+ * The entry pages arrive with HTML (scripts/write-entry-pages.mjs), so they show before this code has loaded: a
+ * public page (/, /login, /register) as a visitor sees it, a signed-in page as its loading screen.
+ * React takes a public page's HTML over once it would render the same: the page's lazy code is in and the session
+ * is known to be none (or could not be read: the sign-in form then reports it). Otherwise (a signed-in visitor is
+ * sent on to their home, or the HTML is the loading screen) React's first render replaces the HTML.
+ */
+async function start(container: HTMLElement) {
+  if (container.dataset.prerendered === 'page') {
+    const [me] = await Promise.all([session, whenRouterReady(router)]);
+    if (me === null || queryClient.getQueryState(meQueryOptions.queryKey)?.status === 'error') {
+      // A transition hydrates in slices that yield to the browser, instead of one long task on a slow phone.
+      startTransition(() => void hydrateRoot(container, <App router={router} />));
+      return;
+    }
+  }
+  // A transition renders in slices; the HTML stays until React's first render replaces it.
+  startTransition(() => createRoot(container).render(<App router={router} />));
+}
+void start(root);

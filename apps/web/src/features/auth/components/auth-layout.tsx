@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
 import { paths } from '@/config/paths';
+import { useHydrated } from '@/lib/use-hydrated';
 import classes from './auth-layout.module.css';
 
 interface AuthLayoutProps {
@@ -14,8 +15,13 @@ interface AuthLayoutProps {
   footer?: ReactNode;
 }
 
-/** Centered card for sign-in, registration, admin sign-in and password reset. */
+/**
+ * Centered card for sign-in, registration, admin sign-in and password reset. Its form stays disabled while the page
+ * shows the HTML rendered at build time: typing would be lost, and a form sent before the app runs would go as a
+ * plain GET with the password in the address.
+ */
 export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
+  const hydrated = useHydrated();
   return (
     <Box className={classes.page}>
       <Group justify="space-between" p="md" component="header">
@@ -40,7 +46,9 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
             )}
           </div>
           <Paper withBorder shadow="sm" p={{ base: 'md', xs: 'xl' }} radius="lg">
-            {children}
+            <fieldset disabled={!hydrated} className={classes.form}>
+              {children}
+            </fieldset>
           </Paper>
           {footer && (
             <Text ta="center" size="sm">

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// After `vite build` and the server build of src/prerender.tsx: one HTML file per player entry route
+// (dist/entry/<route>.html, served by the server for that route instead of index.html):
+// - it asks for the page's own chunks and styles at once, beside the entry chunk; without that the browser learns of
+//   them only after the entry chunk has downloaded and run, one more round trip before the first screen;
+// - a public page (/, /login, /register) holds its rendered HTML, so it shows as soon as the HTML and the styles
+//   are in, before any script has run (main.tsx hydrates it); a signed-in page holds the loading screen the app
+//   shows first anyway, so the page paints before its code has loaded (the app then replaces it).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isPublicPage, lazyModulesOf, PLAYER_ENTRY_ROUTES, withStaticImports } from './entry-routes.mjs';
+
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(web, 'dist');
+/** @type {Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>} */
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const EMPTY_ROOT = '<div id="root"></div>';
+if (!indexHtml.includes('</head>') || !indexHtml.includes(EMPTY_ROOT)) throw new Error(`write-entry-pages: dist/index.html has no </head> or ${EMPTY_ROOT}`);
+
+/** @type {{ renderPublicPage: (route: string) => Promise<string>, renderLoadingScreen: () => Promise<string> }} */
+const { renderPublicPage, renderLoadingScreen } = await import(pathToFileURL(path.join(web, 'dist-ssr', 'prerender.js')).href);
+
+// What index.html already loads: the entry chunk and its static imports.
+const initial = withStaticImports(
+  manifest,
+  Object.keys(manifest).filter((key) => manifest[key].isEntry),
+);
+
+/** The file name of a route's page: '/' → home.html, '/login' → login.html (the server maps them back alike). */
+const entryPageFile = (route) => `${route.slice(1) || 'home'}.html`;
+
+mkdirSync(path.join(dist, 'entry'), { recursive: true });
+const rendered = [];
+const loadingScreen = await renderLoadingScreen();
+for (const [route, page] of Object.entries(PLAYER_ENTRY_ROUTES)) {
+  const chunks = [
+    ...withStaticImports(
+      manifest,
+      lazyModulesOf(page).filter((module) => manifest[module]),
+    ),
+  ].filter((key) => !initial.has(key));
+  const scripts = chunks.filter((key) => manifest[key].file.endsWith('.js')).map((key) => manifest[key].file);
+  const styles = [...new Set(chunks.flatMap((key) => manifest[key].css ?? []))];
+  const links = [
+    // Fetched at once without holding the first paint back; the chunk adds the stylesheet itself when it runs.
+    ...styles.map((file) => `    <link rel="preload" as="style" crossorigin href="/${file}">`),
+    ...scripts.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  let html = indexHtml.replace('</head>', `${links.join('\n')}\n  </head>`);
+  // data-prerendered tells main.tsx whether to hydrate the HTML or replace it.
+  html = isPublicPage(page)
+    ? html.replace(EMPTY_ROOT, `<div id="root" data-prerendered="page">${await renderPublicPage(route)}</div>`)
+    : html.replace(EMPTY_ROOT, `<div id="root" data-prerendered="loading">${loadingScreen}</div>`);
+  if (isPublicPage(page)) rendered.push(route);
+  writeFileSync(path.join(dist, 'entry', entryPageFile(route)), html);
+}
+console.log(`Entry pages: ${Object.keys(PLAYER_ENTRY_ROUTES).length} written to dist/entry/, their chunks preloaded; rendered: ${rendered.join(', ')}.`);

@@ -1,0 +1,34 @@
+import { text } from 'node:stream/consumers';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createMemoryRouter } from 'react-router';
+import { MantineProvider } from '@mantine/core';
+import { App, routes, whenRouterReady } from './app';
+import { LoadingScreen } from '@/components/loading-screen';
+import { cssVariablesResolver, theme } from '@/config/theme';
+import { meQueryKey } from '@/lib/me';
+import { queryClient } from '@/lib/query-client';
+
+/**
+ * Build-time rendering (scripts/write-entry-pages.mjs runs it from a server build of this file): the HTML of a
+ * public page as a visitor without a session first sees it, with the same tree the page then hydrates (main.tsx).
+ */
+export async function renderPublicPage(path: string): Promise<string> {
+  queryClient.setQueryData(meQueryKey, null);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  await whenRouterReady(router);
+  const { prelude } = await prerenderToNodeStream(<App router={router} />);
+  return text(prelude);
+}
+
+/**
+ * What a signed-in page shows first, before its code and the session are in: the same loading screen the app
+ * renders while it waits for them, so the page paints at once; the app replaces it.
+ */
+export async function renderLoadingScreen(): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <LoadingScreen />
+    </MantineProvider>,
+  );
+  return text(prelude);
+}
