@@ -43,9 +43,12 @@ export function AppLayout() {
         <AppHeader me={me} burger={isAdmin && isMobile ? { opened: drawerOpened, onToggle: drawer.toggle } : undefined} />
       </header>
 
-      <nav aria-label={t('nav.mainNavigation')} className={classes.navbar}>
-        <NavMenu groups={groups} />
-      </nav>
+      {/* Below 768 px the sidebar is hidden: not rendering it spares a phone's first render its links. */}
+      {!isMobile && (
+        <nav aria-label={t('nav.mainNavigation')} className={classes.navbar}>
+          <NavMenu groups={groups} />
+        </nav>
+      )}
 
       {isAdmin && drawerOpenedOnce && (
         <Suspense fallback={null}>
