@@ -1,5 +1,6 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { t } from '../packages/shared/src/index.js';
 import { BASE_URL } from './playwright.config.js';
 
 export const DEMO = {
@@ -22,6 +23,29 @@ export async function registerViaApi(page: Page, name = 'E2E Player'): Promise<{
   const response = await page.request.post('/api/auth/sign-up/email', { data: { email, password, name }, headers: { origin: BASE_URL } });
   expect(response.status(), await response.text()).toBe(200);
   return { email, password, name };
+}
+
+/**
+ * Starts watching for something that shows only for a while (a toast closes by itself after a few seconds) at
+ * once: call it before the action that raises it, then await the result once the other side has been checked.
+ */
+export function watchFor(locator: Locator, timeout = 60_000): Promise<void> {
+  const seen = expect(locator.first()).toBeVisible({ timeout });
+  // Reported where it is awaited; this only keeps a test that failed earlier from leaving an unhandled rejection.
+  seen.catch(() => undefined);
+  return seen;
+}
+
+/**
+ * Closes the toast that shows `text` with its close button, as a user does when it covers what they click next
+ * (a click under a toast otherwise waits until it closes by itself). Nothing to do if it has already closed.
+ */
+export async function dismissToast(page: Page, text: string): Promise<void> {
+  const toast = page.getByRole('alert').filter({ hasText: text });
+  const close = toast.first().getByRole('button', { name: t('common.close') });
+  // It may close by itself between the check and the click: the click then gives up, and the toast is gone anyway.
+  if (await close.isVisible()) await close.click({ timeout: 5_000 }).catch(() => undefined);
+  await expect(toast).toHaveCount(0);
 }
 
 /** Fails on any serious or critical accessibility violation (axe-core). */

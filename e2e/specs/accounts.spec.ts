@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { t } from '../../packages/shared/src/index.js';
-import { DEMO, expect, loginViaApi, registerViaApi, test } from '../fixtures.js';
+import { DEMO, dismissToast, expect, loginViaApi, registerViaApi, test, watchFor } from '../fixtures.js';
 import { BASE_URL } from '../playwright.config.js';
 
 /** Accounts area: identity verification, bans and two-factor sign-in (user spec §2, §5; admin /admin/verifications, /admin/users). */
@@ -48,7 +48,11 @@ function base32Decode(input: string): Buffer {
   return Buffer.from(out);
 }
 
-/** RFC 6238 TOTP: HMAC-SHA1, 30 s steps, 6 digits. */
+/**
+ * RFC 6238 TOTP: HMAC-SHA1, 30 s steps, 6 digits. The server (better-auth's two-factor plugin) also accepts the
+ * code of the step before and after its own, so a code computed now stays valid for at least 30 s: no need to
+ * wait for a fresh step before typing it.
+ */
 function totp(secret: string, at = Date.now()): string {
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
@@ -56,12 +60,6 @@ function totp(secret: string, at = Date.now()): string {
   const offset = hmac[hmac.length - 1]! & 0x0f;
   const binary = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
   return String(binary).padStart(6, '0');
-}
-
-/** Waits, if needed, so a code computed now stays valid for the next few seconds. */
-async function freshWindow(page: Page): Promise<void> {
-  const left = 30_000 - (Date.now() % 30_000);
-  if (left < 5_000) await page.waitForTimeout(left + 500);
 }
 
 async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
@@ -124,8 +122,8 @@ test.describe('accounts', () => {
     await expect.poll(naturalWidth).toBe(8);
     // The user's toast closes by itself after a few seconds: watch for it from the moment the admin approves,
     // not only once the admin's side has been checked.
-    const toastMessage = expect(page.getByText(t('notify.accountVerified.message')).first()).toBeVisible({ timeout: 60_000 });
-    const toastTitle = expect(page.getByText(t('notify.accountVerified.title'), { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+    const toastMessage = watchFor(page.getByText(t('notify.accountVerified.message')));
+    const toastTitle = watchFor(page.getByText(t('notify.accountVerified.title'), { exact: true }));
     await dialog.getByRole('button', { name: t('admin.verifications.approve') }).click();
     await expect(dialog).toBeHidden();
     await expect(row.getByText(t('accountStatus.verified'))).toBeVisible();
@@ -183,12 +181,13 @@ test.describe('accounts', () => {
     const backupCode = ((await codes.first().textContent()) ?? '').trim();
     expect(backupCode).not.toBe('');
 
-    await freshWindow(page);
     await setup.getByRole('textbox', { name: t('twoFactor.code') }).fill(totp(secret));
     await setup.getByRole('button', { name: t('twoFactor.verifyAndEnable') }).click();
     await expect(setup).toBeHidden();
     await expect(page.getByText(t('twoFactor.enabled'))).toBeVisible();
     await expect(section.getByText(t('twoFactor.on'), { exact: true })).toBeVisible();
+    // The toast sits over the header's Sign out button.
+    await dismissToast(page, t('twoFactor.enabled'));
 
     // Password alone is not enough: the code step, then the dashboard.
     await signOut(page);
@@ -196,7 +195,6 @@ test.describe('accounts', () => {
     const codeInput = page.getByRole('textbox', { name: t('twoFactor.code') });
     await expect(codeInput).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
-    await freshWindow(page);
     await codeInput.fill(totp(secret));
     await page.getByRole('button', { name: t('twoFactor.verify') }).click();
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { t } from '../../packages/shared/src/index.js';
-import { DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, test } from '../fixtures.js';
+import { DEMO, dismissToast, expect, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, test } from '../fixtures.js';
 import { BASE_URL } from '../playwright.config.js';
 
 /**
@@ -66,6 +66,8 @@ test.describe('admin notifications', () => {
     await expect(player.page.getByText(title).first()).toBeVisible();
     await expect(player.page.getByRole('region', { name: t('dashboard.recentActivity') }).getByText(title)).toBeVisible();
     await expect(player.page.getByRole('button', { name: /Notifications \(\d+ unread\)/ })).toBeVisible();
+    // The toast sits over the bell.
+    await dismissToast(player.page, title);
     await player.page.getByRole('button', { name: /Notifications \(\d+ unread\)/ }).click();
     await expect(player.page.getByRole('dialog', { name: t('notifications.title') }).getByText(title)).toBeVisible();
   });

@@ -5,9 +5,9 @@ import { BASE_URL } from '../playwright.config.js';
 
 /**
  * League back office (admin spec §2: /admin/leagues, /admin/leagues/matches, /admin/leagues/rankings,
- * /admin/requests): the admin creates a league and its available teams through the screens, approves a
- * player's enrollment that arrives live, generates the schedule, enters a score and sees the standings move,
- * sets the champion (the prize reaches the winner's wallet) and saves public standings.
+ * /admin/requests): the admin creates a league, adds an available team and a team through the screens (the
+ * others over the API), approves a player's enrollment that arrives live, generates the schedule, enters a score
+ * and sees the standings move, sets the champion (the prize reaches the winner's wallet) and saves public standings.
  */
 
 const origin = { origin: BASE_URL };
@@ -75,17 +75,19 @@ test.describe('league back office', () => {
     const card = admin.getByRole('article', { name: leagueName });
     await expect(card.getByText(t('adminLeagues.teamsCount', { count: 0, max: 4 }))).toBeVisible();
 
-    // Available teams through Add Available Team.
-    for (const team of teams) {
-      await card.getByRole('button', { name: t('adminLeagues.addAvailableTeamTo', { name: leagueName }) }).click();
-      dialog = admin.getByRole('dialog');
-      await dialog.getByRole('textbox', { name: t('adminLeagues.teamName') }).fill(team);
-      await dialog.getByRole('button', { name: t('adminLeagues.addAvailableTeam') }).click();
-      await expect(dialog).toBeHidden();
-      await expect(card.getByRole('button', { name: t('adminLeagues.deleteAvailableTeamFor', { name: team }) })).toBeVisible();
-    }
+    // An available team through Add Available Team; the other two over the API (the same dialog again verifies nothing more).
+    await card.getByRole('button', { name: t('adminLeagues.addAvailableTeamTo', { name: leagueName }) }).click();
+    dialog = admin.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: t('adminLeagues.teamName') }).fill(teams[0]!);
+    await dialog.getByRole('button', { name: t('adminLeagues.addAvailableTeam') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByRole('button', { name: t('adminLeagues.deleteAvailableTeamFor', { name: teams[0]! }) })).toBeVisible();
     const list = await admin.request.get('/api/admin/leagues', { params: { search: leagueName } });
     const leagueId = ((await list.json()).items as Array<{ id: string }>)[0]!.id;
+    for (const name of teams.slice(1)) {
+      const added = await admin.request.post(`/api/admin/leagues/${leagueId}/available-teams`, { data: { name }, headers: origin });
+      expect(added.status(), await added.text()).toBe(201);
+    }
 
     // The player's enrollment arrives live on the open Request Management screen.
     await admin.goto('/admin/requests');
@@ -107,19 +109,20 @@ test.describe('league back office', () => {
     await expect(row.getByText(t('requestStatus.approved'))).toBeVisible();
     await expect(row.getByRole('button', { name: t('adminRequests.approveFor', { title }) })).toHaveCount(0);
 
-    // The player picks Alpha; the admin adds Bravo and Charlie and starts the league.
+    // The player picks Alpha; the admin adds Charlie (over the API) and Bravo (through Add Team) and starts the league.
     const detail = await (await player.page.request.get(`/api/leagues/${leagueId}`)).json();
     const alpha = (detail.availableTeams as Array<{ id: string; name: string }>).find((x) => x.name === teams[0]);
     const select = await player.page.request.post(`/api/leagues/${leagueId}/team`, { data: { availableTeamId: alpha!.id }, headers: origin });
     expect(select.status(), await select.text()).toBe(200);
+    const charlie = await admin.request.post(`/api/admin/leagues/${leagueId}/teams`, { data: { name: teams[2] }, headers: origin });
+    expect(charlie.status(), await charlie.text()).toBe(201);
     await admin.goto('/admin/leagues');
-    for (const team of teams.slice(1)) {
-      await card.getByRole('button', { name: t('adminLeagues.addTeamTo', { name: leagueName }) }).click();
-      dialog = admin.getByRole('dialog');
-      await dialog.getByRole('textbox', { name: t('adminLeagues.teamName') }).fill(team);
-      await dialog.getByRole('button', { name: t('adminLeagues.addTeam') }).click();
-      await expect(dialog).toBeHidden();
-    }
+    await expect(card.getByText(t('adminLeagues.teamsCount', { count: 2, max: 4 }))).toBeVisible();
+    await card.getByRole('button', { name: t('adminLeagues.addTeamTo', { name: leagueName }) }).click();
+    dialog = admin.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: t('adminLeagues.teamName') }).fill(teams[1]!);
+    await dialog.getByRole('button', { name: t('adminLeagues.addTeam') }).click();
+    await expect(dialog).toBeHidden();
     await expect(card.getByText(t('adminLeagues.teamsCount', { count: 3, max: 4 }))).toBeVisible();
     await pick(admin, t('adminLeagues.statusFor', { name: leagueName }), t('adminLeagues.status.started'));
     await expect(admin.getByText(t('adminLeagues.statusUpdated'))).toBeVisible();

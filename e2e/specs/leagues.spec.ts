@@ -5,10 +5,10 @@ import { BASE_URL } from '../playwright.config.js';
 
 /**
  * Leagues (user spec /leagues, /league-rankings): a player enrolls from the screen and pays the entry fee;
- * the admin approves in /admin/requests; the player picks a team; the admin starts the league from its card,
- * adds a match and enters its score in /admin/leagues/matches, and the player's open standings move live with
- * their team labelled 'You'; the admin saves public standings in /admin/leagues/rankings, which appear in
- * /league-rankings.
+ * the admin approves; the player picks a team; the admin starts the league, adds a match and enters its score
+ * in /admin/leagues/matches, and the player's open standings move live with their team labelled 'You'; the
+ * admin saves public standings, which appear in /league-rankings. The admin's steps that are not this spec's
+ * subject (approving, starting, saving standings) go through the API; leagues-admin.spec drives their screens.
  */
 
 const origin = { origin: BASE_URL };
@@ -32,7 +32,7 @@ async function ok<T>(response: Awaited<ReturnType<Page['request']['post']>>, sta
 
 test.describe('leagues', () => {
   test('enroll, approval, team selection, live standings with You, and saved public standings', async ({ browser, page }) => {
-    // Two browsers, the admin's steps through the back-office screens: a longer budget on a busy machine.
+    // Two browsers and the admin's match screen: a longer budget on a busy machine.
     test.setTimeout(180_000);
     const suffix = Date.now() % 100_000;
     const leagueName = `E2E League ${suffix}`;
@@ -71,12 +71,10 @@ test.describe('leagues', () => {
     await expect(page.getByTestId('leagues-wallet')).toHaveText(`${t('wallet.available')}: ${formatCents(4_000)}`);
     await expect(detail.getByTestId('enrollment-pending')).toBeVisible();
 
-    // The admin approves in Request Management: the open page offers the team selection without a reload (notification event).
-    await admin.goto('/admin/requests');
-    await admin.getByRole('textbox', { name: t('common.search') }).fill(leagueName);
-    const enrollmentTitle = t('leagues.enrollmentTitle', { name: leagueName });
-    await admin.getByRole('button', { name: t('adminRequests.approveFor', { title: enrollmentTitle }) }).click();
-    await expect(admin.getByText(t('adminRequests.approved'))).toBeVisible();
+    // The admin approves (over the API: approving in Request Management is leagues-admin.spec's subject): the open
+    // page offers the team selection without a reload (notification event).
+    const { myEnrollment } = await ok<{ myEnrollment: { requestId: string } }>(await page.request.get(`/api/leagues/${league.id}`));
+    await ok(await admin.request.post(`/api/admin/requests/${myEnrollment.requestId}/approve`, { headers: origin }));
     const selectTeam = detail.getByRole('button', { name: t('leagues.selectTeam') });
     await expect(selectTeam).toBeVisible();
 
@@ -89,11 +87,9 @@ test.describe('leagues', () => {
     await expect(detail.getByRole('status')).toHaveText(t('leagues.teamSelected'));
     await expect(detail.getByText(t('leagues.enrollment.team', { team: myTeam }))).toBeVisible();
 
-    // The admin starts the league from its card; the player opens its standings: their team is 'You', with 0 points.
-    await admin.goto('/admin/leagues');
-    await admin.getByRole('textbox', { name: t('common.search') }).fill(leagueName);
-    await pick(admin, t('adminLeagues.statusFor', { name: leagueName }), t('adminLeagues.status.started'));
-    await expect(admin.getByText(t('adminLeagues.statusUpdated'))).toBeVisible();
+    // The admin starts the league (over the API: the status select on the league's card is leagues-admin.spec's);
+    // the player opens its standings: their team is 'You', with 0 points.
+    await ok(await admin.request.post(`/api/admin/leagues/${league.id}/status`, { headers: origin, data: { status: 'started' } }));
     await page.goto('/leagues?tab=active');
     await page.getByRole('textbox', { name: t('leagues.searchPlaceholder') }).fill(leagueName);
     await page.getByRole('button', { name: leagueName }).click();
@@ -122,20 +118,10 @@ test.describe('leagues', () => {
     await expect(myRow.getByTestId('points')).toHaveText('3');
     await expect(detail.getByRole('row').nth(1)).toContainText(myTeam);
 
-    // The admin saves public standings in League Rankings Management: they appear in /league-rankings, expandable.
+    // The admin saves the standings, public by default (over the API: the Save Standings dialog is
+    // leagues-admin.spec's subject): they appear in /league-rankings, expandable.
     const savedName = `${leagueName} - Matchday 1`;
-    await admin.goto('/admin/leagues/rankings');
-    await admin.getByRole('textbox', { name: t('common.search') }).fill(leagueName);
-    await admin
-      .getByTestId('league-standings')
-      .filter({ hasText: leagueName })
-      .getByRole('button', { name: t('adminLeagues.saveStandings') })
-      .click();
-    const saveForm = admin.getByRole('dialog', { name: t('adminLeagues.saveStandings') });
-    await expect(saveForm.getByRole('checkbox', { name: t('adminLeagues.standingsPublic') })).toBeChecked();
-    await saveForm.getByRole('textbox', { name: t('adminLeagues.standingsName') }).fill(savedName);
-    await saveForm.getByRole('button', { name: t('adminLeagues.saveStandings') }).click();
-    await expect(admin.getByText(t('adminLeagues.standingsSaved'))).toBeVisible();
+    await ok(await admin.request.post(`/api/admin/leagues/${league.id}/saved-rankings`, { headers: origin, data: { name: savedName } }), 201);
     await page.goto('/league-rankings');
     await page.getByRole('textbox', { name: t('leagues.rankingsSearch') }).fill(leagueName);
     const card = page.getByRole('article', { name: savedName });

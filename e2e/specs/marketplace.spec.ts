@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { formatCents, t } from '../../packages/shared/src/index.js';
-import { DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, test } from '../fixtures.js';
+import { DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, test, watchFor } from '../fixtures.js';
 import { BASE_URL } from '../playwright.config.js';
 
 /**
@@ -95,7 +95,7 @@ test.describe('marketplace', () => {
 
     // Ben outbids with $150: Ana sees it arrive, and her $120 hold comes back at once.
     // Ana's outbid toast closes by itself after a few seconds: watch for it from the moment Ben bids.
-    const outbidToast = expect(ana.page.getByText(t('notify.outbid.title')).first()).toBeVisible({ timeout: 60_000 });
+    const outbidToast = watchFor(ana.page.getByText(t('notify.outbid.title')));
     await placeBid(ben.page, playerName, 150);
     const anaCard = card(ana.page, playerName);
     await expect(anaCard.getByTestId('current-price')).toHaveText('$150.00');
@@ -114,7 +114,7 @@ test.describe('marketplace', () => {
     // The admin approves Ben's leading bid from Pending Mob Requests.
     await admin.goto('/admin/marketplace');
     const row = admin.getByTestId('pending-bid').filter({ hasText: playerName }).filter({ hasText: '$150.00' });
-    const approvedToast = expect(ben.page.getByText(t('notify.bidApproved.title')).first()).toBeVisible({ timeout: 60_000 });
+    const approvedToast = watchFor(ben.page.getByText(t('notify.bidApproved.title')));
     await row.getByRole('button', { name: new RegExp(`^${t('admin.marketplace.approve')}`) }).click();
     await expect(admin.getByText(t('admin.marketplace.approved'))).toBeVisible();
     await expect(admin.getByTestId('pending-bid').filter({ hasText: playerName })).toHaveCount(0);

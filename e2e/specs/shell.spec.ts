@@ -1,5 +1,5 @@
 import { t } from '../../packages/shared/src/index.js';
-import { expect, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, test } from '../fixtures.js';
+import { expect, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, test, watchFor } from '../fixtures.js';
 
 test.describe('app shell', () => {
   test('dark mode persists across reloads', async ({ page }) => {
@@ -53,6 +53,8 @@ test.describe('app shell', () => {
     await loginViaApi(adminPage, 'admin@arena.test', 'admin12345');
     const me = await page.request.get('/api/me');
     const userId = (await me.json()).id as string;
+    // The toast closes by itself: watch for it from the moment the admin acts.
+    const toast = watchFor(page.getByText(t('notify.fundsAdded.title')));
     const adjust = await adminPage.request.post(`/api/admin/wallets/${userId}/adjust`, {
       data: { amountDollars: 7 },
       headers: { origin: new URL(page.url()).origin },
@@ -60,7 +62,7 @@ test.describe('app shell', () => {
     expect(adjust.status(), await adjust.text()).toBe(200);
     await adminContext.close();
 
-    await expect(page.getByText(t('notify.fundsAdded.title')).first()).toBeVisible();
+    await toast;
     // The bell's label now counts one unread notification, and its badge shows it.
     const bell = page.getByRole('button', { name: t('notifications.bellLabelUnread', { count: 1 }) });
     await expect(bell).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { formatCents, t } from '../../packages/shared/src/index.js';
-import { DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, test } from '../fixtures.js';
+import { DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, test, watchFor } from '../fixtures.js';
 import { BASE_URL } from '../playwright.config.js';
 
 /** Wallet screens (user spec §2, §4, §5, §8; admin spec /admin/wallet-transactions): each test uses a fresh player. */
@@ -88,10 +88,8 @@ test.describe('wallet', () => {
     await expect(row.getByText(t('wallet.reference', { ref }))).toBeVisible();
     await expect(row.getByText(t('wallet.method.natcash'))).toBeVisible();
     // The player's toast closes by itself after a few seconds: watch for it from the moment the admin approves.
-    const toastTitle = expect(page.getByText(t('notify.walletApproved.title')).first()).toBeVisible({ timeout: 60_000 });
-    const toastMessage = expect(
-      page.getByText(t('notify.walletApproved.message', { type: t('notify.walletType.deposit'), amount: '$25.50' })).first(),
-    ).toBeVisible({ timeout: 60_000 });
+    const toastTitle = watchFor(page.getByText(t('notify.walletApproved.title')));
+    const toastMessage = watchFor(page.getByText(t('notify.walletApproved.message', { type: t('notify.walletType.deposit'), amount: '$25.50' })));
     await row.getByRole('button', { name: t('adminWallet.approve') }).click();
     await expect(admin.getByText(t('adminWallet.approved'))).toBeVisible();
     await expect(row.getByText(t('wallet.status.completed'))).toBeVisible();
@@ -149,7 +147,7 @@ test.describe('wallet', () => {
     const reason = 'Phone number is not registered with MonCash';
     await reasonInput.fill(reason);
     // The player's toast closes by itself after a few seconds: watch for it from the moment the admin rejects.
-    const rejectedToast = expect(page.getByText(t('notify.walletRejected.title')).first()).toBeVisible({ timeout: 60_000 });
+    const rejectedToast = watchFor(page.getByText(t('notify.walletRejected.title')));
     await dialog.getByRole('button', { name: t('adminWallet.reject') }).click();
     await expect(admin.getByText(t('adminWallet.rejected'))).toBeVisible();
     await expect(row.getByText(t('wallet.status.rejected'))).toBeVisible();
@@ -269,6 +267,7 @@ test.describe('wallet', () => {
     const player = await signedInPlayer(page, 'A11y Player');
     const admin = await adminPage(browser);
     await fund(admin, player.id, 12);
+    await admin.context().close();
 
     await page.goto('/dashboard');
     await page
@@ -288,10 +287,6 @@ test.describe('wallet', () => {
     await expect(page.getByTestId('wallet-balance')).toHaveText('$12.00');
     await expect(page.getByRole('figure', { name: t('wallet.chartLabel') })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-
-    await admin.goto('/admin/wallet-transactions');
-    await expect(admin.getByRole('row').nth(1)).toBeVisible();
-    await expectNoSeriousA11yViolations(admin);
-    await admin.context().close();
+    // The admin's /admin/wallet-transactions is scanned in four-eyes.spec, with a pending adjustment listed too.
   });
 });
