@@ -66,6 +66,8 @@ describe('RealtimeProvider', () => {
     const queryClient = await renderProvider();
     const [source] = FakeEventSource.instances;
     act(() => source!.fire('open'));
+    // Opening refetched the features' data (the session included): start again from fresh data.
+    queryClient.setQueryData(meQueryKey, { id: 'u1' } as Me);
     act(() => source!.fire('close', JSON.stringify({ reason: 'replaced' })));
     expect(source!.readyState).toBe(FakeEventSource.CLOSED);
     act(() => {
@@ -86,6 +88,14 @@ describe('RealtimeProvider', () => {
       vi.advanceTimersByTime(120_000);
     });
     expect(FakeEventSource.instances).toHaveLength(1);
+  });
+
+  it('the first open already refetches: events sent while the page read its data were not received', async () => {
+    const queryClient = await renderProvider();
+    expect(queryClient.getQueryState(meQueryKey)?.isInvalidated).toBe(false);
+    act(() => FakeEventSource.instances[0]!.fire('open'));
+    // The wallet feature refetches the account (its balance) among the rest.
+    expect(queryClient.getQueryState(meQueryKey)?.isInvalidated).toBe(true);
   });
 
   it('a stream refused by the server (a restart) is retried with back-off', async () => {

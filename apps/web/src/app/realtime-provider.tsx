@@ -11,8 +11,8 @@ const MAX_RETRY_DELAY_MS = 30_000;
  * event goes to the handlers the features registered for its topic (`realtime` in their routes.tsx, loaded
  * before the stream opens): each feature keeps its own cache up to date. The browser reconnects by itself after
  * a dropped connection; when the server refuses the stream (signed out, restarted) the source is closed and we
- * retry with back-off and re-check the session. After any reconnect every feature refetches, because events may
- * have been missed.
+ * retry with back-off and re-check the session. Each time the stream opens, the first time too, every feature refetches, because
+ * events may have been missed (sent while the page read its data, or while the stream was down).
  * A stream the server ends on purpose says why in a last `close` event, and stays closed: after a sign-out or a
  * ban the session is re-checked; a stream replaced by a newer tab of the same account must not reconnect, or
  * it would replace another tab's stream in turn.
@@ -28,14 +28,14 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     let source: EventSource | null = null;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let attempts = 0;
-    let opened = false;
     let stopped = false;
 
     const connect = () => {
       source = new EventSource('/api/events', { withCredentials: true });
+      // The page's data was read before this stream listened (or while it was down): what changed in between
+      // came as events no one received, so every feature refetches what it shows.
       source.addEventListener('open', () => {
-        if (opened || attempts > 0) for (const handler of handlers) handler.onReconnect?.(queryClient);
-        opened = true;
+        for (const handler of handlers) handler.onConnect?.(queryClient);
         attempts = 0;
       });
       for (const [topic, listeners] of listenersByTopic(handlers)) {

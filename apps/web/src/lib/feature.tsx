@@ -42,8 +42,11 @@ export interface Feature {
 export interface RealtimeHandlers {
   /** Per topic of GET /api/events: the event's data (parsed JSON, not yet validated). */
   events?: Partial<Record<RealtimeTopic, (data: unknown, queryClient: QueryClient) => void>>;
-  /** After a reconnect events may have been missed: refetch what this feature shows. */
-  onReconnect?: (queryClient: QueryClient) => void;
+  /**
+   * Each time the stream opens, the first time included: events sent before it listened (while the page loaded its
+   * data, or while it was disconnected) were missed, so refetch what this feature shows.
+   */
+  onConnect?: (queryClient: QueryClient) => void;
 }
 
 export interface FeatureRoutes {

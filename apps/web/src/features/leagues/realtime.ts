@@ -20,5 +20,5 @@ export const leaguesRealtime: RealtimeHandlers = {
       void queryClient.invalidateQueries({ queryKey: leagueKeys.details });
     },
   },
-  onReconnect: (queryClient) => void queryClient.invalidateQueries({ queryKey: leagueKeys.all }),
+  onConnect: (queryClient) => void queryClient.invalidateQueries({ queryKey: leagueKeys.all }),
 };

@@ -29,5 +29,5 @@ export const notificationsRealtime: RealtimeHandlers = {
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
   },
-  onReconnect: (queryClient) => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  onConnect: (queryClient) => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
 };

@@ -12,5 +12,5 @@ export const adminRequestsRealtime: RealtimeHandlers = {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'leagues'] });
     },
   },
-  onReconnect: (queryClient) => void queryClient.invalidateQueries({ queryKey: adminRequestKeys.all }),
+  onConnect: (queryClient) => void queryClient.invalidateQueries({ queryKey: adminRequestKeys.all }),
 };
