@@ -17,7 +17,7 @@ const dist = path.join(web, 'dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const EMPTY_ROOT = '<div id="root"></div>';
-if (!indexHtml.includes('</head>') || !indexHtml.includes(EMPTY_ROOT)) throw new Error(`write-entry-pages: dist/index.html has no </head> or ${EMPTY_ROOT}`);
+if (!indexHtml.includes('  </head>') || !indexHtml.includes(EMPTY_ROOT)) throw new Error(`write-entry-pages: dist/index.html has no </head> or ${EMPTY_ROOT}`);
 
 /** @type {{ renderPublicPage: (route: string) => Promise<string>, renderLoadingScreen: () => Promise<string> }} */
 const { renderPublicPage, renderLoadingScreen } = await import(pathToFileURL(path.join(web, 'dist-ssr', 'prerender.js')).href);
@@ -44,11 +44,14 @@ for (const [route, page] of Object.entries(PLAYER_ENTRY_ROUTES)) {
   const scripts = chunks.filter((key) => manifest[key].file.endsWith('.js')).map((key) => manifest[key].file);
   const styles = [...new Set(chunks.flatMap((key) => manifest[key].css ?? []))];
   const links = [
-    // Fetched at once without holding the first paint back; the chunk adds the stylesheet itself when it runs.
-    ...styles.map((file) => `    <link rel="preload" as="style" crossorigin href="/${file}">`),
+    // A rendered page needs its styles for its first paint; a loading screen does not, and the page's chunk adds
+    // the stylesheet itself when it runs (Vite skips one already in the page).
+    ...styles.map((file) =>
+      isPublicPage(page) ? `    <link rel="stylesheet" crossorigin href="/${file}">` : `    <link rel="preload" as="style" crossorigin href="/${file}">`,
+    ),
     ...scripts.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`),
   ];
-  let html = indexHtml.replace('</head>', `${links.join('\n')}\n  </head>`);
+  let html = indexHtml.replace('  </head>', `${links.join('\n')}\n  </head>`);
   // data-prerendered tells main.tsx whether to hydrate the HTML or replace it.
   html = isPublicPage(page)
     ? html.replace(EMPTY_ROOT, `<div id="root" data-prerendered="page">${await renderPublicPage(route)}</div>`)
