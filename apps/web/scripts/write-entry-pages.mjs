@@ -32,9 +32,10 @@ const initial = withStaticImports(
 const entryPageFile = (route) => `${route.slice(1) || 'home'}.html`;
 
 mkdirSync(path.join(dist, 'entry'), { recursive: true });
-const rendered = [];
 const loadingScreen = await renderLoadingScreen();
+const rendered = Object.keys(PLAYER_ENTRY_ROUTES).filter((route) => isPublicPage(PLAYER_ENTRY_ROUTES[route]));
 for (const [route, page] of Object.entries(PLAYER_ENTRY_ROUTES)) {
+  const publicPage = isPublicPage(page);
   const chunks = [
     ...withStaticImports(
       manifest,
@@ -46,17 +47,14 @@ for (const [route, page] of Object.entries(PLAYER_ENTRY_ROUTES)) {
   const links = [
     // A rendered page needs its styles for its first paint; a loading screen does not, and the page's chunk adds
     // the stylesheet itself when it runs (Vite skips one already in the page).
-    ...styles.map((file) =>
-      isPublicPage(page) ? `    <link rel="stylesheet" crossorigin href="/${file}">` : `    <link rel="preload" as="style" crossorigin href="/${file}">`,
-    ),
+    ...styles.map((file) => `    <link rel="${publicPage ? 'stylesheet' : 'preload" as="style'}" crossorigin href="/${file}">`),
     ...scripts.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`),
   ];
-  let html = indexHtml.replace('  </head>', `${links.join('\n')}\n  </head>`);
   // data-prerendered tells main.tsx whether to hydrate the HTML or replace it.
-  html = isPublicPage(page)
-    ? html.replace(EMPTY_ROOT, `<div id="root" data-prerendered="page">${await renderPublicPage(route)}</div>`)
-    : html.replace(EMPTY_ROOT, `<div id="root" data-prerendered="loading">${loadingScreen}</div>`);
-  if (isPublicPage(page)) rendered.push(route);
+  const root = publicPage
+    ? `<div id="root" data-prerendered="page">${await renderPublicPage(route)}</div>`
+    : `<div id="root" data-prerendered="loading">${loadingScreen}</div>`;
+  const html = indexHtml.replace('  </head>', `${links.join('\n')}\n  </head>`).replace(EMPTY_ROOT, root);
   writeFileSync(path.join(dist, 'entry', entryPageFile(route)), html);
 }
 console.log(`Entry pages: ${Object.keys(PLAYER_ENTRY_ROUTES).length} written to dist/entry/, their chunks preloaded; rendered: ${rendered.join(', ')}.`);

@@ -26,8 +26,9 @@ const router = createAppRouter();
  */
 async function start(container: HTMLElement) {
   if (container.dataset.prerendered === 'page') {
+    // `me` is null when no one is signed in, undefined when the session could not be read.
     const [me] = await Promise.all([session, whenRouterReady(router)]);
-    if (me === null || queryClient.getQueryState(meQueryOptions.queryKey)?.status === 'error') {
+    if (!me) {
       // A transition hydrates in slices that yield to the browser, instead of one long task on a slow phone.
       startTransition(() => void hydrateRoot(container, <App router={router} />));
       return;

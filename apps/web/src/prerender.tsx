@@ -1,4 +1,5 @@
 import { text } from 'node:stream/consumers';
+import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { MantineProvider } from '@mantine/core';
@@ -16,19 +17,23 @@ export async function renderPublicPage(path: string): Promise<string> {
   queryClient.setQueryData(meQueryKey, null);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   await whenRouterReady(router);
-  const { prelude } = await prerenderToNodeStream(<App router={router} />);
-  return text(prelude);
+  return renderToHtml(<App router={router} />);
 }
 
 /**
  * What a signed-in page shows first, before its code and the session are in: the same loading screen the app
  * renders while it waits for them, so the page paints at once; the app replaces it.
  */
-export async function renderLoadingScreen(): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
+export function renderLoadingScreen(): Promise<string> {
+  return renderToHtml(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <LoadingScreen />
     </MantineProvider>,
   );
+}
+
+/** The complete HTML of a tree, once every lazy part of it has loaded. */
+async function renderToHtml(element: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element);
   return text(prelude);
 }
