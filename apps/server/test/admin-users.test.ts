@@ -62,6 +62,22 @@ describe('admin: User Management', () => {
     // From page 5 on, the count reaches every match.
     const fifth = await t.request(admin, { method: 'GET', url: `/api/admin/users?search=${tag}&pageSize=1&page=5` });
     expect(fifth.json()).toMatchObject({ total: 12, totalIsExact: true });
+    // A page past the last match has no rows but still tells how many there are.
+    const past = await t.request(admin, { method: 'GET', url: `/api/admin/users?search=${tag}&pageSize=5&page=4` });
+    expect(past.json()).toMatchObject({ items: [], total: 12, totalIsExact: true, page: 4 });
+  });
+
+  it('pages the whole list newest first without gaps or repeats', async () => {
+    const tag = `zp${Date.now().toString(36)}`;
+    for (let i = 0; i < 3; i += 1) await t.createUser({ name: `${tag} Paged ${i}` });
+    const all = await t.db.select({ id: users.id }).from(users).orderBy(sql`${users.createdAt} desc, ${users.id} desc`);
+    const seen: string[] = [];
+    for (let page = 1; page <= Math.ceil(all.length / 2); page += 1) {
+      const body = (await t.request(admin, { method: 'GET', url: `/api/admin/users?pageSize=2&page=${page}` })).json();
+      expect(body).toMatchObject({ page, pageSize: 2 });
+      seen.push(...body.items.map((u: { id: string }) => u.id));
+    }
+    expect(seen).toEqual(all.map((u) => u.id));
   });
 
   it('is for admins only', async () => {

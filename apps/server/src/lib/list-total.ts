@@ -10,6 +10,17 @@ export interface ListTotal {
   totalIsExact: boolean;
 }
 
+/** The most rows a list counts for `page`: as far as its pagination bar lets the user jump. */
+export function countedRowsCap(page: { page: number; pageSize: number }): number {
+  return (page.page + COUNTED_PAGES_AHEAD) * page.pageSize;
+}
+
+/** `matched` rows were counted with a limit of `countedRowsCap(page) + 1`: the total the screen shows. */
+export function toListTotal(matched: number, page: { page: number; pageSize: number }): ListTotal {
+  const cap = countedRowsCap(page);
+  return matched > cap ? { total: cap, totalIsExact: false } : { total: matched, totalIsExact: true };
+}
+
 /**
  * The total under a page of a long list, counted only up to `COUNTED_PAGES_AHEAD` pages past the requested one.
  * An exact `count(*)` walks every matching row on every request (100k users, 1M ledger rows); this walks at most
@@ -22,8 +33,6 @@ export async function countListTotal(
   matching: (limit: number) => { as: (alias: string) => Subquery },
   page: { page: number; pageSize: number },
 ): Promise<ListTotal> {
-  const cap = (page.page + COUNTED_PAGES_AHEAD) * page.pageSize;
-  const [row] = await db.select({ n: count() }).from(matching(cap + 1).as('matching'));
-  const n = Number(row?.n ?? 0);
-  return n > cap ? { total: cap, totalIsExact: false } : { total: n, totalIsExact: true };
+  const [row] = await db.select({ n: count() }).from(matching(countedRowsCap(page) + 1).as('matching'));
+  return toListTotal(Number(row?.n ?? 0), page);
 }
