@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leagues, matches, requests, teams, tournaments } from '../src/db/schema/index.js';
+import { count, eq, sql } from 'drizzle-orm';
+import { leagues, matches, requests, teams, tournaments, users } from '../src/db/schema/index.js';
 import { createTestApp, type TestApp, type TestUser } from './helpers.js';
 import { makePng, multipart, tempStoreDir, verificationForm } from './accounts-fixtures.js';
 
@@ -74,6 +75,30 @@ describe('admin dashboard and audit log viewer', () => {
 
     const asUser = await t.request(players[0]!, { method: 'GET', url: '/api/admin/dashboard' });
     expect(asUser.statusCode).toBe(403);
+  });
+
+  it("keeps the Users card's count exact through sign-ups, bulk inserts, role changes and deletions", async () => {
+    const counted = async () => (await t.request(admin, { method: 'GET', url: '/api/admin/dashboard' })).json().counts.users;
+    const actual = async () => Number((await t.db.select({ n: count() }).from(users).where(eq(users.role, 'user')))[0]!.n);
+    expect(await counted()).toBe(await actual());
+
+    const player = await t.createUser();
+    const tag = `bulk${Date.now().toString(36)}`;
+    await t.db.insert(users).values([0, 1, 2].map((i) => ({ email: `${tag}-${i}@arena.test`, name: `${tag} ${i}` })));
+    await t.db.insert(users).values({ email: `${tag}-admin@arena.test`, role: 'admin' });
+    expect(await counted()).toBe(await actual());
+    // Sign-ups at the same moment (separate connections on PostgreSQL) each add theirs.
+    await Promise.all(Array.from({ length: 12 }, (_, i) => t.db.insert(users).values({ email: `${tag}-c${i}@arena.test` })));
+    expect(await counted()).toBe(await actual());
+
+    await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, player.id));
+    expect(await counted()).toBe(await actual());
+    await t.db.update(users).set({ name: 'Renamed' }).where(sql`${users.email} like ${`${tag}-%`}`);
+    await t.db.update(users).set({ role: 'user' }).where(eq(users.id, player.id));
+    expect(await counted()).toBe(await actual());
+
+    await t.db.delete(users).where(sql`${users.email} like ${`${tag}-%`}`);
+    expect(await counted()).toBe(await actual());
   });
 
   it('the audit log shows each admin change with actor, before and after, newest first and filtered', async () => {

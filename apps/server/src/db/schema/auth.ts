@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accountStatuses, roles } from '@arena/shared';
 import { inList } from './helpers.js';
 
@@ -37,6 +37,15 @@ export const users = pgTable(
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 );
+
+/**
+ * How many accounts have role user (the admin dashboard's Users card), kept by triggers on `users` (migration
+ * 0007) so the card does not count 100k index entries on every load. One row per counter; `players` is the only one.
+ */
+export const accountCounts = pgTable('account_counts', {
+  name: text('name').primaryKey(),
+  accounts: bigint('accounts', { mode: 'number' }).notNull(),
+});
 
 export const sessions = pgTable(
   'sessions',

@@ -1,7 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import { ADMIN_DASHBOARD_GLOBAL_RANKINGS, ADMIN_DASHBOARD_RANKING_TOP, type AdminDashboard } from '@arena/shared';
 import type { Db } from '../../db/client.js';
-import { leagues, matches, requests, teams, tournaments, users } from '../../db/schema/index.js';
+import { accountCounts, leagues, matches, requests, teams, tournaments, users } from '../../db/schema/index.js';
 import { listRankings } from '../rankings/index.js';
 
 const LATEST_USERS = 5;
@@ -11,7 +11,7 @@ export async function getAdminDashboard(db: Db, viewerId: string): Promise<Admin
   // The six counts in one statement: one round trip, one snapshot.
   const counting = db
     .select({
-      users: sql<number>`(select count(*) from ${users} where ${users.role} = 'user')`.mapWith(Number),
+      users: sql<number>`(select ${accountCounts.accounts} from ${accountCounts} where ${accountCounts.name} = 'players')`.mapWith(Number),
       tournaments: sql<number>`(select count(*) from ${tournaments})`.mapWith(Number),
       matches: sql<number>`(select count(*) from ${matches})`.mapWith(Number),
       teams: sql<number>`(select count(*) from ${teams})`.mapWith(Number),
