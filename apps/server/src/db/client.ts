@@ -6,7 +6,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
@@ -127,7 +126,3 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   };
 }
 
-/** Sends a realtime event inside the caller's transaction: Postgres delivers it only if the transaction commits. */
-export async function notifyInTransaction(tx: DbOrTx, payload: unknown): Promise<void> {
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(payload)})`);
-}

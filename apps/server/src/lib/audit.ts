@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/client.js';
-import { auditLog } from '../db/schema/index.js';
+import { insertAuditRow } from './transaction-outbox.js';
 
 export interface AuditRecord {
   actorId: string | null;
@@ -17,7 +17,7 @@ export interface AuditRecord {
  * the transaction of the admin action, so the record exists exactly when the change does.
  */
 export async function recordAudit(tx: DbOrTx, record: AuditRecord): Promise<void> {
-  await tx.insert(auditLog).values({
+  await insertAuditRow(tx, {
     actorId: record.actorId,
     action: record.action,
     targetType: record.targetType,

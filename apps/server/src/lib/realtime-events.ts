@@ -1,5 +1,6 @@
 import type { RealtimeTopic } from '@arena/shared';
-import { notifyInTransaction, type DbOrTx } from '../db/client.js';
+import type { DbOrTx } from '../db/client.js';
+import { notifyInTransaction } from './transaction-outbox.js';
 
 /**
  * Realtime events for open browser tabs. A use case publishes inside its transaction with

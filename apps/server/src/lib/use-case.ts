@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client.js';
 import { systemClock, type Clock } from './clock.js';
+import { withOutbox } from './transaction-outbox.js';
 import { IDEMPOTENCY_HEADER, runIdempotent, type IdempotentOutcome } from './idempotency.js';
 import type { SessionCache } from './session-cache.js';
 import { requireUser, type SessionUser } from './session-user.js';
@@ -108,7 +109,7 @@ export type UseCaseCaller = Pick<UseCaseContext, 'actor' | 'clock' | 'requestId'
 
 /**
  * Runs `action` as a use case on a transaction that is already open, then the work it left for the end
- * (`atEnd`). `runUseCase` and `runUseCaseAs` go through here; tests that open the transaction themselves
+ * (`atEnd`), then its audit rows and realtime events in one statement (lib/transaction-outbox.ts). `runUseCase` and `runUseCaseAs` go through here; tests that open the transaction themselves
  * (through `runIdempotent`, say) use it directly. The effects after commit or rollback are collected into
  * `effects` for the caller who owns the transaction to run.
  */
@@ -120,22 +121,24 @@ export async function runOnTransaction<T>(
 ): Promise<T> {
   const atEnd = new Map<string, Effect>();
   const { sessionCache, ...who } = caller;
-  const result = await action({
-    tx,
-    ...who,
-    sessionsChanged: (userId) => effects.onCommit.push(async () => sessionCache?.forget(userId)),
-    afterCommit: (effect) => effects.onCommit.push(effect),
-    afterRollback: (effect) => effects.onRollback.push(effect),
-    atEnd: (key, work) => {
-      if (!atEnd.has(key)) atEnd.set(key, work);
-    },
+  return withOutbox(tx, async () => {
+    const result = await action({
+      tx,
+      ...who,
+      sessionsChanged: (userId) => effects.onCommit.push(async () => sessionCache?.forget(userId)),
+      afterCommit: (effect) => effects.onCommit.push(effect),
+      afterRollback: (effect) => effects.onRollback.push(effect),
+      atEnd: (key, work) => {
+        if (!atEnd.has(key)) atEnd.set(key, work);
+      },
+    });
+    // End-of-use-case work may ask for more (under another key); run until nothing is left.
+    for (const [key, work] of atEnd) {
+      atEnd.delete(key);
+      await work();
+    }
+    return result;
   });
-  // End-of-use-case work may ask for more (under another key); run until nothing is left.
-  for (const [key, work] of atEnd) {
-    atEnd.delete(key);
-    await work();
-  }
-  return result;
 }
 
 async function execute<T>(
