@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { users, walletAdjustmentProposals } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/pg-errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { sendNotification } from '../notifications/index.js';
 import { getFourEyesThreshold } from '../settings/index.js';
@@ -32,10 +33,18 @@ function refuseOwnWallet(ctx: UseCaseContext, userId: string): void {
  * An admin's own wallet is refused ('adminWallet.selfAdjust'), whatever the amount.
  */
 export async function adjustWallet(ctx: UseCaseContext, input: AdjustInput): Promise<AdjustWalletResponse> {
-  const { tx } = ctx;
   refuseOwnWallet(ctx, input.userId);
-  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
-  if (!user) throw notFound();
+  try {
+    return await adjustOrPropose(ctx, input);
+  } catch (error) {
+    // An unknown account shows as the foreign key of its wallet or proposal rather than through a read before every adjustment.
+    if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw notFound();
+    throw error;
+  }
+}
+
+async function adjustOrPropose(ctx: UseCaseContext, input: AdjustInput): Promise<AdjustWalletResponse> {
+  const { tx } = ctx;
   const threshold = await getFourEyesThreshold(tx);
   if (Math.abs(input.amountCents) > threshold) {
     const [row] = await tx
