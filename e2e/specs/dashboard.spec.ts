@@ -62,7 +62,7 @@ test.describe('admin notifications', () => {
         .first(),
     ).toBeVisible();
 
-    // The player's tab: a toast at once, recent activity and the bell's list (refetched) hold their own row.
+    // The player's tab: a toast at once; recent activity (refetched) and the bell's list (prepended) hold the broadcast.
     await expect(player.page.getByText(title).first()).toBeVisible();
     await expect(player.page.getByRole('region', { name: t('dashboard.recentActivity') }).getByText(title)).toBeVisible();
     await expect(player.page.getByRole('button', { name: /Notifications \(\d+ unread\)/ })).toBeVisible();

@@ -1,7 +1,7 @@
 /**
  * The benchmark suite of issue 13, on PostgreSQL, in one run on one throw-away database:
  * 1. seeds the data set by SQL (seed.ts: 100k players, 1M deposit/withdrawal requests with their ledger entries,
- *    83k of them pending, 50k notifications) after the app's migrations;
+ *    83k of them pending, 50k notifications, 300 broadcasts) after the app's migrations;
  * 2. starts the API in this process and measures
  *    - each list endpoint at 10 connections (autocannon in a worker thread): p50 / p95;
  *    - an admin adjustment over HTTP, the same ledger move in bare SQL (4 statements) and the use case called
@@ -45,6 +45,8 @@ const LEDGER_ROWS = envNumber('BENCH_LEDGER_ROWS', 1_000_000);
 const SECONDS = envNumber('BENCH_SECONDS', 10);
 const STREAMS = Math.min(USERS, envNumber('BENCH_STREAMS', 2_000));
 const NOTIFICATIONS = Math.round(USERS / 2);
+/** Broadcasts already sent; the stream players have read every other one (their lists read both tables). */
+const BROADCASTS = 300;
 const LIST_CONNECTIONS = 10;
 /** As bench:wallet: enough concurrent money actions to keep 2 cores and the pool busy. */
 const MONEY_CONCURRENCY = 16;
@@ -84,8 +86,16 @@ async function main(): Promise<void> {
   let closeApp: (() => Promise<void>) | undefined;
   try {
     await sql.connect();
-    console.log(`seeding ${bench.name}: ${int(USERS)} players, ${int(LEDGER_ROWS)} wallet requests, ${int(NOTIFICATIONS)} notifications …`);
-    const seeded = await seedDataSet(sql, { users: USERS, transactions: LEDGER_ROWS, notifications: NOTIFICATIONS });
+    console.log(
+      `seeding ${bench.name}: ${int(USERS)} players, ${int(LEDGER_ROWS)} wallet requests, ${int(NOTIFICATIONS)} notifications, ${BROADCASTS} broadcasts …`,
+    );
+    const seeded = await seedDataSet(sql, {
+      users: USERS,
+      transactions: LEDGER_ROWS,
+      notifications: NOTIFICATIONS,
+      broadcasts: BROADCASTS,
+      broadcastReaders: STREAMS,
+    });
     console.log(`seeded by SQL in ${seeded.seconds.toFixed(1)} s: ${int(seeded.entries)} ledger entries, ${int(seeded.pending)} pending requests`);
 
     const { app, port, base } = await startApp(bench.database);
@@ -255,7 +265,7 @@ async function main(): Promise<void> {
     console.log('');
     console.log(
       `Arena benchmark suite, ${startedAt.toISOString()}: PostgreSQL, ${int(USERS)} players, ${int(LEDGER_ROWS)} wallet requests (${int(seeded.pending)} pending), ` +
-        `${int(seeded.entries)} ledger entries, ${int(NOTIFICATIONS)} notifications; ${SECONDS} s per phase; ${os.cpus().length} cores; ` +
+        `${int(seeded.entries)} ledger entries, ${int(NOTIFICATIONS)} notifications, ${BROADCASTS} broadcasts; ${SECONDS} s per phase; ${os.cpus().length} cores; ` +
         `load average ${loadBefore} before, ${load()} after (1/5/15 min)`,
     );
     console.log('');

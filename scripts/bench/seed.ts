@@ -7,7 +7,9 @@
  *   (a completed deposit: one credit; a withdrawal: its hold, then its capture or release);
  * - one opening credit per player ('adjustment' entry) that covers every withdrawal, so no wallet goes below zero;
  * - wallets equal to the sum of their entries (what `checkLedger` verifies);
- * - `notifications` notifications (50k for 100k players).
+ * - `notifications` notifications (50k for 100k players);
+ * - `broadcasts` broadcasts from the admin spread over the last 400 days (each player sees those sent after their
+ *   account was created), every other one read by players 1..`broadcastReaders`.
  * Players are numbered 1..users in the temporary table `bench_users` of the seeding session (see `playerIds`).
  */
 import type pg from 'pg';
@@ -16,6 +18,8 @@ export interface SeedSizes {
   users: number;
   transactions: number;
   notifications: number;
+  broadcasts: number;
+  broadcastReaders: number;
 }
 
 export interface SeedResult {
@@ -106,6 +110,20 @@ export async function seedDataSet(sql: pg.ClientBase, sizes: SeedSizes): Promise
             now() - make_interval(secs => g * 60)
      from generate_series(1, $1::int) g join bench_users u on u.n = 1 + (g - 1) % $2::int`,
     [sizes.notifications, sizes.users],
+  );
+  await sql.query(
+    `insert into notification_broadcasts (type, title, message, sent_by, created_at)
+     select 'info', 'Announcement ' || g, 'Seeded broadcast number ' || g || '.', $2, now() - make_interval(secs => g * 34560000.0 / $1::int)
+     from generate_series(1, $1::int) g`,
+    [sizes.broadcasts, adminId],
+  );
+  await sql.query(
+    `insert into notification_broadcast_reads (user_id, broadcast_id, read_at)
+     select u.id, b.id, b.created_at from bench_users u join users p on p.id = u.id
+       join (select id, created_at, row_number() over (order by created_at) as k from notification_broadcasts) b
+         on b.created_at >= p.created_at and b.k % 2 = 0
+     where u.n <= $1`,
+    [sizes.broadcastReaders],
   );
   await sql.query('analyze');
 

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminNotifications, NotificationBroadcastEvent, NotificationRecipients } from '@arena/shared';
 import { EVENTS_CHANNEL } from '../src/db/client.js';
-import { auditLog, notifications, users } from '../src/db/schema/index.js';
+import { auditLog, notificationBroadcasts, notifications, users } from '../src/db/schema/index.js';
 import { createNotification } from './factories.js';
 import { createTestApp, type TestApp, type TestUser } from './helpers.js';
 import { baseUrl, eventually, openEventStream, type SseClient, type SseFrame } from './sse.js';
@@ -81,7 +81,7 @@ describe('admin notifications', () => {
     expect(await t.db.$count(notifications)).toBe(before);
   });
 
-  it('a broadcast reaches every user with one statement and ONE realtime event, and is audited', async () => {
+  it('a broadcast is one row that every user lists, ONE realtime event, and is audited', async () => {
     const players = [await t.createUser(), await t.createUser(), await t.createUser()];
     const [s0, s1] = [await connect(players[0]!), await connect(players[1]!)];
     const adminStream = await connect(admin);
@@ -95,10 +95,11 @@ describe('admin notifications', () => {
       const userCount = await t.db.$count(users, eq(users.role, 'user'));
       expect(response.json()).toEqual({ sent: userCount });
 
-      const rows = await t.db.select().from(notifications).where(eq(notifications.title, title));
-      expect(rows).toHaveLength(userCount);
-      expect(new Set(rows.map((r) => r.userId)).size).toBe(userCount);
-      expect(rows.every((r) => r.type === 'warning' && !r.isRead)).toBe(true);
+      // One broadcast row, not a copy per player.
+      expect(await t.db.$count(notifications, eq(notifications.title, title))).toBe(0);
+      const [broadcast, ...more] = await t.db.select().from(notificationBroadcasts).where(eq(notificationBroadcasts.title, title));
+      expect(more).toEqual([]);
+      expect(broadcast).toMatchObject({ type: 'warning', message: 'Tonight at 22:00', sentBy: admin.id });
       // Each player's own list has it.
       for (const p of players) {
         const list = (await t.request(p, { method: 'GET', url: '/api/notifications' })).json() as { items: Array<{ title: string }>; unreadCount: number };
@@ -106,7 +107,7 @@ describe('admin notifications', () => {
       }
 
       const frame = await s0.waitFor(isBroadcast(title));
-      expect(JSON.parse(frame.data)).toMatchObject({ broadcast: true, type: 'warning', title, message: 'Tonight at 22:00' });
+      expect(JSON.parse(frame.data)).toMatchObject({ broadcast: true, id: broadcast!.id, type: 'warning', title, message: 'Tonight at 22:00' });
       await s1.waitFor(isBroadcast(title));
 
       // Barrier: a later event for the admin has arrived, so everything before it has too.
@@ -128,6 +129,12 @@ describe('admin notifications', () => {
       .orderBy(desc(auditLog.createdAt))
       .limit(1);
     expect(audit!.after).toMatchObject({ title, type: 'warning' });
+
+    // Recent Notifications lists it once, for all users, with no read state of its own.
+    const recent = (await t.request(admin, { method: 'GET', url: '/api/admin/notifications' })).json() as AdminNotifications;
+    expect(recent.items.filter((i) => i.title === title)).toEqual([
+      expect.objectContaining({ id: audit!.targetId, type: 'warning', recipient: null, isRead: null }),
+    ]);
   });
 
   it('lists the picker (role user, searchable) and Recent Notifications (50, newest first, with recipient)', async () => {

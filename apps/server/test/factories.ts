@@ -4,7 +4,7 @@ import type { Notification } from '@arena/shared';
 import type { Db } from '../src/db/client.js';
 import { accounts, sessions, users } from '../src/db/schema/index.js';
 import type { Auth } from '../src/modules/auth/index.js';
-import { sendNotification, type NewNotification } from '../src/modules/notifications/index.js';
+import { sendNotification, sendNotificationToAll, type NewNotification } from '../src/modules/notifications/index.js';
 import { ensureWallet } from '../src/modules/wallet/index.js';
 
 /** Data builders for tests: sensible defaults, every field overridable, nothing shared between tests. */
@@ -17,6 +17,11 @@ export function notificationInput(overrides: Partial<NewNotification> = {}): New
 /** A notification for `userId`, sent the way services send them (inside a transaction). */
 export function createNotification(db: Db, userId: string, overrides: Partial<NewNotification> = {}): Promise<Notification> {
   return db.transaction((tx) => sendNotification(tx, userId, notificationInput(overrides)));
+}
+
+/** A broadcast to every player, sent the way the admin's use case sends it; resolves to its id and recipient count. */
+export function createBroadcast(db: Db, overrides: Partial<NewNotification> = {}): Promise<{ id: string; sent: number }> {
+  return db.transaction((tx) => sendNotificationToAll(tx, { ...notificationInput(overrides), sentBy: null }));
 }
 
 export interface AccountInput {

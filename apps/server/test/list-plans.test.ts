@@ -31,6 +31,7 @@ describe('list query plans', () => {
     ['admin wallet requests, all', 'select id from wallet_transactions order by created_at desc, id desc limit 10'],
     ['a player’s wallet history', `select id from wallet_transactions where user_id = '${id}' order by created_at desc, id desc limit 10`],
     ['a player’s notifications', `select id from notifications where user_id = '${id}' order by created_at desc, id desc limit 20`],
+    ['the broadcasts a player sees', 'select id from notification_broadcasts where created_at >= now() order by created_at desc, id desc limit 20'],
     ['audit log', 'select id from audit_log order by created_at desc, id desc limit 20'],
     ['admin verifications', 'select id from user_verifications order by updated_at desc, id desc limit 10'],
     ['admin requests by status', "select id from requests where status = 'pending' order by created_at desc limit 10"],

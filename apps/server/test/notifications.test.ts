@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Notification } from '@arena/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, users } from '../src/db/schema/index.js';
-import { countUnread, sendNotification, sendNotificationToAll } from '../src/modules/notifications/service.js';
-import { createNotification, notificationInput } from './factories.js';
+import { notificationBroadcastReads, notificationBroadcasts, notifications, users } from '../src/db/schema/index.js';
+import { countUnread, recentNotificationActivity, sendNotification } from '../src/modules/notifications/service.js';
+import { createBroadcast, createNotification, notificationInput } from './factories.js';
 import { createTestApp, type TestApp, type TestUser } from './helpers.js';
 
 interface ListBody {
@@ -63,29 +63,109 @@ describe('notifications', () => {
     });
   });
 
-  describe('sendNotificationToAll', () => {
-    it('reaches every account with role user (not admins) and returns how many', async () => {
-      const players = [await t.createUser(), await t.createUser(), await t.createUser()];
-      const admin = await t.createAdmin();
+  describe('broadcasts (one row, read beside each player’s own notifications)', () => {
+    const markRead = (user: TestUser, id: string) => t.request(user, { method: 'POST', url: `/api/notifications/${id}/read` });
+    const readRowsOf = (userId: string) => t.db.select().from(notificationBroadcastReads).where(eq(notificationBroadcastReads.userId, userId));
+
+    it('is one row, counted for every account with role user, and copied to nobody', async () => {
+      const before = await t.db.$count(notifications);
       const userCount = await t.db.$count(users, eq(users.role, 'user'));
-
-      const input = notificationInput({ type: 'message', title: 'Maintenance tonight' });
-      const sent = await t.db.transaction((tx) => sendNotificationToAll(tx, input));
+      const { id, sent } = await createBroadcast(t.db, { type: 'message', title: 'Maintenance tonight' });
       expect(sent).toBe(userCount);
-      expect(sent).toBeGreaterThanOrEqual(players.length);
+      expect(await t.db.$count(notificationBroadcasts, eq(notificationBroadcasts.id, id))).toBe(1);
+      expect(await t.db.$count(notifications)).toBe(before);
+    });
 
-      for (const player of players) {
-        const body = await list(player);
-        expect(body.items.filter((i) => i.title === 'Maintenance tonight')).toEqual([
-          expect.objectContaining({ type: 'message', message: input.message, isRead: false }),
-        ]);
+    it('is seen by players who existed when it was sent, not by later players nor admins', async () => {
+      const earlier = await t.createUser();
+      const admin = await t.createAdmin();
+      const input = { type: 'warning' as const, title: 'Seen by earlier players' };
+      const { id } = await createBroadcast(t.db, input);
+      const later = await t.createUser();
+
+      const body = await list(earlier);
+      expect(body.items).toEqual([expect.objectContaining({ id, ...input, isRead: false })]);
+      expect(body.unreadCount).toBe(1);
+      expect(await list(later)).toEqual({ items: [], unreadCount: 0 });
+      expect(await list(admin)).toEqual({ items: [], unreadCount: 0 });
+      // Neither can mark it read: it is not theirs.
+      for (const outsider of [later, admin]) {
+        const response = await markRead(outsider, id);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
       }
-      const adminBody = await list(admin);
-      expect(adminBody.items.some((i) => i.title === 'Maintenance tonight')).toBe(false);
+      expect(await readRowsOf(later.id)).toEqual([]);
+    });
 
-      const rows = await t.db.select().from(notifications).where(eq(notifications.title, 'Maintenance tonight'));
-      expect(rows).toHaveLength(userCount);
-      expect(new Set(rows.map((r) => r.userId)).size).toBe(userCount);
+    it('follows the current role: a player promoted to admin stops seeing it, and sees it again once a player', async () => {
+      const player = await t.createUser();
+      const { id } = await createBroadcast(t.db);
+      await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, player.id));
+      expect(await countUnread(t.db, player.id)).toBe(0);
+      await t.db.update(users).set({ role: 'user' }).where(eq(users.id, player.id));
+      expect((await list(player)).items.map((i) => i.id)).toEqual([id]);
+    });
+
+    it('sits among the player’s own notifications, newest first, within the limit, and in the unread counts', async () => {
+      const player = await t.createUser();
+      const older = await createNotification(t.db, player.id);
+      const { id } = await createBroadcast(t.db);
+      const newer = await createNotification(t.db, player.id);
+
+      const body = await list(player);
+      expect(body.items.map((i) => i.id)).toEqual([newer.id, id, older.id]);
+      expect(body.unreadCount).toBe(3);
+      expect((await list(player, '?limit=2')).items.map((i) => i.id)).toEqual([newer.id, id]);
+      const me = await t.request(player, { method: 'GET', url: '/api/me' });
+      expect((me.json() as { unreadNotifications: number }).unreadNotifications).toBe(3);
+      const activity = await recentNotificationActivity(t.db, player.id, 10);
+      expect(activity.map((a) => a.id)).toEqual([newer.id, id, older.id].map((n) => `notification:${n}`));
+    });
+
+    it('is read per player: marking it read (twice is harmless) leaves it unread for everyone else', async () => {
+      const reader = await t.createUser();
+      const other = await t.createUser();
+      const { id } = await createBroadcast(t.db);
+
+      expect((await markRead(reader, id)).statusCode).toBe(204);
+      expect((await markRead(reader, id)).statusCode).toBe(204);
+      expect(await readRowsOf(reader.id)).toEqual([expect.objectContaining({ broadcastId: id })]);
+      expect(await list(reader)).toEqual({ items: [expect.objectContaining({ id, isRead: true })], unreadCount: 0 });
+      expect(await list(other)).toEqual({ items: [expect.objectContaining({ id, isRead: false })], unreadCount: 1 });
+    });
+
+    it('read-all marks the player’s own notifications and broadcasts, and nobody else’s', async () => {
+      const player = await t.createUser();
+      const other = await t.createUser();
+      const own = await createNotification(t.db, player.id);
+      const first = await createBroadcast(t.db);
+      const second = await createBroadcast(t.db);
+      await markRead(player, first.id);
+
+      expect((await t.request(player, { method: 'POST', url: '/api/notifications/read-all' })).statusCode).toBe(204);
+      const body = await list(player);
+      expect(body.unreadCount).toBe(0);
+      expect(body.items.map((i) => [i.id, i.isRead])).toEqual([
+        [second.id, true],
+        [first.id, true],
+        [own.id, true],
+      ]);
+      expect((await readRowsOf(player.id)).map((r) => r.broadcastId).sort()).toEqual([first.id, second.id].sort());
+      expect(await countUnread(t.db, other.id)).toBe(2);
+    });
+
+    it('deleting a player removes their read rows and keeps the broadcast', async () => {
+      const admin = await t.createAdmin();
+      const player = await t.createUser();
+      const stays = await t.createUser();
+      const { id } = await createBroadcast(t.db);
+      await markRead(player, id);
+      await markRead(stays, id);
+
+      expect((await t.request(admin, { method: 'DELETE', url: `/api/admin/users/${player.id}` })).statusCode).toBe(200);
+      expect(await readRowsOf(player.id)).toEqual([]);
+      expect(await readRowsOf(stays.id)).toHaveLength(1);
+      expect(await t.db.$count(notificationBroadcasts, eq(notificationBroadcasts.id, id))).toBe(1);
     });
   });
 

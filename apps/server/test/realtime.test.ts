@@ -102,13 +102,13 @@ describe('realtime events over SSE', () => {
     const [sa, sb, sadmin] = [await connect(a), await connect(b), await connect(admin)];
     const title = `Announcement ${Math.random()}`;
 
-    await t.db.transaction((tx) => sendNotificationToAll(tx, notificationInput({ title })));
+    const { id } = await t.db.transaction((tx) => sendNotificationToAll(tx, { ...notificationInput({ title }), sentBy: null }));
 
     const fa = JSON.parse((await sa.waitFor(hasTitle(title))).data) as { broadcast?: boolean };
     const fb = JSON.parse((await sb.waitFor(hasTitle(title))).data) as { broadcast?: boolean };
-    // One event for everyone: each tab refetches its own rows.
+    // One event for everyone, carrying the one broadcast row every player lists.
     expect(fa).toEqual(fb);
-    expect(fa.broadcast).toBe(true);
+    expect(fa).toMatchObject({ broadcast: true, id, title, isRead: false });
     expect(sa.frames.filter(hasTitle(title))).toHaveLength(1);
     await barrier(b, sb);
     expect(sb.frames.filter(hasTitle(title))).toHaveLength(1);

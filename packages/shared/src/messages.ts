@@ -185,6 +185,8 @@ export const en = {
   'adminNotifications.recipient': 'Recipient',
   'adminNotifications.sentAt': 'Sent At',
   'adminNotifications.status': 'Status',
+  'adminNotifications.allUsers': 'All users',
+  'adminNotifications.readPerPlayer': 'Per player',
   'adminNotifications.send': 'Send',
   'adminNotifications.sendBroadcast': 'Broadcast',
   'adminNotifications.noUsers': 'No users found. Try adjusting your search.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationSchema } from './contracts.js';
 import { notificationTypes } from './enums.js';
 import { t } from './messages.js';
 
@@ -52,29 +53,27 @@ export type NotificationRecipient = z.infer<typeof notificationRecipient>;
 export const notificationRecipientsResponse = z.object({ items: z.array(notificationRecipient), total: z.number().int() });
 export type NotificationRecipients = z.infer<typeof notificationRecipientsResponse>;
 
-/** GET /api/admin/notifications: Recent Notifications, newest first, with the recipient. */
+/**
+ * GET /api/admin/notifications: Recent Notifications, newest first, with the recipient. A broadcast is one row
+ * with no recipient (all users) and no read state (each player reads it on their own).
+ */
 export const adminNotificationRow = z.object({
   id: z.string(),
   type: z.enum(notificationTypes),
   title: z.string(),
   message: z.string(),
-  isRead: z.boolean(),
+  isRead: z.boolean().nullable(),
   createdAt: z.string(),
-  recipient: notificationRecipient,
+  recipient: notificationRecipient.nullable(),
 });
 export type AdminNotificationRow = z.infer<typeof adminNotificationRow>;
 export const adminNotificationsResponse = z.object({ items: z.array(adminNotificationRow) });
 export type AdminNotifications = z.infer<typeof adminNotificationsResponse>;
 
 /**
- * The one realtime event of a broadcast (topic `notification`, to every connected account with role
- * user): each recipient's row has its own id, so open tabs show the texts and refetch their list.
+ * The one realtime event of a broadcast (topic `notification`, to every connected account with role user): the
+ * broadcast as each player lists it (one row for all of them, so one id), marked so the web does not refetch
+ * the account as it does for a personal notification.
  */
-export const notificationBroadcastEvent = z.object({
-  broadcast: z.literal(true),
-  type: z.enum(notificationTypes),
-  title: z.string(),
-  message: z.string(),
-  sentAt: z.string(),
-});
+export const notificationBroadcastEvent = notificationSchema.extend({ broadcast: z.literal(true) });
 export type NotificationBroadcastEvent = z.infer<typeof notificationBroadcastEvent>;

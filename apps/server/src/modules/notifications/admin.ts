@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import {
   ADMIN_NOTIFICATIONS_HISTORY_LIMIT,
   NOTIFICATION_RECIPIENTS_LIMIT,
@@ -7,7 +7,7 @@ import {
   type NotificationType,
 } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { notifications, users } from '../../db/schema/index.js';
+import { notificationBroadcasts, notifications, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/like-pattern.js';
@@ -41,23 +41,42 @@ export async function listNotificationRecipients(db: DbOrTx, search: string | un
   return { items: rows.map((u) => ({ id: u.id, email: u.email, fullName: u.name || null })), total: Number(total?.n ?? 0) };
 }
 
-/** Recent Notifications: the newest 50 of every user, with the recipient. */
+/**
+ * Recent Notifications: the newest 50 of every user's own notifications and the broadcasts (one row each, no
+ * recipient and no read state), in one statement that walks each table's index in list order.
+ */
 export async function listRecentNotifications(db: DbOrTx): Promise<AdminNotifications> {
-  const rows = await db
-    .select({ n: notifications, email: users.email, name: users.name })
-    .from(notifications)
-    .innerJoin(users, eq(users.id, notifications.userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(ADMIN_NOTIFICATIONS_HISTORY_LIMIT);
+  const result = await db.execute(sql`
+    (select ${notifications.id}, ${notifications.type}, ${notifications.title}, ${notifications.message}, ${notifications.isRead},
+            ${notifications.createdAt}, ${users.id} as user_id, ${users.email}, ${users.name}
+       from ${notifications} join ${users} on ${users.id} = ${notifications.userId}
+       order by ${notifications.createdAt} desc, ${notifications.id} desc limit ${ADMIN_NOTIFICATIONS_HISTORY_LIMIT})
+    union all
+    (select ${notificationBroadcasts.id}, ${notificationBroadcasts.type}, ${notificationBroadcasts.title}, ${notificationBroadcasts.message}, null,
+            ${notificationBroadcasts.createdAt}, null, null, null
+       from ${notificationBroadcasts}
+       order by ${notificationBroadcasts.createdAt} desc, ${notificationBroadcasts.id} desc limit ${ADMIN_NOTIFICATIONS_HISTORY_LIMIT})
+    order by created_at desc, id desc limit ${ADMIN_NOTIFICATIONS_HISTORY_LIMIT}`);
+  const rows = result.rows as Array<{
+    id: string;
+    type: string;
+    title: string;
+    message: string;
+    is_read: boolean | null;
+    created_at: Date | string;
+    user_id: string | null;
+    email: string | null;
+    name: string | null;
+  }>;
   return {
-    items: rows.map(({ n, email, name }) => ({
-      id: n.id,
-      type: n.type as NotificationType,
-      title: n.title,
-      message: n.message,
-      isRead: n.isRead,
-      createdAt: n.createdAt.toISOString(),
-      recipient: { id: n.userId, email, fullName: name || null },
+    items: rows.map((row) => ({
+      id: row.id,
+      type: row.type as NotificationType,
+      title: row.title,
+      message: row.message,
+      isRead: row.is_read,
+      createdAt: new Date(row.created_at).toISOString(),
+      recipient: row.user_id === null ? null : { id: row.user_id, email: row.email!, fullName: row.name || null },
     })),
   };
 }
@@ -76,13 +95,14 @@ export async function sendToSelectedUsers(ctx: UseCaseContext, input: AdminSendI
   return { sent: sent.length };
 }
 
-/** Broadcast to every user: one INSERT … SELECT and one realtime event (sendNotificationToAll). */
+/** Broadcast to every user: one broadcast row and one realtime event (sendNotificationToAll). */
 export async function broadcastNotification(ctx: UseCaseContext, input: AdminSendInput): Promise<{ sent: number }> {
-  const sent = await sendNotificationToAll(ctx.tx, input);
+  const { id, sent } = await sendNotificationToAll(ctx.tx, { ...input, sentBy: ctx.actor.id });
   await recordAudit(ctx.tx, {
     actorId: ctx.actor.id,
     action: 'notification.broadcast',
     targetType: 'notification',
+    targetId: id,
     after: { type: input.type, title: input.title, message: input.message, recipients: sent },
     ipAddress: ctx.ip,
   });

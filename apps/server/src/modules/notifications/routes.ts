@@ -84,7 +84,7 @@ export async function notificationRoutes(fastify: FastifyInstance, opts: { db: D
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: 'Broadcast to all users: one INSERT … SELECT, one event',
+        summary: 'Broadcast to all users: one broadcast row, one event',
         body: notificationBroadcastRequest,
         response: { 200: notificationSendResponse },
       },

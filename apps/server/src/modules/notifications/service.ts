@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DashboardActivityItem, Notification, NotificationBroadcastEvent, NotificationType } from '@arena/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { notifications, users } from '../../db/schema/index.js';
+import { accountCounts, notificationBroadcastReads, notificationBroadcasts, notifications, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { publishEvent } from '../../lib/realtime-events.js';
@@ -47,34 +47,35 @@ function eventData(notification: Notification): Notification {
 }
 
 /**
- * The spec's send_notification_to_all: every account with role user, inside the caller's transaction.
- * One `INSERT … SELECT` statement writes every row (however many users there are) and one realtime
- * event (to every connected account with role user) tells open tabs, which show the texts and refetch
- * their list: each recipient's row has its own id, so no per-user event is needed. Returns how many
- * were sent.
+ * The spec's send_notification_to_all, inside the caller's transaction: one broadcast row that every account
+ * with role user sees beside their own notifications (decision 020), so its cost does not grow with the number
+ * of players; and one realtime event (to every connected account with role user) carrying it, id included.
+ * Returns the broadcast's id and how many accounts it reaches.
  */
-export async function sendNotificationToAll(tx: DbOrTx, input: NewNotification): Promise<number> {
+export async function sendNotificationToAll(tx: DbOrTx, input: NewNotification & { sentBy: string | null }): Promise<{ id: string; sent: number }> {
   const type = input.type ?? 'info';
   const result = await tx.execute(sql`
-    with inserted as (
-      insert into ${notifications} (user_id, type, title, message)
-      select ${users.id}, ${type}, ${input.title}, ${input.message} from ${users} where ${users.role} = 'user'
-      returning 1
+    with broadcast as (
+      insert into ${notificationBroadcasts} (type, title, message, sent_by)
+      values (${type}, ${input.title}, ${input.message}, ${input.sentBy})
+      returning id, created_at
     )
-    select count(*)::int as sent, now() as sent_at from inserted`);
-  const row = rowsOf<{ sent: number; sent_at: Date | string }>(result)[0];
-  const sent = Number(row?.sent ?? 0);
+    select broadcast.id, broadcast.created_at, (select ${accountCounts.accounts} from ${accountCounts} where ${accountCounts.name} = 'players') as sent from broadcast`);
+  const row = rowsOf<{ id: string; created_at: Date | string; sent: number }>(result)[0]!;
+  const sent = Number(row.sent);
   if (sent > 0) {
-    const data: NotificationBroadcastEvent = {
-      broadcast: true,
+    const broadcast: Notification = {
+      id: row.id,
       type,
-      title: clip(input.title, EVENT_TITLE_MAX),
-      message: clip(input.message, EVENT_MESSAGE_MAX),
-      sentAt: new Date(row!.sent_at).toISOString(),
+      title: input.title,
+      message: input.message,
+      isRead: false,
+      createdAt: new Date(row.created_at).toISOString(),
     };
+    const data: NotificationBroadcastEvent = { ...eventData(broadcast), broadcast: true };
     await publishEvent(tx, { topic: 'notification', userId: null, role: 'user', data });
   }
-  return sent;
+  return { id: row.id, sent };
 }
 
 /** Rows of a raw query on either driver (node-postgres gives `{ rows }`, PGlite too; drizzle may give the array). */
@@ -110,54 +111,105 @@ export async function sendNotificationToUsers(tx: DbOrTx, userIds: string[], inp
   return rows.map(toNotification);
 }
 
+/**
+ * The broadcasts a player sees: those sent while their account existed, as long as it has role user (the role
+ * is the current one: a player promoted to admin stops seeing broadcasts, one demoted starts to). Null for
+ * anyone else, which matches no broadcast.
+ */
+const broadcastsSeenBy = (userId: string) => sql`
+  ${notificationBroadcasts.createdAt} >= (select ${users.createdAt} from ${users} where ${users.id} = ${userId} and ${users.role} = 'user')`;
+
+const broadcastReadBy = (userId: string) => sql`
+  exists (select 1 from ${notificationBroadcastReads}
+          where ${notificationBroadcastReads.userId} = ${userId} and ${notificationBroadcastReads.broadcastId} = ${notificationBroadcasts.id})`;
+
+interface InboxRow {
+  id: string;
+  type: string;
+  title: string;
+  message: string;
+  is_read: boolean;
+  created_at: Date | string;
+}
+
+/**
+ * A player's newest notifications: their own and the broadcasts they see, in one statement. Each side walks its
+ * own index in list order and stops at `limit`, so the cost does not depend on how many rows either holds.
+ */
+async function latestNotifications(db: DbOrTx, userId: string, limit: number): Promise<Notification[]> {
+  const result = await db.execute(sql`
+    (select ${notifications.id}, ${notifications.type}, ${notifications.title}, ${notifications.message}, ${notifications.isRead}, ${notifications.createdAt}
+       from ${notifications} where ${notifications.userId} = ${userId}
+       order by ${notifications.createdAt} desc, ${notifications.id} desc limit ${limit})
+    union all
+    (select ${notificationBroadcasts.id}, ${notificationBroadcasts.type}, ${notificationBroadcasts.title}, ${notificationBroadcasts.message},
+            ${broadcastReadBy(userId)}, ${notificationBroadcasts.createdAt}
+       from ${notificationBroadcasts} where ${broadcastsSeenBy(userId)}
+       order by ${notificationBroadcasts.createdAt} desc, ${notificationBroadcasts.id} desc limit ${limit})
+    order by created_at desc, id desc limit ${limit}`);
+  return rowsOf<InboxRow>(result).map((row) => ({
+    id: row.id,
+    type: row.type as NotificationType,
+    title: row.title,
+    message: row.message,
+    isRead: row.is_read,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+}
+
 export async function listNotifications(db: Db, userId: string, limit: number) {
-  const [items, unreadCount] = await Promise.all([
-    db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit),
-    countUnread(db, userId),
-  ]);
-  return { items: items.map(toNotification), unreadCount };
+  const [items, unreadCount] = await Promise.all([latestNotifications(db, userId, limit), countUnread(db, userId)]);
+  return { items, unreadCount };
 }
 
+/** Unread own notifications plus seen broadcasts without a read row, in one statement. */
 export async function countUnread(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
-  return Number(row?.n ?? 0);
+  const result = await db.execute(sql`
+    select (select count(*) from ${notifications} where ${notifications.userId} = ${userId} and ${notifications.isRead} = false)
+         + (select count(*) from ${notificationBroadcasts} where ${broadcastsSeenBy(userId)} and not ${broadcastReadBy(userId)}) as unread`);
+  return Number(rowsOf<{ unread: number | string }>(result)[0]?.unread ?? 0);
 }
 
-/** mark_notification_read: only the owner can; anyone else gets 404 (the row's existence is not revealed). */
+/**
+ * mark_notification_read, for one of the player's own notifications or a broadcast they see (a read row,
+ * kept once however often it is marked). Anyone else's id gets 404 (the row's existence is not revealed).
+ */
 export async function markNotificationRead(ctx: UseCaseContext, input: { notificationId: string }): Promise<void> {
   const userId = ctx.actor.id;
-  const notificationId = input.notificationId;
-  const updated = await ctx.tx
-    .update(notifications)
-    .set({ isRead: true })
-    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
-    .returning({ id: notifications.id });
-  if (updated.length === 0) throw notFound();
+  const id = input.notificationId;
+  // A data-modifying CTE runs whether or not the final select reads it; `seen` answers for an already read broadcast.
+  const result = await ctx.tx.execute(sql`
+    with own as (
+      update ${notifications} set is_read = true where ${notifications.id} = ${id} and ${notifications.userId} = ${userId} returning 1
+    ), seen as (
+      select ${notificationBroadcasts.id} from ${notificationBroadcasts} where ${notificationBroadcasts.id} = ${id} and ${broadcastsSeenBy(userId)}
+    ), marked as (
+      insert into ${notificationBroadcastReads} (user_id, broadcast_id) select ${userId}::uuid, id from seen on conflict do nothing
+    )
+    select (select count(*) from own) + (select count(*) from seen) as found`);
+  if (Number(rowsOf<{ found: number | string }>(result)[0]?.found ?? 0) === 0) throw notFound();
 }
 
+/** mark_all_notifications_read: the player's own notifications and every broadcast they see, in the use case's transaction. */
 export async function markAllNotificationsRead(ctx: UseCaseContext): Promise<void> {
   const userId = ctx.actor.id;
   await ctx.tx
     .update(notifications)
     .set({ isRead: true })
     .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  await ctx.tx.execute(sql`
+    insert into ${notificationBroadcastReads} (user_id, broadcast_id)
+    select ${userId}::uuid, ${notificationBroadcasts.id} from ${notificationBroadcasts} where ${broadcastsSeenBy(userId)}
+    on conflict do nothing`);
 }
 
-/** The player's latest notifications for the dashboard's recent activity. */
+/** The player's latest notifications (their own and broadcasts) for the dashboard's recent activity. */
 export async function recentNotificationActivity(db: DbOrTx, userId: string, limit: number): Promise<DashboardActivityItem[]> {
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit);
-  return rows.map((n) => ({
+  const latest = await latestNotifications(db, userId, limit);
+  return latest.map((n) => ({
     id: `notification:${n.id}`,
     kind: 'notification',
-    at: n.createdAt.toISOString(),
+    at: n.createdAt,
     title: n.title,
     detail: n.message,
     amountCents: null,

@@ -43,18 +43,16 @@ describe('notification realtime cache updates', () => {
     expect(queryClient.getQueryData(notificationKeys.list(10))).toBe(before);
   });
 
-  it('a broadcast raises the unread counts at once and refetches the lists (each player has their own row)', () => {
+  it('a broadcast is prepended with its id and raises the unread counts, without refetching the account', () => {
     const queryClient = testQueryClient();
     queryClient.setQueryData<NotificationList>(notificationKeys.list(10), { items: [note('a')], unreadCount: 1 });
     queryClient.setQueryData(meQueryKey, me);
+    const broadcast = { ...note('all'), title: 'Maintenance', message: 'Tonight' };
 
-    notificationsRealtime.events!.notification!(
-      { broadcast: true, type: 'info', title: 'Maintenance', message: 'Tonight', sentAt: '2026-03-04T15:07:00.000Z' },
-      queryClient,
-    );
+    notificationsRealtime.events!.notification!({ ...broadcast, broadcast: true }, queryClient);
 
-    expect(queryClient.getQueryData<NotificationList>(notificationKeys.list(10))).toEqual({ items: [note('a')], unreadCount: 2 });
-    expect(queryClient.getQueryState(notificationKeys.list(10))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryData<NotificationList>(notificationKeys.list(10))).toEqual({ items: [broadcast, note('a')], unreadCount: 2 });
     expect(queryClient.getQueryData<Me>(meQueryKey)?.unreadNotifications).toBe(3);
+    expect(queryClient.getQueryState(meQueryKey)?.isInvalidated).toBe(false);
   });
 });

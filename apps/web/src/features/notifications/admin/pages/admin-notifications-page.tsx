@@ -213,25 +213,34 @@ export function AdminNotificationsPage() {
               },
               {
                 header: t('adminNotifications.recipient'),
-                cell: (row) => (
-                  <div>
-                    <Text size="sm">{displayName(row.recipient)}</Text>
-                    {row.recipient.fullName && (
-                      <Text size="xs" c="dimmed">
-                        {row.recipient.email}
-                      </Text>
-                    )}
-                  </div>
-                ),
+                cell: ({ recipient }) =>
+                  recipient ? (
+                    <div>
+                      <Text size="sm">{displayName(recipient)}</Text>
+                      {recipient.fullName && (
+                        <Text size="xs" c="dimmed">
+                          {recipient.email}
+                        </Text>
+                      )}
+                    </div>
+                  ) : (
+                    <Text size="sm">{t('adminNotifications.allUsers')}</Text>
+                  ),
               },
               { header: t('adminNotifications.sentAt'), cell: (row) => formatDateTime(row.createdAt), width: 170 },
               {
                 header: t('adminNotifications.status'),
-                cell: (row) => (
-                  <Badge color={row.isRead ? 'gray' : 'blue'} variant={row.isRead ? 'light' : 'filled'}>
-                    {row.isRead ? t('notifications.read') : t('notifications.unread')}
-                  </Badge>
-                ),
+                // A broadcast has no read state of its own: each player reads it separately.
+                cell: ({ isRead }) =>
+                  isRead === null ? (
+                    <Text size="sm" c="dimmed">
+                      {t('adminNotifications.readPerPlayer')}
+                    </Text>
+                  ) : (
+                    <Badge color={isRead ? 'gray' : 'blue'} variant={isRead ? 'light' : 'filled'}>
+                      {isRead ? t('notifications.read') : t('notifications.unread')}
+                    </Badge>
+                  ),
                 width: 100,
               },
             ]}
