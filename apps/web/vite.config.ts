@@ -5,12 +5,12 @@ import { defineConfig, type Plugin } from 'vite';
 const apiTarget = process.env.ARENA_API_URL ?? 'http://localhost:3000';
 
 /**
- * Mantine's stylesheets travel with its components (docs/decisions/020-per-component-styles.md): in the build, the
- * module of each @mantine/core component that holds its class names (esm/components/Button/Button.module.mjs; esm/utils/InlineInput/… for InlineInput)
- * imports that component's stylesheet (styles/Button.layer.css), so the CSS lands in whichever chunk holds the
- * component and a page loads the styles of exactly the components its code uses. main.tsx imports the global part
- * (reset, CSS variables, global classes). The `.layer.css` files put Mantine in `@layer mantine`, so the app's own
- * CSS modules win over it whatever order the chunks' stylesheets arrive in.
+ * Mantine's stylesheets travel with its components (docs/decisions/020-per-component-styles.md): in the build, each
+ * @mantine/core module that holds a component's class names (esm/components/Button/Button.module.mjs) imports that
+ * component's stylesheet (styles/Button.layer.css), so the CSS lands in whichever chunk holds the component and a page
+ * loads the styles of exactly the components its code uses. main.tsx imports the global part (reset, CSS variables,
+ * global classes). The `.layer.css` files put Mantine in `@layer mantine`, so the app's own CSS modules win over it
+ * whatever order the chunks' stylesheets arrive in.
  * The dev server serves @mantine/core pre-bundled, so there the plugin adds the whole stylesheet to index.html.
  */
 function mantineComponentStyles(): Plugin {
@@ -34,7 +34,8 @@ function mantineComponentStyles(): Plugin {
     },
     buildEnd(error) {
       // Mantine laid out differently: without this, every component would render unstyled.
-      if (clientBuild && !error && attached === 0) this.error('no @mantine/core component module found to attach its stylesheet to (see mantineComponentStyles)');
+      if (clientBuild && !error && attached === 0)
+        this.error('no @mantine/core component module found to attach its stylesheet to (see mantineComponentStyles)');
     },
     transformIndexHtml: {
       // Before Vite's own pass, which turns the inline module into one the dev server resolves.
