@@ -1,11 +1,52 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.ARENA_API_URL ?? 'http://localhost:3000';
 
+/**
+ * Mantine's stylesheets travel with its components (docs/decisions/022-per-component-styles.md): in the build, each
+ * @mantine/core module that holds a component's class names (esm/components/Button/Button.module.mjs) imports that
+ * component's stylesheet (styles/Button.layer.css), so the CSS lands in whichever chunk holds the component and a page
+ * loads the styles of exactly the components its code uses. main.tsx imports the global part (reset, CSS variables,
+ * global classes). The `.layer.css` files put Mantine in `@layer mantine`, so the app's own CSS modules win over it
+ * whatever order the chunks' stylesheets arrive in.
+ * The dev server serves @mantine/core pre-bundled, so there the plugin adds the whole stylesheet to index.html.
+ */
+function mantineComponentStyles(): Plugin {
+  const classNamesModule = /[\\/]@mantine[\\/]core[\\/]esm[\\/](?:.+[\\/])?(\w+)\.module\.mjs$/;
+  let clientBuild = false;
+  let serve = false;
+  let attached = 0;
+  return {
+    name: 'arena:mantine-component-styles',
+    configResolved(config) {
+      serve = config.command === 'serve';
+      clientBuild = config.command === 'build' && !config.build.ssr;
+    },
+    transform(code, id) {
+      const component = clientBuild ? classNamesModule.exec(id)?.[1] : undefined;
+      if (!component) return null;
+      attached += 1;
+      // After the module's "use client" directive, which must stay first.
+      const directive = /^(['"])use client\1;?\n/.exec(code)?.[0] ?? '';
+      return { code: `${directive}import '@mantine/core/styles/${component}.layer.css';\n${code.slice(directive.length)}`, map: null };
+    },
+    buildEnd(error) {
+      // Mantine laid out differently: without this, every component would render unstyled.
+      if (clientBuild && !error && attached === 0)
+        this.error('no @mantine/core component module found to attach its stylesheet to (see mantineComponentStyles)');
+    },
+    transformIndexHtml: {
+      // Before Vite's own pass, which turns the inline module into one the dev server resolves.
+      order: 'pre',
+      handler: () => (serve ? [{ tag: 'script', attrs: { type: 'module' }, children: "import '@mantine/core/styles.layer.css';", injectTo: 'head' }] : []),
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), mantineComponentStyles()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -31,6 +31,21 @@ const initial = withStaticImports(
 /** The file name of a route's page: '/' → home.html, '/login' → login.html (the server maps them back alike). */
 const entryPageFile = (route) => `${route.slice(1) || 'home'}.html`;
 
+/**
+ * Mantine's styles come per component with the code that uses them (decision 022): the page's first paint, before any
+ * script, must not miss one. Every Mantine class in the page's HTML (`m_…`) must be defined in a stylesheet the page
+ * blocks on (index.html's and the page's own `rel="stylesheet"` links).
+ */
+function checkFirstPaintStyles(route, html) {
+  const blocking = [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g)].map((match) => match[1]);
+  const css = blocking.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
+  const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)).filter((name) => /^m_[0-9a-f]+$/.test(name)));
+  const missing = [...used].filter((name) => !new RegExp(`\\.${name}(?![\\w-])`).test(css));
+  if (missing.length > 0) {
+    throw new Error(`write-entry-pages: ${route} shows Mantine classes its stylesheets (${blocking.join(', ')}) do not define: ${missing.join(', ')}`);
+  }
+}
+
 mkdirSync(path.join(dist, 'entry'), { recursive: true });
 const loadingScreen = await renderLoadingScreen();
 const rendered = Object.keys(PLAYER_ENTRY_ROUTES).filter((route) => isPublicPage(PLAYER_ENTRY_ROUTES[route]));
@@ -55,6 +70,7 @@ for (const [route, page] of Object.entries(PLAYER_ENTRY_ROUTES)) {
     ? `<div id="root" data-prerendered="page">${await renderPublicPage(route)}</div>`
     : `<div id="root" data-prerendered="loading">${loadingScreen}</div>`;
   const html = indexHtml.replace('  </head>', `${links.join('\n')}\n  </head>`).replace(EMPTY_ROOT, root);
+  checkFirstPaintStyles(route, html);
   writeFileSync(path.join(dist, 'entry', entryPageFile(route)), html);
 }
 console.log(`Entry pages: ${Object.keys(PLAYER_ENTRY_ROUTES).length} written to dist/entry/, their chunks preloaded; rendered: ${rendered.join(', ')}.`);
