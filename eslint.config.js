@@ -95,7 +95,11 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts', 'scripts/bench/*.ts'] },
+        projectService: {
+          allowDefaultProject: ['vitest.config.ts', 'scripts/bench/*.ts'],
+          // The default project allows 8 files unless told; vitest.config.ts and the benchmarks are 10.
+          maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 16,
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },
