@@ -12,7 +12,7 @@ import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
-import { sendNotificationToAll, sendNotificationToUsers } from './service.js';
+import { fromRawRow, sendNotificationToAll, sendNotificationToUsers, type RawNotificationRow } from './service.js';
 
 /**
  * The admin's notifications screen (admin spec §2, §7): recipients are accounts with role user. Sending
@@ -57,25 +57,10 @@ export async function listRecentNotifications(db: DbOrTx): Promise<AdminNotifica
        from ${notificationBroadcasts}
        order by ${notificationBroadcasts.createdAt} desc, ${notificationBroadcasts.id} desc limit ${ADMIN_NOTIFICATIONS_HISTORY_LIMIT})
     order by created_at desc, id desc limit ${ADMIN_NOTIFICATIONS_HISTORY_LIMIT}`);
-  const rows = result.rows as Array<{
-    id: string;
-    type: string;
-    title: string;
-    message: string;
-    is_read: boolean | null;
-    created_at: Date | string;
-    user_id: string | null;
-    email: string | null;
-    name: string | null;
-  }>;
+  const rows = result.rows as Array<RawNotificationRow & { user_id: string | null; email: string | null; name: string | null }>;
   return {
     items: rows.map((row) => ({
-      id: row.id,
-      type: row.type as NotificationType,
-      title: row.title,
-      message: row.message,
-      isRead: row.is_read,
-      createdAt: new Date(row.created_at).toISOString(),
+      ...fromRawRow(row),
       recipient: row.user_id === null ? null : { id: row.user_id, email: row.email!, fullName: row.name || null },
     })),
   };

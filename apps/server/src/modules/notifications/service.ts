@@ -123,13 +123,25 @@ const broadcastReadBy = (userId: string) => sql`
   exists (select 1 from ${notificationBroadcastReads}
           where ${notificationBroadcastReads.userId} = ${userId} and ${notificationBroadcastReads.broadcastId} = ${notificationBroadcasts.id})`;
 
-interface InboxRow {
+/** A notification or broadcast as a raw (union) query returns it; `is_read` is null where there is no read state. */
+export type RawNotificationRow = {
   id: string;
   type: string;
   title: string;
   message: string;
-  is_read: boolean;
+  is_read: boolean | null;
   created_at: Date | string;
+};
+
+export function fromRawRow(row: RawNotificationRow) {
+  return {
+    id: row.id,
+    type: row.type as NotificationType,
+    title: row.title,
+    message: row.message,
+    isRead: row.is_read,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
 }
 
 /**
@@ -147,14 +159,8 @@ async function latestNotifications(db: DbOrTx, userId: string, limit: number): P
        from ${notificationBroadcasts} where ${broadcastsSeenBy(userId)}
        order by ${notificationBroadcasts.createdAt} desc, ${notificationBroadcasts.id} desc limit ${limit})
     order by created_at desc, id desc limit ${limit}`);
-  return rowsOf<InboxRow>(result).map((row) => ({
-    id: row.id,
-    type: row.type as NotificationType,
-    title: row.title,
-    message: row.message,
-    isRead: row.is_read,
-    createdAt: new Date(row.created_at).toISOString(),
-  }));
+  // Both sides of the union give a read state.
+  return rowsOf<RawNotificationRow>(result).map((row) => ({ ...fromRawRow(row), isRead: row.is_read === true }));
 }
 
 export async function listNotifications(db: Db, userId: string, limit: number) {
