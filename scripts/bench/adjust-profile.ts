@@ -83,7 +83,9 @@ async function main(): Promise<void> {
     session.disconnect();
 
     console.log(`bare SQL:  ${bare.perSecond.toFixed(0)} ops/s, ${bareStatements.toFixed(1)} statements per op (BEGIN and COMMIT included)`);
-    console.log(`use case:  ${service.perSecond.toFixed(0)} ops/s, ${serviceStatements.toFixed(1)} statements per op; ratio ${(service.perSecond / bare.perSecond).toFixed(2)}`);
+    console.log(
+      `use case:  ${service.perSecond.toFixed(0)} ops/s, ${serviceStatements.toFixed(1)} statements per op; ratio ${(service.perSecond / bare.perSecond).toFixed(2)}`,
+    );
 
     const nodes = profile.nodes as ProfileNode[];
     const total = nodes.reduce((sum, n) => sum + (n.hitCount ?? 0), 0);

@@ -93,7 +93,10 @@ describe('admin dashboard and audit log viewer', () => {
 
     await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, player.id));
     expect(await counted()).toBe(await actual());
-    await t.db.update(users).set({ name: 'Renamed' }).where(sql`${users.email} like ${`${tag}-%`}`);
+    await t.db
+      .update(users)
+      .set({ name: 'Renamed' })
+      .where(sql`${users.email} like ${`${tag}-%`}`);
     await t.db.update(users).set({ role: 'user' }).where(eq(users.id, player.id));
     expect(await counted()).toBe(await actual());
 

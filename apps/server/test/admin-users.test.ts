@@ -70,7 +70,10 @@ describe('admin: User Management', () => {
   it('pages the whole list newest first without gaps or repeats', async () => {
     const tag = `zp${Date.now().toString(36)}`;
     for (let i = 0; i < 3; i += 1) await t.createUser({ name: `${tag} Paged ${i}` });
-    const all = await t.db.select({ id: users.id }).from(users).orderBy(sql`${users.createdAt} desc, ${users.id} desc`);
+    const all = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .orderBy(sql`${users.createdAt} desc, ${users.id} desc`);
     const seen: string[] = [];
     for (let page = 1; page <= Math.ceil(all.length / 2); page += 1) {
       const body = (await t.request(admin, { method: 'GET', url: `/api/admin/users?pageSize=2&page=${page}` })).json();

@@ -125,4 +125,3 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     },
   };
 }
-

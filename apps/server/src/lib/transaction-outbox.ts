@@ -39,7 +39,12 @@ export async function withOutbox<T>(tx: DbOrTx, work: () => Promise<T>): Promise
 
 async function send(tx: DbOrTx, { auditRows, notifications }: Outbox): Promise<void> {
   if (auditRows.length === 0 && notifications.length === 0) return;
-  const notifies = notifications.length ? sql.join(notifications.map((payload) => notifyCall(payload)), sql`, `) : sql`1`;
+  const notifies = notifications.length
+    ? sql.join(
+        notifications.map((payload) => notifyCall(payload)),
+        sql`, `,
+      )
+    : sql`1`;
   // A data-modifying WITH runs to completion whether or not the outer select reads it. (Drizzle puts the
   // embedded insert in parentheses.)
   await tx.execute(auditRows.length ? sql`with audit as ${tx.insert(auditLog).values(auditRows)} select ${notifies}` : sql`select ${notifies}`);

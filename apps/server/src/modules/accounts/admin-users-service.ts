@@ -89,7 +89,12 @@ export async function listUsers(db: Db, input: { search?: string; page: number; 
       .offset(offset)
       .as('page');
     const [rows, total] = await Promise.all([
-      db.select(userColumns).from(page).innerJoin(users, eq(users.id, page.id)).leftJoin(wallets, eq(wallets.userId, users.id)).orderBy(desc(page.createdAt), desc(page.id)),
+      db
+        .select(userColumns)
+        .from(page)
+        .innerJoin(users, eq(users.id, page.id))
+        .leftJoin(wallets, eq(wallets.userId, users.id))
+        .orderBy(desc(page.createdAt), desc(page.id)),
       countListTotal(db, (limit) => db.select({ id: users.id }).from(users).limit(limit), input),
     ]);
     return { items: rows.map(toAdminUser), ...total, ...paged };
