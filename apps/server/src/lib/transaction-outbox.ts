@@ -9,7 +9,8 @@ import { auditLog } from '../db/schema/index.js';
  * so they exist exactly when the change commits (NOTIFY is delivered on commit either way).
  *
  * `runOnTransaction` (lib/use-case.ts) runs each use case `withOutbox`, so the outbox leaves after the use case's
- * own work and its end-of-use-case work; outside a use case (a test, a script, better-auth's hooks) there is no outbox and each write runs at once.
+ * own work and its end-of-use-case work; outside a use case (a test, a script, better-auth's hooks) there is no
+ * outbox and each write runs at once.
  */
 interface Outbox {
   auditRows: (typeof auditLog.$inferInsert)[];

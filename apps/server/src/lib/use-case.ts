@@ -109,8 +109,9 @@ export type UseCaseCaller = Pick<UseCaseContext, 'actor' | 'clock' | 'requestId'
 
 /**
  * Runs `action` as a use case on a transaction that is already open, then the work it left for the end
- * (`atEnd`), then its audit rows and realtime events in one statement (lib/transaction-outbox.ts). `runUseCase` and `runUseCaseAs` go through here; tests that open the transaction themselves
- * (through `runIdempotent`, say) use it directly. The effects after commit or rollback are collected into
+ * (`atEnd`), then its audit rows and realtime events in one statement (lib/transaction-outbox.ts).
+ * `runUseCase` and `runUseCaseAs` go through here; tests that open the transaction themselves (through
+ * `runIdempotent`, say) use it directly. The effects after commit or rollback are collected into
  * `effects` for the caller who owns the transaction to run.
  */
 export async function runOnTransaction<T>(

@@ -74,8 +74,8 @@ async function readAdminUser(db: DbOrTx, userId: string): Promise<AdminUser> {
 
 /**
  * User Management table: newest first, searched by email or full name, one page at a time. Both paths read
- * only the page's ids in list order and then the page's ten rows with their wallets, so a deep page does not
- * fetch the rows it skips (page 500 of 100k users walks 5,000 index entries, not 5,000 rows and wallets).
+ * only the page's ids in list order and then the page's rows with their wallets, so a deep page walks the index
+ * entries it skips instead of fetching those rows and joining their wallets.
  */
 export async function listUsers(db: Db, input: { search?: string; page: number; pageSize: number }): Promise<AdminUserList> {
   const offset = (input.page - 1) * input.pageSize;
