@@ -35,9 +35,15 @@ function randomRef(): string {
 /** The admin's table row of a player's request, found through the search box. */
 async function adminRow(admin: Page, email: string) {
   await admin.goto('/admin/wallet-transactions');
+  // The row must come from the searched list, not the unfiltered one still shown while the search is on its way:
+  // a test that changes the request next would otherwise see the late search answer overwrite the row. The URL
+  // changes before React renders the new (busy) state, so only the answer itself says the search has arrived.
+  const searched = admin.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/api/admin/wallet-transactions' && url.searchParams.get('search') === email;
+  });
   await admin.getByRole('textbox', { name: t('common.search') }).fill(email);
-  // The search is applied (it is in the URL) and its results have arrived: the row is not one of the unfiltered list.
-  await expect(admin).toHaveURL(/[?&]search=/);
+  expect((await searched).status()).toBe(200);
   await expect(admin.getByRole('table', { name: t('nav.admin.walletTransactions') })).not.toHaveAttribute('aria-busy', 'true');
   const row = admin.getByRole('row').filter({ hasText: email });
   await expect(row).toHaveCount(1);
