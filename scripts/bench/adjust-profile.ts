@@ -13,8 +13,7 @@ import { Session } from 'node:inspector/promises';
 import pg from 'pg';
 import { adjustWallet } from '../../apps/server/src/modules/wallet/adjust.js';
 import { runUseCaseAs } from '../../apps/server/src/lib/use-case.js';
-import type { SessionUser } from '../../apps/server/src/lib/session-user.js';
-import { bareLedgerMove, createBenchDatabase, envNumber, hardStop, runConcurrently } from './lib.js';
+import { bareLedgerMove, createBenchDatabase, envNumber, hardStop, insertBenchAccounts, runConcurrently } from './lib.js';
 
 const SECONDS = envNumber('BENCH_SECONDS', 10);
 const CONCURRENCY = 16;
@@ -54,15 +53,9 @@ async function main(): Promise<void> {
   const money = new pg.Pool({ connectionString: bench.url, max: CONCURRENCY });
   try {
     await sql.connect();
-    const { rows } = await sql.query<SessionUser>(
-      `insert into users (email, name, role)
-       select 'profile' || g || '@arena.test', 'Profile ' || g, case when g = 0 then 'admin' else 'user' end from generate_series(0, $1::int) g
-       returning id, email, name, role`,
-      [USERS],
-    );
-    await sql.query('insert into wallets (user_id) select id from users');
-    const admin = rows[0]!;
-    const players = rows.slice(1).map((r) => r.id);
+    const accounts = await insertBenchAccounts(sql, 'profile', USERS);
+    const admin = accounts.admin;
+    const players = accounts.players.map((player) => player.id);
     const serviceMove = (i: number) => runUseCaseAs(bench.database.db, admin, (ctx) => adjustWallet(ctx, { userId: players[i % USERS]!, amountCents: 100 }));
     const sqlMove = (i: number) => bareLedgerMove(money, { userId: players[i % USERS]!, actorId: admin.id, amountCents: 100 });
     for (let i = 0; i < 50; i += 1) await Promise.all([serviceMove(i), sqlMove(i)]);

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig, type AppConfig } from '../../apps/server/src/config.js';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.js';
+import type { SessionUser } from '../../apps/server/src/lib/session-user.js';
 
 export const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const ORIGIN = 'http://bench.local';
@@ -89,6 +90,21 @@ export async function startApp(database: Database, overrides: Partial<AppConfig>
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
   return { app, port, base: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * An admin (the first row) and `players` players, each with a wallet, written straight to the database (sign-up is
+ * not what is measured); emails are `<prefix><n>@arena.test`.
+ */
+export async function insertBenchAccounts(sql: pg.ClientBase, prefix: string, players: number): Promise<{ admin: SessionUser; players: SessionUser[] }> {
+  const { rows } = await sql.query<SessionUser>(
+    `insert into users (email, name, role)
+     select $1 || g || '@arena.test', initcap($1) || ' ' || g, case when g = 0 then 'admin' else 'user' end from generate_series(0, $2::int) g
+     returning id, email, name, role`,
+    [prefix, players],
+  );
+  await sql.query('insert into wallets (user_id) select id from users');
+  return { admin: rows[0]!, players: rows.slice(1) };
 }
 
 /**

@@ -17,12 +17,12 @@ import { adjustWallet } from '../../apps/server/src/modules/wallet/adjust.js';
 import { checkLedger } from '../../apps/server/src/modules/wallet/index.js';
 import { createDeposit } from '../../apps/server/src/modules/wallet/user-requests.js';
 import { runUseCaseAs } from '../../apps/server/src/lib/use-case.js';
-import type { SessionUser } from '../../apps/server/src/lib/session-user.js';
 import {
   bareLedgerMove,
   createBenchDatabase,
   envNumber,
   hardStop,
+  insertBenchAccounts,
   ORIGIN,
   percentile,
   runConcurrently,
@@ -46,14 +46,8 @@ async function main() {
     const { app, base } = await startApp(bench.database);
     closeApp = () => app.close();
     await sql.connect();
-    // Accounts and signed-in sessions written straight to the database (sign-up is not what is measured here).
-    const { rows } = await sql.query<SessionUser>(
-      `insert into users (email, name, role)
-       select 'bench' || g || '@arena.test', 'Bench ' || g, case when g = 0 then 'admin' else 'user' end from generate_series(0, $1::int) g
-       returning id, email, name, role`,
-      [USERS],
-    );
-    await sql.query('insert into wallets (user_id) select id from users');
+    const created = await insertBenchAccounts(sql, 'bench', USERS);
+    const rows = [created.admin, ...created.players];
     const cookies = await signedInCookies(
       app,
       sql,
