@@ -224,12 +224,18 @@ test.describe('wallet', () => {
     const admin = await adminPage(browser);
     const row = await adminRow(admin, player.email);
     await expect(row.getByRole('button', { name: t('adminWallet.approve') })).toBeVisible();
-    // Meanwhile another admin rejects it.
-    const other = await admin.request.post(`/api/admin/wallet-transactions/${transactionId}/reject`, { data: {}, headers: { origin: BASE_URL } });
-    expect(other.status(), await other.text()).toBe(200);
+    // Another admin rejects it while this one's approval is on its way: the rejection is made as the approval leaves
+    // the browser, so no refetch of this screen can have learnt of it first (and hidden the Approve button).
+    let rejectedMeanwhile: { status: number; text: string } | undefined;
+    await admin.route(`**/api/admin/wallet-transactions/${transactionId}/approve`, async (route) => {
+      const other = await admin.request.post(`/api/admin/wallet-transactions/${transactionId}/reject`, { data: {}, headers: { origin: BASE_URL } });
+      rejectedMeanwhile = { status: other.status(), text: await other.text() };
+      await route.continue();
+    });
 
     await row.getByRole('button', { name: t('adminWallet.approve') }).click();
     await expect(admin.getByRole('alert').filter({ hasText: t('wallet.alreadyProcessed') })).toBeVisible();
+    expect(rejectedMeanwhile?.status, rejectedMeanwhile?.text).toBe(200);
     await expect(row.getByText(t('wallet.status.rejected'))).toBeVisible();
     await expect(row.getByRole('button', { name: t('adminWallet.approve') })).toHaveCount(0);
     await admin.context().close();
