@@ -37,7 +37,7 @@ async function adminRow(admin: Page, email: string) {
   await admin.goto('/admin/wallet-transactions');
   // The row must come from the searched list, not the unfiltered one still shown while the search is on its way:
   // a test that changes the request next would otherwise see the late search answer overwrite the row. The URL
-  // changes before React renders the new (busy) state, so only the answer itself says the search has arrived.
+  // can change before React has rendered the new (busy) state, so only the answer says the search has arrived.
   const searched = admin.waitForResponse((response) => {
     const url = new URL(response.url());
     return url.pathname === '/api/admin/wallet-transactions' && url.searchParams.get('search') === email;
