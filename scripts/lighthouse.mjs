@@ -74,9 +74,19 @@ async function signIn() {
     .join('; ');
 }
 
-async function audit(chrome, url, extraHeaders) {
+/**
+ * One page's report. Lighthouse sometimes fails to record its trace on a busy machine (runtimeError NO_NAVSTART;
+ * every score is then null): that run is said and made again, once.
+ */
+async function audit(chrome, url, extraHeaders, attempt = 1) {
   const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES, extraHeaders });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const failure = result.lhr.runtimeError;
+  if (failure && attempt === 1) {
+    console.error(`${url}: Lighthouse could not measure (${failure.code}); measuring again`);
+    return audit(chrome, url, extraHeaders, 2);
+  }
+  if (failure) throw new Error(`Lighthouse could not measure ${url}: ${failure.code} ${failure.message}`);
   return result.lhr;
 }
 
