@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { WalletEntryKind } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { walletEntries, wallets } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 
@@ -54,27 +55,52 @@ export async function postLedgerMove(tx: DbOrTx, move: LedgerMove): Promise<Wall
   throw new AppError('INSUFFICIENT_FUNDS', 'wallet.insufficientBalance');
 }
 
+interface MoveValues extends Record<string, unknown> {
+  userId: string;
+  kind: WalletEntryKind;
+  amount: number;
+  held: number;
+  referenceType: string | null;
+  referenceId: string | null;
+  actorId: string | null;
+  note: string | null;
+}
+
 /**
- * The conditional wallet update and its ledger row in one statement (one round trip): the entry is
- * written only when the update passed its condition. Undefined when it did not (or there is no wallet).
+ * The conditional wallet update and its ledger row in one statement (one round trip): the entry is written
+ * only when the update passed its condition. Every money action runs it, so it is prepared once (db/prepared.ts).
  */
-async function moveAndRecord(tx: DbOrTx, move: LedgerMove, amount: number, held: number): Promise<WalletState | undefined> {
-  const result = await tx.execute<{ balance_cents: string; held_cents: string }>(sql`
+const moveAndRecordStatement = preparedStatement<MoveValues, { balance_cents: string; held_cents: string }>(
+  'wallet_move_and_record',
+  sql`
     with moved as (
       update ${wallets}
-      set balance_cents = balance_cents + ${amount}, held_cents = held_cents + ${held}, updated_at = now()
-      where user_id = ${move.userId}
-        and balance_cents + ${amount} - (held_cents + ${held}) >= 0
-        and held_cents + ${held} >= 0
+      set balance_cents = balance_cents + ${sql.placeholder('amount')}::bigint, held_cents = held_cents + ${sql.placeholder('held')}::bigint, updated_at = now()
+      where user_id = ${sql.placeholder('userId')}::uuid
+        and balance_cents + ${sql.placeholder('amount')}::bigint - (held_cents + ${sql.placeholder('held')}::bigint) >= 0
+        and held_cents + ${sql.placeholder('held')}::bigint >= 0
       returning balance_cents, held_cents
     ), entry as (
       insert into ${walletEntries} (user_id, kind, amount_cents, held_delta_cents, reference_type, reference_id, actor_id, note)
-      select ${move.userId}::uuid, ${move.kind}::text, ${amount}::bigint, ${held}::bigint, ${move.referenceType ?? null}::text,
-             ${move.referenceId ?? null}::uuid, ${move.actorId ?? null}::uuid, ${move.note ?? null}::text
+      select ${sql.placeholder('userId')}::uuid, ${sql.placeholder('kind')}::text, ${sql.placeholder('amount')}::bigint, ${sql.placeholder('held')}::bigint,
+             ${sql.placeholder('referenceType')}::text, ${sql.placeholder('referenceId')}::uuid, ${sql.placeholder('actorId')}::uuid, ${sql.placeholder('note')}::text
       from moved
     )
-    select balance_cents::text, held_cents::text from moved`);
-  const row = result.rows[0];
+    select balance_cents::text, held_cents::text from moved`,
+);
+
+/** The move, or undefined when the update did not pass its condition (or there is no wallet). */
+async function moveAndRecord(tx: DbOrTx, move: LedgerMove, amount: number, held: number): Promise<WalletState | undefined> {
+  const [row] = await moveAndRecordStatement.run(tx, {
+    userId: move.userId,
+    kind: move.kind,
+    amount,
+    held,
+    referenceType: move.referenceType ?? null,
+    referenceId: move.referenceId ?? null,
+    actorId: move.actorId ?? null,
+    note: move.note ?? null,
+  });
   if (!row) return undefined;
   const balanceCents = Number(row.balance_cents);
   const heldCents = Number(row.held_cents);
