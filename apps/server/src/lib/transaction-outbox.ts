@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { EVENTS_CHANNEL, type DbOrTx } from '../db/client.js';
+import { preparedStatement } from '../db/prepared.js';
 import { auditLog } from '../db/schema/index.js';
 
 /**
@@ -12,8 +13,12 @@ import { auditLog } from '../db/schema/index.js';
  * own work and its end-of-use-case work; outside a use case (a test, a script, better-auth's hooks) there is no
  * outbox and each write runs at once.
  */
+
+/** A row as recordAudit gives it: id and time come from the database. */
+type AuditRow = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;
+
 interface Outbox {
-  auditRows: (typeof auditLog.$inferInsert)[];
+  auditRows: AuditRow[];
   notifications: string[];
 }
 
@@ -38,25 +43,55 @@ export async function withOutbox<T>(tx: DbOrTx, work: () => Promise<T>): Promise
   }
 }
 
-async function send(tx: DbOrTx, { auditRows, notifications }: Outbox): Promise<void> {
-  if (auditRows.length === 0 && notifications.length === 0) return;
-  const notifies = notifications.length
-    ? sql.join(
-        notifications.map((payload) => notifyCall(payload)),
-        sql`, `,
-      )
-    : sql`1`;
-  // A data-modifying WITH runs to completion whether or not the outer select reads it. (Drizzle puts the
-  // embedded insert in parentheses.)
-  await tx.execute(auditRows.length ? sql`with audit as ${tx.insert(auditLog).values(auditRows)} select ${notifies}` : sql`select ${notifies}`);
+interface OutboxValues extends Record<string, unknown> {
+  /** The audit rows as a JSON array of objects keyed by column name. */
+  auditRows: string;
+  /** The NOTIFY payloads as a JSON array of strings. */
+  payloads: string;
+  channel: string;
 }
 
-function notifyCall(payload: string) {
-  return sql`pg_notify(${EVENTS_CHANNEL}, ${payload})`;
+/**
+ * One statement of fixed text whatever the use case left, so it is prepared once (db/prepared.ts): the rows
+ * and payloads travel as two JSON arrays. A data-modifying WITH runs to completion whether or not the outer
+ * select reads it; the NOTIFYs go in the order they were asked for.
+ */
+const sendOutboxStatement = preparedStatement<OutboxValues, { notified: number }>(
+  'use_case_outbox',
+  sql`
+    with audit as (
+      insert into ${auditLog} (actor_id, action, target_type, target_id, before, after, ip_address)
+      select actor_id, action, target_type, target_id, before, after, ip_address
+      from jsonb_to_recordset(${sql.placeholder('auditRows')}::jsonb)
+        as audit_row(actor_id uuid, action text, target_type text, target_id text, before jsonb, after jsonb, ip_address text)
+    )
+    select count(pg_notify(${sql.placeholder('channel')}::text, payload))::int as notified
+    from json_array_elements_text(${sql.placeholder('payloads')}::json) as payload`,
+);
+
+async function send(tx: DbOrTx, { auditRows, notifications }: Outbox): Promise<void> {
+  if (auditRows.length === 0 && notifications.length === 0) return;
+  await sendOutboxStatement.run(tx, {
+    auditRows: JSON.stringify(auditRows.map(auditColumns)),
+    payloads: JSON.stringify(notifications),
+    channel: EVENTS_CHANNEL,
+  });
+}
+
+function auditColumns(row: AuditRow) {
+  return {
+    actor_id: row.actorId ?? null,
+    action: row.action,
+    target_type: row.targetType,
+    target_id: row.targetId ?? null,
+    before: row.before ?? null,
+    after: row.after ?? null,
+    ip_address: row.ipAddress ?? null,
+  };
 }
 
 /** Appends an audit row in `tx`: at the end of the use case when it has an outbox, at once otherwise. */
-export async function insertAuditRow(tx: DbOrTx, row: typeof auditLog.$inferInsert): Promise<void> {
+export async function insertAuditRow(tx: DbOrTx, row: AuditRow): Promise<void> {
   const outbox = outboxes.get(tx);
   if (outbox) outbox.auditRows.push(row);
   else await tx.insert(auditLog).values(row);
@@ -67,5 +102,5 @@ export async function notifyInTransaction(tx: DbOrTx, payload: unknown): Promise
   const text = JSON.stringify(payload);
   const outbox = outboxes.get(tx);
   if (outbox) outbox.notifications.push(text);
-  else await tx.execute(sql`select ${notifyCall(text)}`);
+  else await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${text})`);
 }
