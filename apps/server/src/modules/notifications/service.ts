@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DashboardActivityItem, Notification, NotificationBroadcastEvent, NotificationType } from '@arena/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { accountCounts, notificationBroadcastReads, notificationBroadcasts, notifications, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
@@ -18,16 +19,24 @@ export function toNotification(row: NotificationRow): Notification {
   return { id: row.id, type: row.type as NotificationType, title: row.title, message: row.message, isRead: row.isRead, createdAt: row.createdAt.toISOString() };
 }
 
+/** Every money action notifies its user: the insert is prepared once (db/prepared.ts). */
+const insertNotificationStatement = preparedStatement<
+  { userId: string; title: string; message: string; type: NotificationType },
+  Pick<NotificationRow, 'id' | 'type' | 'title' | 'message'> & { created_at: Date }
+>(
+  'notification_insert',
+  sql`insert into ${notifications} (user_id, title, message, type)
+      values (${sql.placeholder('userId')}::uuid, ${sql.placeholder('title')}::text, ${sql.placeholder('message')}::text, ${sql.placeholder('type')}::text)
+      returning id, type, title, message, created_at`,
+);
+
 /**
  * The spec's send_notification. Pass the transaction of the action that causes it: the row and its
  * realtime event then exist only if the action commits.
  */
 export async function sendNotification(tx: DbOrTx, userId: string, input: NewNotification): Promise<Notification> {
-  const [row] = await tx
-    .insert(notifications)
-    .values({ userId, title: input.title, message: input.message, type: input.type ?? 'info' })
-    .returning();
-  const notification = toNotification(row!);
+  const [row] = await insertNotificationStatement.run(tx, { userId, title: input.title, message: input.message, type: input.type ?? 'info' });
+  const notification = toNotification({ ...row!, userId, isRead: false, createdAt: row!.created_at });
   await publishEvent(tx, { topic: 'notification', userId, data: eventData(notification) });
   return notification;
 }

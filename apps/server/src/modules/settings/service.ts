@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { WALLET_DEFAULT_FOUR_EYES_CENTS, WALLET_DEFAULT_MAX_AMOUNT_CENTS, WALLET_MIN_AMOUNT_CENTS, t, type AppSettings, type PaymentInfo } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { appSettings } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
@@ -39,17 +40,26 @@ function parsePayments(value: unknown): StoredPayments {
   return { ...parsed, maxAmountCents: Math.max(parsed.maxAmountCents, parsed.minAmountCents) };
 }
 
+/** Deposits, withdrawals and adjustments read the payment settings on every request: prepared once (db/prepared.ts). */
+const paymentSettingsStatement = preparedStatement<{ key: string }, { value: unknown }>(
+  'settings_payments',
+  sql`select value from ${appSettings} where key = ${sql.placeholder('key')}::text`,
+);
+
+async function readPayments(db: DbOrTx): Promise<StoredPayments> {
+  const [row] = await paymentSettingsStatement.run(db, { key: PAYMENTS_KEY });
+  return parsePayments(row?.value);
+}
+
 /** The payment numbers and limits; defaults when an admin never saved them. Pass `tx` to read inside an action. */
 export async function getPaymentSettings(db: DbOrTx): Promise<PaymentInfo> {
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, PAYMENTS_KEY));
-  const { moncashPhone, natcashPhone, minAmountCents, maxAmountCents } = parsePayments(row?.value);
+  const { moncashPhone, natcashPhone, minAmountCents, maxAmountCents } = await readPayments(db);
   return { moncashPhone, natcashPhone, minAmountCents, maxAmountCents };
 }
 
 /** Four-eyes: approvals and adjustments strictly above this amount (cents) need a second admin. Pass `tx` inside an action. */
 export async function getFourEyesThreshold(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, PAYMENTS_KEY));
-  return parsePayments(row?.value).fourEyesThresholdCents;
+  return (await readPayments(db)).fourEyesThresholdCents;
 }
 
 export async function getAppSettings(db: DbOrTx): Promise<AppSettings> {
