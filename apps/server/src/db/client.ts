@@ -8,11 +8,12 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.js';
-import * as schema from './schema/index.js';
-
-export type Schema = typeof schema;
-/** Both drivers expose the same query builder; services are written against this one type. */
-export type Db = NodePgDatabase<Schema>;
+/**
+ * Both drivers expose the same query builder; services are written against this one type. It is made without
+ * the schema: Arena writes its queries with the builder and never uses Drizzle's relational queries (`db.query`),
+ * whose builders Drizzle would otherwise create for every table on every transaction.
+ */
+export type Db = NodePgDatabase;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A database handle or an open transaction: services that only write inside a caller's transaction take this. */
 export type DbOrTx = Db | Tx;
@@ -55,7 +56,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('error', () => {
     /* a dropped idle connection is replaced on next use */
   });
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool);
   const listeners: pg.Client[] = [];
   return {
     kind: 'postgres',
@@ -78,7 +79,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       const client = await pool.connect();
       try {
         await client.query('SELECT pg_advisory_lock(727001)');
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        await migratePg(drizzlePg(client), { migrationsFolder });
       } finally {
         await client.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
         client.release();
@@ -105,7 +106,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     await release?.();
     throw error;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     kind: 'pglite',
     db,
@@ -114,7 +115,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
       return async () => stop();
     },
     async migrate() {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
     },
     async close() {
       await client.close();
