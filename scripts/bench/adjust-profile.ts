@@ -1,10 +1,12 @@
 /**
- * Where an admin adjustment's time goes (issue 13: money over HTTP at half the rate of bare SQL). Runs the use
- * case (`runUseCaseAs` + `adjustWallet`) and, for comparison, the bare SQL ledger move, each at 16 concurrent
- * for BENCH_SECONDS, and prints:
- * - the statements each sends to PostgreSQL (counted at the pg driver), per operation;
- * - a CPU profile of this Node process during the use-case phase, self time grouped by where the code lives
- *   (Arena's server, drizzle-orm, pg, Node's internals, …) and the top functions.
+ * Where an admin adjustment's time goes (issue 13: money over HTTP at half the rate of bare SQL). Runs the bare SQL
+ * ledger move, the use case (`runUseCaseAs` + `adjustWallet`) and the same adjustment over HTTP
+ * (POST /api/admin/wallets/:id/adjust against the API started in this process), each at 16 concurrent for
+ * BENCH_SECONDS, and prints:
+ * - each one's rate and the statements it sends to PostgreSQL (counted at the pg driver), per operation;
+ * - a CPU profile of this process's main thread during the use-case phase and during the HTTP phase, self time
+ *   grouped by where the code lives (Arena's server, drizzle-orm, pg, Fastify, Node's internals, …) and the top
+ *   functions. The HTTP load comes from a worker thread, outside the profile.
  * PostgreSQL's own CPU is not in the profile: the statement count is its share.
  *
  *   npx tsx scripts/bench/adjust-profile.ts        (BENCH_SECONDS, default 10)
@@ -13,7 +15,7 @@ import { Session } from 'node:inspector/promises';
 import pg from 'pg';
 import { adjustWallet } from '../../apps/server/src/modules/wallet/adjust.js';
 import { runUseCaseAs } from '../../apps/server/src/lib/use-case.js';
-import { bareLedgerMove, createBenchDatabase, envNumber, hardStop, insertBenchAccounts, runConcurrently } from './lib.js';
+import { bareLedgerMove, createBenchDatabase, envNumber, hardStop, httpLoad, insertBenchAccounts, runConcurrently, signedInCookies, startApp } from './lib.js';
 
 const SECONDS = envNumber('BENCH_SECONDS', 10);
 const CONCURRENCY = 16;
@@ -45,6 +47,42 @@ function place(url: string): string {
   return url;
 }
 
+/** Runs `work` under the CPU profiler of this process's main thread. */
+async function profiled<T>(work: () => Promise<T>): Promise<{ value: T; profile: { nodes: ProfileNode[] } }> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  try {
+    const value = await work();
+    const { profile } = await session.post('Profiler.stop');
+    return { value, profile: profile as { nodes: ProfileNode[] } };
+  } finally {
+    session.disconnect();
+  }
+}
+
+function printProfile(phase: string, profile: { nodes: ProfileNode[] }): void {
+  const nodes = profile.nodes;
+  const total = nodes.reduce((sum, n) => sum + (n.hitCount ?? 0), 0);
+  const byPlace = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  for (const n of nodes) {
+    const hits = n.hitCount ?? 0;
+    if (!hits) continue;
+    const where = n.callFrame.functionName === '(idle)' ? '(idle)' : place(n.callFrame.url);
+    byPlace.set(where, (byPlace.get(where) ?? 0) + hits);
+    const name = `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.replace(/^.*node_modules\//, '').replace(/^.*\/work\/[^/]+\//, '')}:${n.callFrame.lineNumber + 1}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + hits);
+  }
+  const pct = (hits: number) => `${((100 * hits) / total).toFixed(1).padStart(5)} %`;
+  console.log(`\nNode CPU during ${phase}, self time by place:`);
+  for (const [where, hits] of [...byPlace].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${pct(hits)}  ${where}`);
+  console.log('\ntop functions (self time):');
+  for (const [name, hits] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  ${pct(hits)}  ${name}`);
+}
+
 async function main(): Promise<void> {
   const cancelHardStop = hardStop((SECONDS * 3 + 120) * 1000);
   const statements = countStatements();
@@ -64,39 +102,39 @@ async function main(): Promise<void> {
     const bare = await runConcurrently({ concurrency: CONCURRENCY, seconds: SECONDS, label: 'bare SQL' }, sqlMove);
     const bareStatements = (statements.read() - before) / bare.ops;
 
-    const session = new Session();
-    session.connect();
-    await session.post('Profiler.enable');
-    await session.post('Profiler.setSamplingInterval', { interval: 200 });
-    await session.post('Profiler.start');
-    const started = statements.read();
-    const service = await runConcurrently({ concurrency: CONCURRENCY, seconds: SECONDS, label: 'use case' }, serviceMove);
-    const serviceStatements = (statements.read() - started) / service.ops;
-    const { profile } = await session.post('Profiler.stop');
-    session.disconnect();
+    const useCase = await profiled(async () => {
+      const started = statements.read();
+      const result = await runConcurrently({ concurrency: CONCURRENCY, seconds: SECONDS, label: 'use case' }, serviceMove);
+      return { result, statementsPerOp: (statements.read() - started) / result.ops };
+    });
 
-    console.log(`bare SQL:  ${bare.perSecond.toFixed(0)} ops/s, ${bareStatements.toFixed(1)} statements per op (BEGIN and COMMIT included)`);
-    console.log(
-      `use case:  ${service.perSecond.toFixed(0)} ops/s, ${serviceStatements.toFixed(1)} statements per op; ratio ${(service.perSecond / bare.perSecond).toFixed(2)}`,
-    );
+    const { app, port } = await startApp(bench.database);
+    const [cookie] = await signedInCookies(app, sql, [admin.id]);
+    const adjustPath = (userId: string) => `/api/admin/wallets/${userId}/adjust`;
+    const overHttp = await profiled(async () => {
+      const started = statements.read();
+      const result = await httpLoad({
+        port,
+        connections: CONCURRENCY,
+        seconds: SECONDS,
+        cookie: cookie!,
+        method: 'POST',
+        paths: players.map(adjustPath),
+        body: { amountDollars: 1 },
+      });
+      return { result, statementsPerOp: (statements.read() - started) / result.times.length };
+    });
+    await app.close();
+    if (overHttp.value.result.failures) throw new Error(`HTTP: ${overHttp.value.result.failures} requests failed`);
 
-    const nodes = profile.nodes as ProfileNode[];
-    const total = nodes.reduce((sum, n) => sum + (n.hitCount ?? 0), 0);
-    const byPlace = new Map<string, number>();
-    const byFunction = new Map<string, number>();
-    for (const n of nodes) {
-      const hits = n.hitCount ?? 0;
-      if (!hits) continue;
-      const where = n.callFrame.functionName === '(idle)' ? '(idle)' : place(n.callFrame.url);
-      byPlace.set(where, (byPlace.get(where) ?? 0) + hits);
-      const name = `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.replace(/^.*node_modules\//, '').replace(/^.*\/work\/[^/]+\//, '')}:${n.callFrame.lineNumber + 1}`;
-      byFunction.set(name, (byFunction.get(name) ?? 0) + hits);
-    }
-    const pct = (hits: number) => `${((100 * hits) / total).toFixed(1).padStart(5)} %`;
-    console.log('\nNode CPU during the use-case phase, self time by place:');
-    for (const [where, hits] of [...byPlace].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${pct(hits)}  ${where}`);
-    console.log('\ntop functions (self time):');
-    for (const [name, hits] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  ${pct(hits)}  ${name}`);
+    const line = (label: string, perSecond: number, perOp: number) =>
+      console.log(`${label.padEnd(10)} ${perSecond.toFixed(0).padStart(5)} ops/s, ${perOp.toFixed(1)} statements per op; ÷ bare SQL ${(perSecond / bare.perSecond).toFixed(2)}`);
+    line('bare SQL:', bare.perSecond, bareStatements);
+    line('use case:', useCase.value.result.perSecond, useCase.value.statementsPerOp);
+    line('HTTP:', overHttp.value.result.perSecond, overHttp.value.statementsPerOp);
+    console.log('(BEGIN and COMMIT count as statements; HTTP load comes from a worker thread of this process, outside the profile)');
+    printProfile('the use-case phase', useCase.profile);
+    printProfile('the HTTP phase (the API in this process)', overHttp.profile);
   } finally {
     await sql.end().catch(() => undefined);
     await money.end().catch(() => undefined);
