@@ -128,7 +128,9 @@ async function main(): Promise<void> {
     if (overHttp.value.result.failures) throw new Error(`HTTP: ${overHttp.value.result.failures} requests failed`);
 
     const line = (label: string, perSecond: number, perOp: number) =>
-      console.log(`${label.padEnd(10)} ${perSecond.toFixed(0).padStart(5)} ops/s, ${perOp.toFixed(1)} statements per op; ÷ bare SQL ${(perSecond / bare.perSecond).toFixed(2)}`);
+      console.log(
+        `${label.padEnd(10)} ${perSecond.toFixed(0).padStart(5)} ops/s, ${perOp.toFixed(1)} statements per op; ÷ bare SQL ${(perSecond / bare.perSecond).toFixed(2)}`,
+      );
     line('bare SQL:', bare.perSecond, bareStatements);
     line('use case:', useCase.value.result.perSecond, useCase.value.statementsPerOp);
     line('HTTP:', overHttp.value.result.perSecond, overHttp.value.statementsPerOp);

@@ -67,7 +67,13 @@ describe('prepared statements', () => {
 
       const rows = await t.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
       expect(rows.map((r) => r.action).sort()).toEqual(['test.first', 'test.second']);
-      expect(rows.find((r) => r.action === 'test.first')).toMatchObject({ actorId: admin.id, targetType: 'thing', before: null, after: awkward, ipAddress: null });
+      expect(rows.find((r) => r.action === 'test.first')).toMatchObject({
+        actorId: admin.id,
+        targetType: 'thing',
+        before: null,
+        after: awkward,
+        ipAddress: null,
+      });
       expect(rows.find((r) => r.action === 'test.second')).toMatchObject({ actorId: null, before: null, after: { n: 2 }, ipAddress: '203.0.113.9' });
 
       await eventually(() => seen.filter((p) => p.includes(targetId)).length === 2, 'both events on the channel');
