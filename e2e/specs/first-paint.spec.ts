@@ -3,7 +3,8 @@ import { DEMO, expect, loginViaApi, test } from '../fixtures.js';
 
 /**
  * Issue 13: the entry pages show before their code has run. A public page arrives rendered (and React takes that
- * HTML over without a console error, anonymous.spec.ts); a signed-in page arrives as its loading screen.
+ * HTML over without a console error, anonymous.spec.ts); /dashboard arrives rendered by the server for its
+ * signed-in player (decision 024), and as its loading screen without a session.
  */
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -24,10 +25,49 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('input[name="email"]')).toBeDisabled();
   });
 
-  test('/dashboard shows the loading screen', async ({ page }) => {
+  test('/dashboard without a session shows the loading screen', async ({ page }) => {
     await page.goto('/dashboard');
     await expect(page.getByRole('status').getByText(t('common.loading'))).toBeVisible();
   });
+
+  test('/dashboard arrives rendered for its player: greeting, balance and the menu that fits the width', async ({ page }) => {
+    await loginViaApi(page, DEMO.player.email, DEMO.player.password);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: t('dashboard.greeting', { name: 'Jean Baptiste' }) })).toBeVisible();
+    await expect(page.getByRole('button', { name: /My Wallet\s*\$[\d,]+\.\d\d/ })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: t('nav.mainNavigation') })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: t('nav.mobileNavigation') })).toBeHidden();
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(page.getByRole('navigation', { name: t('nav.mobileNavigation') })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: t('nav.mainNavigation') })).toBeHidden();
+  });
+});
+
+test("the app takes over the server's /dashboard as it is (hydrates it, no second paint) without a console error", async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  await loginViaApi(page, DEMO.player.email, DEMO.player.password);
+  // Hold the app's code until the server's HTML has been marked.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  const greeting = page.getByRole('heading', { level: 1, name: t('dashboard.greeting', { name: 'Jean Baptiste' }) });
+  await expect(greeting).toBeVisible();
+  await greeting.evaluate((element) => element.setAttribute('data-from-server', 'yes'));
+  release();
+
+  // The page's data arrives and shows under the same heading element the server sent.
+  await expect(page.getByText(t('dashboard.recentActivity'))).toBeVisible();
+  await expect(page.locator('h1[data-from-server="yes"]')).toHaveText(t('dashboard.greeting', { name: 'Jean Baptiste' }));
+  expect(problems).toEqual([]);
 });
 
 test('the rendered sign-in form works once the app has taken it over, in the stored colour scheme', async ({ page }) => {

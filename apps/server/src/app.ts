@@ -1,9 +1,6 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -32,6 +29,7 @@ import { requestRoutes } from './modules/requests/routes.js';
 import { registerMarketplaceSweeper } from './modules/marketplace/index.js';
 import { marketplaceRoutes } from './modules/marketplace/routes.js';
 import { rankingRoutes } from './modules/rankings/routes.js';
+import { inlineScriptSources, serveWebApp } from './web-app.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -135,51 +133,4 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   if (config.webDist && fs.existsSync(config.webDist)) await serveWebApp(app, config.webDist);
   return app;
-}
-
-/**
- * The built index.html's inline scripts (the colour-scheme one, which must run before the first paint), allowed
- * by their hashes so the policy still forbids any other inline script.
- */
-function inlineScriptSources(webDist: string | undefined): string[] {
-  const index = webDist ? path.join(webDist, 'index.html') : undefined;
-  if (!index || !fs.existsSync(index)) return [];
-  const html = fs.readFileSync(index, 'utf8');
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
-}
-
-/** A file under assets/ has its content's hash in its name: it never changes, so browsers and proxies keep it. */
-const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
-
-/**
- * Serves the built single-page app; any non-API path falls back to index.html (client-side routes). The build
- * writes a brotli and a gzip copy beside each text file (apps/web/scripts/compress.mjs): a request gets the one its
- * Accept-Encoding allows (brotli first), with `Vary: Accept-Encoding`, or the file as it is.
- */
-async function serveWebApp(app: FastifyInstance, webDist: string) {
-  const root = path.resolve(webDist);
-  const assets = path.join(root, 'assets') + path.sep;
-  await app.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    index: false,
-    preCompressed: true,
-    // The compressed copies are other encodings of a file, not files of their own.
-    globIgnore: ['**/*.br', '**/*.gz'],
-    // index.html and the other unhashed files (robots.txt, favicon) are revalidated on every use, so a deploy shows at once.
-    cacheControl: false,
-    setHeaders: (reply, file) => void reply.header('cache-control', file.startsWith(assets) ? HASHED_ASSET_CACHE : 'no-cache'),
-  });
-  // The player's entry routes have a page of their own that preloads the route's chunks (apps/web/scripts/
-  // write-entry-pages.mjs): entry/home.html for /, entry/login.html for /login.
-  const entryDir = path.join(root, 'entry');
-  const entryPages = new Set(fs.existsSync(entryDir) ? fs.readdirSync(entryDir).filter((name) => name.endsWith('.html')) : []);
-  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    const file = (request.params as { '*': string })['*'];
-    if (file.startsWith('api/')) return reply.callNotFound();
-    const full = path.resolve(root, file);
-    if (file && full.startsWith(root + path.sep) && fs.existsSync(full) && fs.statSync(full).isFile()) return reply.sendFile(file);
-    const entryPage = `${file || 'home'}.html`;
-    return reply.sendFile(entryPages.has(entryPage) ? `entry/${entryPage}` : 'index.html');
-  });
 }

@@ -15,6 +15,11 @@ export const PLAYER_ENTRY_ROUTES = {
 // which is lazy too and loads with it.
 export const SIGNED_IN_SHELL = 'src/app/layouts/app-layout.tsx';
 export const isPublicPage = (page) => page.startsWith('src/features/auth/pages/');
+/**
+ * Signed-in entry routes the server renders for each visitor (decision 024): pages whose first screen, before their
+ * data arrives, is the same at any width. /wallet is not one: its tabs and its table take their form from the width.
+ */
+export const RENDERED_PER_VISITOR = ['/dashboard'];
 export const lazyModulesOf = (page) => (isPublicPage(page) ? [page] : [SIGNED_IN_SHELL, page]);
 
 /**

@@ -5,11 +5,15 @@
 //   them only after the entry chunk has downloaded and run, one more round trip before the first screen;
 // - a public page (/, /login, /register) holds its rendered HTML, so it shows as soon as the HTML and the styles
 //   are in, before any script has run (main.tsx hydrates it); a signed-in page holds the loading screen the app
-//   shows first anyway, so the page paints before its code has loaded (the app then replaces it).
+//   shows first anyway, so the page paints before its code has loaded (the app then replaces it);
+// - a signed-in page the server renders for each visitor (RENDERED_PER_VISITOR) also gets its template,
+//   dist/entry/<route>.signed-in.html, in which the server puts the page as it renders it for the visitor of each
+//   request (renderSignedInPage of src/prerender.tsx): the page's styles block its first paint like a public page's,
+//   and the markers say where the page and the visitor's account go.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { isPublicPage, lazyModulesOf, PLAYER_ENTRY_ROUTES, withStaticImports } from './entry-routes.mjs';
+import { isPublicPage, lazyModulesOf, PLAYER_ENTRY_ROUTES, RENDERED_PER_VISITOR, withStaticImports } from './entry-routes.mjs';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(web, 'dist');
@@ -19,17 +23,65 @@ const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const EMPTY_ROOT = '<div id="root"></div>';
 if (!indexHtml.includes('  </head>') || !indexHtml.includes(EMPTY_ROOT)) throw new Error(`write-entry-pages: dist/index.html has no </head> or ${EMPTY_ROOT}`);
 
-/** @type {{ renderPublicPage: (route: string) => Promise<string>, renderLoadingScreen: () => Promise<string> }} */
-const { renderPublicPage, renderLoadingScreen } = await import(pathToFileURL(path.join(web, 'dist-ssr', 'prerender.js')).href);
+/** @type {{ renderPublicPage: (route: string) => Promise<string>, renderLoadingScreen: () => Promise<string>, renderSignedInPage: (route: string, me: object) => Promise<string> }} */
+const { renderPublicPage, renderLoadingScreen, renderSignedInPage } = await import(pathToFileURL(path.join(web, 'dist-ssr', 'prerender.js')).href);
 
 // What index.html already loads: the entry chunk and its static imports.
 const initial = withStaticImports(
   manifest,
   Object.keys(manifest).filter((key) => manifest[key].isEntry),
 );
+const initialStyles = [...initial].flatMap((key) => manifest[key].css ?? []);
 
 /** The file name of a route's page: '/' → home.html, '/login' → login.html (the server maps them back alike). */
 const entryPageFile = (route) => `${route.slice(1) || 'home'}.html`;
+
+/** Where the server puts a signed-in page's HTML and its visitor's account (apps/server/src/web-app.ts reads the same). */
+const PAGE_MARKER = '<!--arena:page-->';
+const ME_MARKER = '<!--arena:me-->';
+
+/**
+ * Players as the build renders a signed-in page to find the stylesheets its first paint needs: what a page shows
+ * before its data arrives depends only on the visitor's account, so these cover what the server may render.
+ */
+const SAMPLE_PLAYER = {
+  id: '00000000-0000-4000-8000-000000000000',
+  email: 'player@arena.test',
+  fullName: 'Sample Player',
+  role: 'user',
+  accountStatus: 'verified',
+  verificationDate: '2026-01-02T00:00:00.000Z',
+  twoFactorEnabled: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  wallet: { balanceCents: 12_345, heldCents: 2_000, availableCents: 10_345 },
+  unreadNotifications: 2,
+};
+const SAMPLE_PLAYERS = [
+  SAMPLE_PLAYER,
+  ...['not_verified', 'pending'].map((accountStatus) => ({
+    ...SAMPLE_PLAYER,
+    fullName: null,
+    accountStatus,
+    verificationDate: null,
+    twoFactorEnabled: false,
+    wallet: { balanceCents: 0, heldCents: 0, availableCents: 0 },
+    unreadNotifications: 0,
+  })),
+];
+
+/** Every stylesheet of the build, for the classes a signed-in page's render uses beyond its own chunks' styles. */
+const allStylesheets = Object.values(manifest)
+  .map((chunk) => chunk.file)
+  .filter((file) => file.endsWith('.css'))
+  .map((file) => ({ file, css: readFileSync(path.join(dist, file), 'utf8') }));
+
+/** The stylesheets, other than `have`, that define the Mantine classes of `html`. */
+function stylesheetsUsedBy(html, have) {
+  const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)).filter((name) => /^m_[0-9a-f]+$/.test(name)));
+  const defines = (css, name) => new RegExp(`\\.${name}(?![\\w-])`).test(css);
+  const missing = [...used].filter((name) => !allStylesheets.some(({ file, css }) => have.includes(file) && defines(css, name)));
+  return allStylesheets.filter(({ file, css }) => !have.includes(file) && missing.some((name) => defines(css, name))).map(({ file }) => file);
+}
 
 /**
  * Mantine's styles come per component with the code that uses them (decision 022): the page's first paint, before any
@@ -72,5 +124,23 @@ for (const [route, page] of Object.entries(PLAYER_ENTRY_ROUTES)) {
   const html = indexHtml.replace('  </head>', `${links.join('\n')}\n  </head>`).replace(EMPTY_ROOT, root);
   checkFirstPaintStyles(route, html);
   writeFileSync(path.join(dist, 'entry', entryPageFile(route)), html);
+  if (!RENDERED_PER_VISITOR.includes(route)) continue;
+
+  // The server's render waits for the page's lazy parts (a table, say): their stylesheets block the paint too.
+  const renders = await Promise.all(SAMPLE_PLAYERS.map((player) => renderSignedInPage(route, player)));
+  const pageStyles = [...styles];
+  for (const render of renders) pageStyles.push(...stylesheetsUsedBy(render, [...initialStyles, ...pageStyles]));
+  const blockingLinks = [
+    ...pageStyles.map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">`),
+    ...scripts.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  const template = indexHtml
+    .replace('  </head>', `${blockingLinks.join('\n')}\n  </head>`)
+    .replace(EMPTY_ROOT, `<div id="root" data-prerendered="session">${PAGE_MARKER}</div>${ME_MARKER}`);
+  for (const render of renders) checkFirstPaintStyles(route, template.replace(PAGE_MARKER, render));
+  writeFileSync(path.join(dist, 'entry', entryPageFile(route).replace(/\.html$/, '.signed-in.html')), template);
 }
-console.log(`Entry pages: ${Object.keys(PLAYER_ENTRY_ROUTES).length} written to dist/entry/, their chunks preloaded; rendered: ${rendered.join(', ')}.`);
+console.log(
+  `Entry pages: ${Object.keys(PLAYER_ENTRY_ROUTES).length} written to dist/entry/, their chunks preloaded; rendered: ${rendered.join(', ')}; ` +
+    `rendered per visitor by the server: ${RENDERED_PER_VISITOR.join(', ')} (their .signed-in.html templates).`,
+);

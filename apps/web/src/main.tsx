@@ -6,12 +6,16 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config as zodConfig } from 'zod/v4/core';
 import { App, createAppRouter, whenRouterReady } from './app';
-import { meQueryOptions } from '@/lib/me';
+import { meQueryKey, meQueryOptions } from '@/lib/me';
 import { queryClient } from '@/lib/query-client';
 
 // zod compiles object schemas with `new Function` where it can; the Content-Security-Policy (script-src 'self')
 // forbids that, and even zod's probe for it is reported as a violation.
 zodConfig({ jitless: true });
+
+// A signed-in page rendered by the server carries its visitor's account (#arena-me): the session is known already.
+const renderedFor = document.getElementById('arena-me')?.textContent;
+if (renderedFor) queryClient.setQueryData(meQueryKey, JSON.parse(renderedFor));
 
 // Every screen waits for the session (the route guards): ask for it while the page's code loads, not after.
 const session = queryClient.fetchQuery(meQueryOptions).catch(() => undefined);
@@ -22,16 +26,19 @@ const router = createAppRouter();
 
 /**
  * The entry pages arrive with HTML (scripts/write-entry-pages.mjs), so they show before this code has loaded: a
- * public page (/, /login, /register) as a visitor sees it, a signed-in page as its loading screen.
- * React takes a public page's HTML over once it would render the same: the page's lazy code is in and the session
- * is known to be none (or could not be read: the sign-in form then reports it). Otherwise (a signed-in visitor is
- * sent on to their home, or the HTML is the loading screen) React's first render replaces the HTML.
+ * public page (/, /login, /register) as a visitor sees it; /dashboard as the server rendered it for its visitor
+ * (or its loading screen when it could not); another signed-in page as its loading screen.
+ * React takes the HTML over once it would render the same: the page's lazy code is in, and the session is the one
+ * the HTML was made for: none for a public page (or one that could not be read: the sign-in form then reports it),
+ * the embedded account for a signed-in page. Otherwise (a signed-in visitor on a public page is sent on to their
+ * home, or the HTML is the loading screen) React's first render replaces the HTML.
  */
 async function start(container: HTMLElement) {
-  if (container.dataset.prerendered === 'page') {
+  const prerendered = container.dataset.prerendered;
+  if (prerendered === 'page' || prerendered === 'session') {
     // `me` is null when no one is signed in, undefined when the session could not be read.
     const [me] = await Promise.all([session, whenRouterReady(router)]);
-    if (!me) {
+    if (prerendered === 'page' ? !me : me && renderedFor) {
       // A transition hydrates in slices that yield to the browser, instead of one long task on a slow phone.
       startTransition(() => void hydrateRoot(container, <App router={router} />));
       return;

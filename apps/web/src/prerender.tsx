@@ -2,7 +2,9 @@ import { text } from 'node:stream/consumers';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
+import type { Me } from '@arena/shared';
 import { MantineProvider } from '@mantine/core';
+import { QueryClient } from '@tanstack/react-query';
 import { App, routes, whenRouterReady } from './app';
 import { LoadingScreen } from '@/components/loading-screen';
 import { cssVariablesResolver, theme } from '@/config/theme';
@@ -18,6 +20,25 @@ export async function renderPublicPage(path: string): Promise<string> {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   await whenRouterReady(router);
   return renderToHtml(<App router={router} />);
+}
+
+/**
+ * A signed-in entry page as its owner first sees it, rendered by the server for each request (the server's
+ * serveWebApp): the signed-in shell and the page with `me` known and everything else still loading, so the page
+ * paints with its header and greeting before any script. Its own query client holds only this visitor's `me`.
+ * The page's code replaces this HTML with the same tree once it has loaded (main.tsx).
+ */
+export async function renderSignedInPage(path: string, me: Me): Promise<string> {
+  const client = new QueryClient();
+  client.setQueryData(meQueryKey, me);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  await whenRouterReady(router);
+  try {
+    return await renderToHtml(<App router={router} queryClient={client} />);
+  } finally {
+    router.dispose();
+    client.clear();
+  }
 }
 
 /**

@@ -27,6 +27,11 @@ declare module 'fastify' {
     routeAccess: Array<{ method: string; url: string; access: Access; documented: boolean }>;
     /** Recently looked-up sessions of this process (lib/session-cache.ts). */
     sessionCache: SessionCache;
+    /**
+     * Resolves `request.user` for a public route that is not under /api, which the access rule leaves without a
+     * session lookup (the web app's files): a page rendered for its visitor asks for it.
+     */
+    resolveSessionUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null>;
   }
   interface FastifyRequest {
     /** The signed-in account, resolved for every request that carries a session cookie. */
@@ -46,6 +51,10 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth }
   app.decorate('routeAccess', routeAccess);
   const cache = new SessionCache();
   app.decorate('sessionCache', cache);
+  app.decorate('resolveSessionUser', async (request: FastifyRequest, reply: FastifyReply) => {
+    request.user = await resolveUser(opts.auth, cache, request, reply);
+    return request.user;
+  });
 
   app.addHook('onRoute', (route) => {
     const url = route.url;

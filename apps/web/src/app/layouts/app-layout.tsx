@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useMe } from '@/lib/me';
 import { useIsMobile } from '@/lib/media';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { navigation } from '../navigation';
 import { AppHeader } from './app-header';
@@ -23,13 +24,18 @@ const MenuDrawer = lazy(() => import('./menu-drawer').then((m) => ({ default: m.
 export function AppLayout() {
   const { data: me } = useMe();
   const isMobile = useIsMobile();
+  const hydrated = useHydrated();
   const [drawerOpened, drawer] = useDisclosure(false);
   const drawerOpenedOnce = useOpenedOnce(drawerOpened);
 
   if (!me) return <LoadingScreen />; // the route guard has already waited for the session
   const isAdmin = me.role === 'admin';
   const groups = isAdmin ? navigation.adminSidebar : navigation.userSidebar;
-  const showBottomBar = isMobile && !isAdmin;
+  // Rendered on the server (src/prerender.tsx) the screen's width is unknown: both menus go in the HTML and the
+  // stylesheet shows the one that fits. The page hydrates that HTML as it is, then keeps only the one it needs.
+  const widthUnknown = !hydrated;
+  const showSidebar = widthUnknown || !isMobile;
+  const showBottomBar = !isAdmin && (widthUnknown || isMobile);
 
   // Mantine's AppShell is replaced by a few lines of CSS (app-layout.module.css): it brings its resize handles, aside
   // and scroll-lock code to every signed-in screen. The header and bottom bar carry react-remove-scroll's class, so
@@ -44,7 +50,7 @@ export function AppLayout() {
       </header>
 
       {/* Below 768 px the sidebar is hidden: not rendering it spares a phone's first render its links. */}
-      {!isMobile && (
+      {showSidebar && (
         <nav aria-label={t('nav.mainNavigation')} className={classes.navbar}>
           <NavMenu groups={groups} />
         </nav>

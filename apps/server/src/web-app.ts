@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
+import fastifyStatic from '@fastify/static';
+import type { Me } from '@arena/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { getMe } from './modules/accounts/index.js';
+
+/**
+ * The built index.html's inline scripts (the colour-scheme one, which must run before the first paint), allowed
+ * by their hashes so the policy still forbids any other inline script.
+ */
+export function inlineScriptSources(webDist: string | undefined): string[] {
+  const index = webDist ? path.join(webDist, 'index.html') : undefined;
+  if (!index || !fs.existsSync(index)) return [];
+  const html = fs.readFileSync(index, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
+}
+
+/** A file under assets/ has its content's hash in its name: it never changes, so browsers and proxies keep it. */
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built single-page app; any non-API path falls back to index.html (client-side routes). The build
+ * writes a brotli and a gzip copy beside each text file (apps/web/scripts/compress.mjs): a request gets the one its
+ * Accept-Encoding allows (brotli first), with `Vary: Accept-Encoding`, or the file as it is.
+ */
+export async function serveWebApp(app: FastifyInstance, webDist: string) {
+  const root = path.resolve(webDist);
+  const assets = path.join(root, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // The compressed copies are other encodings of a file, not files of their own.
+    globIgnore: ['**/*.br', '**/*.gz'],
+    // index.html and the other unhashed files (robots.txt, favicon) are revalidated on every use, so a deploy shows at once.
+    cacheControl: false,
+    setHeaders: (reply, file) => void reply.header('cache-control', file.startsWith(assets) ? HASHED_ASSET_CACHE : 'no-cache'),
+  });
+  // The player's entry routes have a page of their own that preloads the route's chunks (apps/web/scripts/
+  // write-entry-pages.mjs): entry/home.html for /, entry/login.html for /login.
+  const entryDir = path.join(root, 'entry');
+  const entryFiles = fs.existsSync(entryDir) ? fs.readdirSync(entryDir) : [];
+  const entryPages = new Set(entryFiles.filter((name) => name.endsWith('.html') && !name.endsWith(SIGNED_IN_SUFFIX)));
+  const signedInPages = await loadSignedInPages(root, entryFiles);
+  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    const file = (request.params as { '*': string })['*'];
+    if (file.startsWith('api/')) return reply.callNotFound();
+    const full = path.resolve(root, file);
+    if (file && full.startsWith(root + path.sep) && fs.existsSync(full) && fs.statSync(full).isFile()) return reply.sendFile(file);
+    const entryPage = `${file || 'home'}.html`;
+    const render = signedInPages.get(entryPage);
+    if (render && request.headers.cookie) {
+      const page = await renderForVisitor(app, request, reply, `/${file}`, render);
+      if (page !== undefined) return page;
+    }
+    return reply.sendFile(entryPages.has(entryPage) ? `entry/${entryPage}` : 'index.html');
+  });
+}
+
+/** A signed-in entry page's template (apps/web/scripts/write-entry-pages.mjs), beside the page's loading-screen copy. */
+const SIGNED_IN_SUFFIX = '.signed-in.html';
+const PAGE_MARKER = '<!--arena:page-->';
+const ME_MARKER = '<!--arena:me-->';
+
+type RenderSignedInPage = (route: string, me: Me) => Promise<string>;
+
+/**
+ * The signed-in entry pages the server renders for each visitor (decision 024): entry page name (dashboard.html) →
+ * its render. Empty when the build has none or its server renderer (dist-ssr/prerender.js, beside dist/) is missing.
+ */
+async function loadSignedInPages(root: string, entryFiles: string[]): Promise<Map<string, (me: Me) => Promise<string>>> {
+  const pages = new Map<string, (me: Me) => Promise<string>>();
+  const templates = entryFiles.filter((name) => name.endsWith(SIGNED_IN_SUFFIX));
+  const renderer = path.join(root, '..', 'dist-ssr', 'prerender.js');
+  if (templates.length === 0 || !fs.existsSync(renderer)) return pages;
+  const { renderSignedInPage } = (await import(pathToFileURL(renderer).href)) as { renderSignedInPage: RenderSignedInPage };
+  for (const name of templates) {
+    const template = fs.readFileSync(path.join(root, 'entry', name), 'utf8');
+    if (!template.includes(PAGE_MARKER) || !template.includes(ME_MARKER)) throw new Error(`entry/${name} has no page or account marker`);
+    const pageName = name.slice(0, -SIGNED_IN_SUFFIX.length) + '.html';
+    const route = pageName === 'home.html' ? '/' : `/${pageName.slice(0, -'.html'.length)}`;
+    pages.set(pageName, async (me) => {
+      const html = await renderSignedInPage(route, me);
+      // Replacer functions: a `$` in the page or the account is text, not a replacement pattern.
+      return template.replace(PAGE_MARKER, () => html).replace(ME_MARKER, () => `<script type="application/json" id="arena-me">${jsonInHtml(me)}</script>`);
+    });
+  }
+  return pages;
+}
+
+/** JSON that cannot end its <script> element early, whatever the account's texts hold. */
+function jsonInHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const compressors = {
+  br: promisify(brotliCompress),
+  gzip: promisify(gzip),
+};
+
+/**
+ * The page rendered for the signed-in player of the request, compressed as the request allows and never stored by
+ * a cache (it holds their account). Undefined (the caller sends the page's loading screen) for a visitor without a
+ * live session and for an admin (their home is the back office); a failed render is logged, not shown.
+ */
+async function renderForVisitor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  route: string,
+  render: (me: Me) => Promise<string>,
+): Promise<string | Buffer | undefined> {
+  const user = await app.resolveSessionUser(request, reply);
+  if (!user || user.role !== 'user') return undefined;
+  let html: string;
+  try {
+    html = await render(await getMe(app.database.db, user.id));
+  } catch (error) {
+    request.log.error({ err: error, route }, 'rendering a signed-in page failed; its loading screen is sent instead');
+    return undefined;
+  }
+  reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'accept-encoding');
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip', 'identity']);
+  if (encoding === 'br') {
+    reply.header('content-encoding', 'br');
+    // A middle quality: the page is made per request, and its size barely shrinks further.
+    return compressors.br(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  if (encoding === 'gzip') {
+    reply.header('content-encoding', 'gzip');
+    return compressors.gzip(html);
+  }
+  return html;
+}
