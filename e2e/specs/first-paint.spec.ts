@@ -38,6 +38,8 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('button', { name: /My Wallet\s*\$[\d,]+\.\d\d/ })).toBeVisible();
     await expect(page.getByRole('navigation', { name: t('nav.mainNavigation') })).toBeVisible();
     await expect(page.getByRole('navigation', { name: t('nav.mobileNavigation') })).toBeHidden();
+    // Its buttons wait for the app: a click before it runs would do nothing.
+    await expect(page.getByRole('button', { name: t('auth.signOut') }).first()).toBeDisabled();
 
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(page.getByRole('navigation', { name: t('nav.mobileNavigation') })).toBeVisible();

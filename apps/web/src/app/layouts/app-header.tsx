@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconTrophyFilled, IconWallet } from '@tabler/icons-react';
 import { Link, useNavigation } from 'react-router';
 import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
+import { useHydrated } from '@/lib/use-hydrated';
 import { homePathFor } from '@/config/paths';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
@@ -21,6 +22,9 @@ export function AppHeader({ me, burger }: AppHeaderProps) {
   const navigation = useNavigation();
   const isAdmin = me.role === 'admin';
   const [walletOpened, walletDialog] = useDisclosure(false);
+  // The server renders /dashboard's header (decision 024): its buttons stay disabled until the app has taken the
+  // page over, so a click before then is not silently lost.
+  const ready = useHydrated();
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -43,7 +47,14 @@ export function AppHeader({ me, burger }: AppHeaderProps) {
       <Group gap={6} wrap="nowrap">
         {!isAdmin && (
           <>
-            <Button onClick={walletDialog.open} aria-haspopup="dialog" variant="light" leftSection={<IconWallet size={18} aria-hidden />} visibleFrom="sm">
+            <Button
+              onClick={walletDialog.open}
+              disabled={!ready}
+              aria-haspopup="dialog"
+              variant="light"
+              leftSection={<IconWallet size={18} aria-hidden />}
+              visibleFrom="sm"
+            >
               {t('nav.myWallet')}
               <Text span fw={700} ml={8} size="sm">
                 {formatCents(me.wallet.availableCents)}
@@ -52,6 +63,7 @@ export function AppHeader({ me, burger }: AppHeaderProps) {
             {/* Phones only: the browser's title is their hint; Mantine's Tooltip would bring floating-ui to every screen. */}
             <ActionIcon
               onClick={walletDialog.open}
+              disabled={!ready}
               aria-haspopup="dialog"
               variant="subtle"
               color="gray"
@@ -67,7 +79,14 @@ export function AppHeader({ me, burger }: AppHeaderProps) {
         )}
         <NotificationBell />
         <ColorSchemeToggle />
-        <Button variant="subtle" color="gray" leftSection={<IconLogout size={18} aria-hidden />} onClick={() => void signOut()} visibleFrom="sm">
+        <Button
+          variant="subtle"
+          color="gray"
+          leftSection={<IconLogout size={18} aria-hidden />}
+          onClick={() => void signOut()}
+          disabled={!ready}
+          visibleFrom="sm"
+        >
           {t('auth.signOut')}
         </Button>
         <ActionIcon
@@ -77,6 +96,7 @@ export function AppHeader({ me, burger }: AppHeaderProps) {
           aria-label={t('auth.signOut')}
           title={t('auth.signOut')}
           onClick={() => void signOut()}
+          disabled={!ready}
           hiddenFrom="sm"
         >
           <IconLogout size={20} aria-hidden />

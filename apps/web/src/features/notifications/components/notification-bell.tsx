@@ -3,6 +3,7 @@ import { ActionIcon, Indicator, type ElementProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { lazy, Suspense, type Ref } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useNotifications } from '../api/get-notifications';
 
@@ -15,7 +16,9 @@ export function NotificationBell() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { data } = useNotifications();
   const unread = data?.unreadCount ?? 0;
-  const button = <BellButton unread={unread} onClick={toggle} />;
+  // Disabled until the app has taken a server-rendered page over (decision 024).
+  const hydrated = useHydrated();
+  const button = <BellButton unread={unread} onClick={toggle} disabled={!hydrated} />;
   if (!useOpenedOnce(opened)) return button;
   return (
     <Suspense fallback={button}>
