@@ -47,6 +47,27 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('players loading /dashboard at the same time each get their own page from the server', async ({ browser }) => {
+  const emails = ['player2@arena.test', 'player3@arena.test', 'player4@arena.test', 'player5@arena.test'];
+  const pages = await Promise.all(
+    emails.map(async (email) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await loginViaApi(page, email, DEMO.player.password);
+      const me = (await (await page.request.get('/api/me')).json()) as { fullName: string };
+      return { context, page, name: me.fullName };
+    }),
+  );
+  try {
+    await Promise.all(pages.map(({ page }) => page.goto('/dashboard')));
+    for (const { page, name } of pages) {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('dashboard.greeting', { name }));
+    }
+  } finally {
+    await Promise.all(pages.map(({ context }) => context.close()));
+  }
+});
+
 test("the app takes over the server's /dashboard as it is (hydrates it, no second paint) without a console error", async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (message) => {
