@@ -70,13 +70,15 @@ const PAGE_MARKER = '<!--arena:page-->';
 const ME_MARKER = '<!--arena:me-->';
 
 type RenderSignedInPage = (route: string, me: Me) => Promise<string>;
+/** A signed-in entry page made for one visitor, template included. */
+type RenderPage = (me: Me) => Promise<string>;
 
 /**
  * The signed-in entry pages the server renders for each visitor (decision 024): entry page name (dashboard.html) →
  * its render. Empty when the build has none or its server renderer (dist-ssr/prerender.js, beside dist/) is missing.
  */
-async function loadSignedInPages(root: string, entryFiles: string[]): Promise<Map<string, (me: Me) => Promise<string>>> {
-  const pages = new Map<string, (me: Me) => Promise<string>>();
+async function loadSignedInPages(root: string, entryFiles: string[]): Promise<Map<string, RenderPage>> {
+  const pages = new Map<string, RenderPage>();
   const templates = entryFiles.filter((name) => name.endsWith(SIGNED_IN_SUFFIX));
   const renderer = path.join(root, '..', 'dist-ssr', 'prerender.js');
   if (templates.length === 0 || !fs.existsSync(renderer)) return pages;
@@ -118,7 +120,7 @@ async function renderForVisitor(
   request: FastifyRequest,
   reply: FastifyReply,
   route: string,
-  render: (me: Me) => Promise<string>,
+  render: RenderPage,
 ): Promise<string | Buffer | undefined> {
   const user = await app.resolveSessionUser(request, reply);
   if (!user || user.role !== 'user') return undefined;

@@ -75,11 +75,16 @@ const allStylesheets = Object.values(manifest)
   .filter((file) => file.endsWith('.css'))
   .map((file) => ({ file, css: readFileSync(path.join(dist, file), 'utf8') }));
 
+/** The Mantine classes (`m_…`) an HTML page uses. */
+const mantineClassesOf = (html) =>
+  new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)).filter((name) => /^m_[0-9a-f]+$/.test(name)));
+
+/** Whether a stylesheet defines a class. */
+const defines = (css, name) => new RegExp(`\\.${name}(?![\\w-])`).test(css);
+
 /** The stylesheets, other than `have`, that define the Mantine classes of `html`. */
 function stylesheetsUsedBy(html, have) {
-  const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)).filter((name) => /^m_[0-9a-f]+$/.test(name)));
-  const defines = (css, name) => new RegExp(`\\.${name}(?![\\w-])`).test(css);
-  const missing = [...used].filter((name) => !allStylesheets.some(({ file, css }) => have.includes(file) && defines(css, name)));
+  const missing = [...mantineClassesOf(html)].filter((name) => !allStylesheets.some(({ file, css }) => have.includes(file) && defines(css, name)));
   return allStylesheets.filter(({ file, css }) => !have.includes(file) && missing.some((name) => defines(css, name))).map(({ file }) => file);
 }
 
@@ -91,8 +96,7 @@ function stylesheetsUsedBy(html, have) {
 function checkFirstPaintStyles(route, html) {
   const blocking = [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g)].map((match) => match[1]);
   const css = blocking.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
-  const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)).filter((name) => /^m_[0-9a-f]+$/.test(name)));
-  const missing = [...used].filter((name) => !new RegExp(`\\.${name}(?![\\w-])`).test(css));
+  const missing = [...mantineClassesOf(html)].filter((name) => !defines(css, name));
   if (missing.length > 0) {
     throw new Error(`write-entry-pages: ${route} shows Mantine classes its stylesheets (${blocking.join(', ')}) do not define: ${missing.join(', ')}`);
   }

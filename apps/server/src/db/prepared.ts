@@ -16,8 +16,6 @@ import type { DbOrTx } from './client.js';
  * timestamptz (a Date); select bigint as text (`::text`), which they parse differently.
  */
 export interface PreparedStatement<Values extends Record<string, unknown>, Row> {
-  readonly name: string;
-  readonly text: string;
   run(db: DbOrTx, values: Values): Promise<Row[]>;
 }
 
@@ -41,8 +39,6 @@ export function preparedStatement<Values extends Record<string, unknown>, Row>(n
     return param.name as keyof Values;
   });
   return {
-    name,
-    text,
     async run(db, values) {
       const ordered = order.map((key) => values[key]);
       const driver = driverOf(db);
