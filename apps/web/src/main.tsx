@@ -38,7 +38,7 @@ async function start(container: HTMLElement) {
   if (prerendered === 'page' || prerendered === 'session') {
     // `me` is null when no one is signed in, undefined when the session could not be read.
     const [me] = await Promise.all([session, whenRouterReady(router)]);
-    if (prerendered === 'page' ? !me : me && renderedFor) {
+    if (prerendered === 'page' ? !me : Boolean(me)) {
       // A transition hydrates in slices that yield to the browser, instead of one long task on a slow phone.
       startTransition(() => void hydrateRoot(container, <App router={router} />));
       return;

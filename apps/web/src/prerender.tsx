@@ -26,7 +26,7 @@ export async function renderPublicPage(path: string): Promise<string> {
  * A signed-in entry page as its owner first sees it, rendered by the server for each request (the server's
  * serveWebApp): the signed-in shell and the page with `me` known and everything else still loading, so the page
  * paints with its header and greeting before any script. Its own query client holds only this visitor's `me`.
- * The page's code replaces this HTML with the same tree once it has loaded (main.tsx).
+ * The page's code hydrates this HTML once it has loaded (main.tsx).
  */
 export async function renderSignedInPage(path: string, me: Me): Promise<string> {
   const client = new QueryClient();
