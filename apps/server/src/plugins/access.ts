@@ -51,10 +51,11 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth }
   app.decorate('routeAccess', routeAccess);
   const cache = new SessionCache();
   app.decorate('sessionCache', cache);
-  app.decorate('resolveSessionUser', async (request: FastifyRequest, reply: FastifyReply) => {
+  const resolveSessionUser = async (request: FastifyRequest, reply: FastifyReply) => {
     request.user = await resolveUser(opts.auth, cache, request, reply);
     return request.user;
-  });
+  };
+  app.decorate('resolveSessionUser', resolveSessionUser);
 
   app.addHook('onRoute', (route) => {
     const url = route.url;
@@ -82,10 +83,10 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth }
     if (request.routeOptions.url?.startsWith('/api/auth/')) return;
     // The web app's files are public and many per page: no session lookup for them.
     if (access === 'public' && !request.routeOptions.url?.startsWith('/api')) return;
-    request.user = await resolveUser(opts.auth, cache, request, reply);
+    const user = await resolveSessionUser(request, reply);
     if (access === 'public') return;
-    if (!request.user) throw unauthenticated();
-    if (access === 'admin' && request.user.role !== 'admin') throw forbidden();
+    if (!user) throw unauthenticated();
+    if (access === 'admin' && user.role !== 'admin') throw forbidden();
   });
 });
 
