@@ -57,6 +57,14 @@ const serverModuleBoundaries = [
           ],
         },
       ],
+      // A function given a transaction must not start several queries on its one connection (db/read-all.ts).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Promise'][callee.property.name=/^all/]",
+          message: 'Run independent reads with readAll(db, [...]) from db/read-all.ts: it takes turns inside a transaction.',
+        },
+      ],
     },
   },
   {

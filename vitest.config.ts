@@ -35,6 +35,7 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           env: p.env,
           globalSetup: ['apps/server/test/global-setup.ts'],
+          setupFiles: ['apps/server/test/one-query-per-connection.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // PGlite runs on the main thread; a couple of workers keep 2 cores busy without starving.

@@ -24,6 +24,7 @@ import { assertEmailFree, withEmailUniqueness } from './profile-service.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, RESTRICT_VIOLATION } from '../../lib/pg-errors.js';
 import { countedRowsCap, countListTotal, toListTotal } from '../../lib/list-total.js';
+import { readAll } from '../../db/read-all.js';
 
 const userColumns = {
   id: users.id,
@@ -88,14 +89,15 @@ export async function listUsers(db: Db, input: { search?: string; page: number; 
       .limit(input.pageSize)
       .offset(offset)
       .as('page');
-    const [rows, total] = await Promise.all([
-      db
-        .select(userColumns)
-        .from(page)
-        .innerJoin(users, eq(users.id, page.id))
-        .leftJoin(wallets, eq(wallets.userId, users.id))
-        .orderBy(desc(page.createdAt), desc(page.id)),
-      countListTotal(db, (limit) => db.select({ id: users.id }).from(users).limit(limit), input),
+    const [rows, total] = await readAll(db, [
+      () =>
+        db
+          .select(userColumns)
+          .from(page)
+          .innerJoin(users, eq(users.id, page.id))
+          .leftJoin(wallets, eq(wallets.userId, users.id))
+          .orderBy(desc(page.createdAt), desc(page.id)),
+      () => countListTotal(db, (limit) => db.select({ id: users.id }).from(users).limit(limit), input),
     ]);
     return { items: rows.map(toAdminUser), ...total, ...paged };
   }

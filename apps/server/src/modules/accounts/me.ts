@@ -5,13 +5,14 @@ import { users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { countUnread } from '../notifications/index.js';
 import { getWalletState } from '../wallet/index.js';
+import { readAll } from '../../db/read-all.js';
 
 export async function getMe(db: Db, userId: string): Promise<Me> {
   // Reads only: a missing wallet (an account older than wallets) reads as zero and is created by its first move.
-  const [[user], wallet, unreadNotifications] = await Promise.all([
-    db.select().from(users).where(eq(users.id, userId)),
-    getWalletState(db, userId),
-    countUnread(db, userId),
+  const [[user], wallet, unreadNotifications] = await readAll(db, [
+    () => db.select().from(users).where(eq(users.id, userId)),
+    () => getWalletState(db, userId),
+    () => countUnread(db, userId),
   ]);
   if (!user) throw notFound();
   return {

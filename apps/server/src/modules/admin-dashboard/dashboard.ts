@@ -3,6 +3,7 @@ import { ADMIN_DASHBOARD_GLOBAL_RANKINGS, ADMIN_DASHBOARD_RANKING_TOP, type Admi
 import type { Db } from '../../db/client.js';
 import { accountCounts, leagues, matches, requests, teams, tournaments, users } from '../../db/schema/index.js';
 import { listRankings } from '../rankings/index.js';
+import { readAll } from '../../db/read-all.js';
 
 const LATEST_USERS = 5;
 
@@ -19,14 +20,15 @@ export async function getAdminDashboard(db: Db, viewerId: string): Promise<Admin
       pendingRequests: sql<number>`(select count(*) from ${requests} where ${requests.status} = 'pending')`.mapWith(Number),
     })
     .from(sql`(select 1) as one`);
-  const [[counts], latest, ranking] = await Promise.all([
-    counting,
-    db
-      .select({ id: users.id, email: users.email, name: users.name, createdAt: users.createdAt })
-      .from(users)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(LATEST_USERS),
-    listRankings(db, viewerId, { sort: 'rank', limit: ADMIN_DASHBOARD_RANKING_TOP }),
+  const [[counts], latest, ranking] = await readAll(db, [
+    () => counting,
+    () =>
+      db
+        .select({ id: users.id, email: users.email, name: users.name, createdAt: users.createdAt })
+        .from(users)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(LATEST_USERS),
+    () => listRankings(db, viewerId, { sort: 'rank', limit: ADMIN_DASHBOARD_RANKING_TOP }),
   ]);
   return {
     counts: {

@@ -3,6 +3,7 @@ import type { AuditLogPage } from '@arena/shared';
 import type { Db } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import { countListTotal } from '../../lib/list-total.js';
+import { readAll } from '../../db/read-all.js';
 
 export interface AuditLogFilter {
   actorId?: string;
@@ -21,16 +22,17 @@ export async function listAuditLog(db: Db, filter: AuditLogFilter): Promise<Audi
   if (filter.targetType) conditions.push(eq(auditLog.targetType, filter.targetType));
   if (filter.targetId) conditions.push(eq(auditLog.targetId, filter.targetId));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, total] = await Promise.all([
-    db
-      .select({ entry: auditLog, actorEmail: users.email, actorName: users.name })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    countListTotal(db, (limit) => db.select({ id: auditLog.id }).from(auditLog).where(where).limit(limit), filter),
+  const [rows, total] = await readAll(db, [
+    () =>
+      db
+        .select({ entry: auditLog, actorEmail: users.email, actorName: users.name })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.actorId))
+        .where(where)
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(filter.pageSize)
+        .offset((filter.page - 1) * filter.pageSize),
+    () => countListTotal(db, (limit) => db.select({ id: auditLog.id }).from(auditLog).where(where).limit(limit), filter),
   ]);
   return {
     items: rows.map(({ entry: e, actorEmail, actorName }) => ({

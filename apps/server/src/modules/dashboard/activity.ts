@@ -6,6 +6,7 @@ import { recentBidActivity } from '../marketplace/index.js';
 import { recentNotificationActivity } from '../notifications/index.js';
 import { recentEnrollmentActivity } from '../requests/index.js';
 import { recentMoneyActivity } from '../wallet/index.js';
+import { readAll } from '../../db/read-all.js';
 
 /**
  * The dashboard's recent activity (user spec §2): the player's latest money movements, bids, enrollments,
@@ -13,13 +14,13 @@ import { recentMoneyActivity } from '../wallet/index.js';
  * source reads at most `limit` rows by an index on (user, time), so the merge stays small.
  */
 export async function getRecentActivity(db: DbOrTx, userId: string, limit: number): Promise<DashboardActivity> {
-  const sources = await Promise.all([
-    recentMoneyActivity(db, userId, limit),
-    recentBidActivity(db, userId, limit),
-    recentEnrollmentActivity(db, userId, limit),
-    recentTournamentResults(db, userId, limit),
-    recentLeagueResults(db, userId, limit),
-    recentNotificationActivity(db, userId, limit),
+  const sources = await readAll(db, [
+    () => recentMoneyActivity(db, userId, limit),
+    () => recentBidActivity(db, userId, limit),
+    () => recentEnrollmentActivity(db, userId, limit),
+    () => recentTournamentResults(db, userId, limit),
+    () => recentLeagueResults(db, userId, limit),
+    () => recentNotificationActivity(db, userId, limit),
   ]);
   const items = sources
     .flat()

@@ -37,6 +37,7 @@ import {
 } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/like-pattern.js';
+import { readAll, readEach } from '../../db/read-all.js';
 
 /**
  * Read side of leagues: every list and detail the screens show. Functions take a `DbOrTx`, so a use
@@ -185,7 +186,7 @@ export async function listLeaguesForUser(db: DbOrTx, userId: string, query: Leag
 
 async function buildUserLeagues(db: DbOrTx, userId: string, rows: LeagueRow[]): Promise<League[]> {
   const ids = rows.map((r) => r.id);
-  const [teams, available, counts] = await Promise.all([teamsOf(db, ids), availableTeamsOf(db, ids), placesTaken(db, ids)]);
+  const [teams, available, counts] = await readAll(db, [() => teamsOf(db, ids), () => availableTeamsOf(db, ids), () => placesTaken(db, ids)]);
   const mine = await myEnrollments(db, userId, ids, teams);
   return rows.map((row) => {
     const leagueTeamsList = teams.get(row.id)!;
@@ -354,17 +355,18 @@ export async function calendarMonth(db: DbOrTx, query: { month: string; tzOffset
 
 export async function toAdminLeagues(db: DbOrTx, rows: LeagueRow[]): Promise<AdminLeague[]> {
   const ids = rows.map((r) => r.id);
-  const [teams, available, counts, matchCounts] = await Promise.all([
-    teamsOf(db, ids),
-    availableTeamsOf(db, ids),
-    placesTaken(db, ids),
-    ids.length
-      ? db
-          .select({ leagueId: leagueMatches.leagueId, n: sql<number>`count(*)::int` })
-          .from(leagueMatches)
-          .where(inArray(leagueMatches.leagueId, ids))
-          .groupBy(leagueMatches.leagueId)
-      : Promise.resolve([]),
+  const [teams, available, counts, matchCounts] = await readAll(db, [
+    () => teamsOf(db, ids),
+    () => availableTeamsOf(db, ids),
+    () => placesTaken(db, ids),
+    () =>
+      ids.length
+        ? db
+            .select({ leagueId: leagueMatches.leagueId, n: sql<number>`count(*)::int` })
+            .from(leagueMatches)
+            .where(inArray(leagueMatches.leagueId, ids))
+            .groupBy(leagueMatches.leagueId)
+        : Promise.resolve([]),
   ]);
   const matchCount = new Map(matchCounts.map((m) => [m.leagueId, Number(m.n)]));
   return rows.map((row) => {
@@ -483,15 +485,13 @@ export async function listAdminRankings(db: DbOrTx, query: AdminLeagueRankingsQu
     .orderBy(desc(leagues.createdAt), desc(leagues.id))
     .limit(200);
   const ids = rows.map((r) => r.id);
-  const [teams, counts] = await Promise.all([teamsOf(db, ids), placesTaken(db, ids)]);
+  const [teams, counts] = await readAll(db, [() => teamsOf(db, ids), () => placesTaken(db, ids)]);
   const saved = ids.length ? await savedRankings(db, inArray(savedLeagueRankings.leagueId, ids), false) : [];
-  return Promise.all(
-    rows.map(async (row) => ({
-      league: toSummary(row, teams.get(row.id)!, counts.get(row.id)!),
-      standings: await standingsOf(db, row.id),
-      saved: saved.filter((s) => s.league.id === row.id).map(({ entries: _entries, ...rest }) => rest),
-    })),
-  );
+  return readEach(db, rows, async (row) => ({
+    league: toSummary(row, teams.get(row.id)!, counts.get(row.id)!),
+    standings: await standingsOf(db, row.id),
+    saved: saved.filter((s) => s.league.id === row.id).map(({ entries: _entries, ...rest }) => rest),
+  }));
 }
 
 // ---------------------------------------------------------------- competitions, options

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { fromRawRow, sendNotificationToAll, sendNotificationToUsers, type RawNotificationRow } from './service.js';
+import { readAll } from '../../db/read-all.js';
 
 /**
  * The admin's notifications screen (admin spec §2, §7): recipients are accounts with role user. Sending
@@ -29,14 +30,15 @@ export interface AdminSendInput {
 export async function listNotificationRecipients(db: DbOrTx, search: string | undefined): Promise<NotificationRecipients> {
   const pattern = search ? containsPattern(search) : null;
   const where = and(eq(users.role, 'user'), pattern ? or(ilike(users.email, pattern), ilike(users.name, pattern)) : undefined);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: users.id, email: users.email, name: users.name })
-      .from(users)
-      .where(where)
-      .orderBy(asc(users.name), asc(users.email), asc(users.id))
-      .limit(NOTIFICATION_RECIPIENTS_LIMIT),
-    db.select({ n: count() }).from(users).where(where),
+  const [rows, [total]] = await readAll(db, [
+    () =>
+      db
+        .select({ id: users.id, email: users.email, name: users.name })
+        .from(users)
+        .where(where)
+        .orderBy(asc(users.name), asc(users.email), asc(users.id))
+        .limit(NOTIFICATION_RECIPIENTS_LIMIT),
+    () => db.select({ n: count() }).from(users).where(where),
   ]);
   return { items: rows.map((u) => ({ id: u.id, email: u.email, fullName: u.name || null })), total: Number(total?.n ?? 0) };
 }

@@ -6,6 +6,7 @@ import { accountCounts, notificationBroadcastReads, notificationBroadcasts, noti
 import { notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { publishEvent } from '../../lib/realtime-events.js';
+import { readAll } from '../../db/read-all.js';
 
 export interface NewNotification {
   title: string;
@@ -173,7 +174,7 @@ async function latestNotifications(db: DbOrTx, userId: string, limit: number): P
 }
 
 export async function listNotifications(db: Db, userId: string, limit: number) {
-  const [items, unreadCount] = await Promise.all([latestNotifications(db, userId, limit), countUnread(db, userId)]);
+  const [items, unreadCount] = await readAll(db, [() => latestNotifications(db, userId, limit), () => countUnread(db, userId)]);
   return { items, unreadCount };
 }
 

@@ -10,6 +10,7 @@ import {
 } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { globalRankings, users } from '../../db/schema/index.js';
+import { readAll } from '../../db/read-all.js';
 
 /** Read side of the global ranking: /fyp, the dashboard card and the admin table. */
 
@@ -86,16 +87,17 @@ export async function listRankings(
   viewerId: string,
   query: { search?: string | undefined; sort: RankingSort; limit: number },
 ): Promise<RankingList> {
-  const [rows, mine, total] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(globalRankings)
-      .innerJoin(users, eq(users.id, globalRankings.userId))
-      .where(searchFilter(query.search))
-      .orderBy(...rankOrder)
-      .limit(query.limit),
-    db.select(rowColumns).from(globalRankings).innerJoin(users, eq(users.id, globalRankings.userId)).where(eq(globalRankings.userId, viewerId)),
-    db.select({ n: count() }).from(globalRankings),
+  const [rows, mine, total] = await readAll(db, [
+    () =>
+      db
+        .select(rowColumns)
+        .from(globalRankings)
+        .innerJoin(users, eq(users.id, globalRankings.userId))
+        .where(searchFilter(query.search))
+        .orderBy(...rankOrder)
+        .limit(query.limit),
+    () => db.select(rowColumns).from(globalRankings).innerJoin(users, eq(users.id, globalRankings.userId)).where(eq(globalRankings.userId, viewerId)),
+    () => db.select({ n: count() }).from(globalRankings),
   ]);
   const items = rows.map((r) => toRow(r, viewerId)).sort(compareBy(query.sort));
   return { items, me: mine[0] ? toRow(mine[0], viewerId) : null, totalRanked: Number(total[0]?.n ?? 0) };
@@ -104,16 +106,17 @@ export async function listRankings(
 /** The admin table: every row by rank position, searchable, paged. */
 export async function listAdminRankings(db: DbOrTx, query: { search?: string | undefined; page: number; pageSize: number }): Promise<AdminRankingList> {
   const where = searchFilter(query.search);
-  const [rows, total] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(globalRankings)
-      .innerJoin(users, eq(users.id, globalRankings.userId))
-      .where(where)
-      .orderBy(...rankOrder)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(globalRankings).innerJoin(users, eq(users.id, globalRankings.userId)).where(where),
+  const [rows, total] = await readAll(db, [
+    () =>
+      db
+        .select(rowColumns)
+        .from(globalRankings)
+        .innerJoin(users, eq(users.id, globalRankings.userId))
+        .where(where)
+        .orderBy(...rankOrder)
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+    () => db.select({ n: count() }).from(globalRankings).innerJoin(users, eq(users.id, globalRankings.userId)).where(where),
   ]);
   return { items: rows.map(toAdminRow), total: Number(total[0]?.n ?? 0), page: query.page, pageSize: query.pageSize };
 }

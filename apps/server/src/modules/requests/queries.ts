@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { competitions, leagues, requests, tournaments, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/like-pattern.js';
+import { readAll } from '../../db/read-all.js';
 
 type RequestRow = typeof requests.$inferSelect;
 
@@ -79,13 +80,14 @@ export async function listAdminRequests(
     where.push(or(ilike(requests.title, p), ilike(requests.description, p))!);
   }
   const condition = and(...where);
-  const [rows, [total]] = await Promise.all([
-    baseQuery(db)
-      .where(condition)
-      .orderBy(desc(requests.createdAt), desc(requests.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(requests).where(condition),
+  const [rows, [total]] = await readAll(db, [
+    () =>
+      baseQuery(db)
+        .where(condition)
+        .orderBy(desc(requests.createdAt), desc(requests.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    () => db.select({ n: count() }).from(requests).where(condition),
   ]);
   return { items: rows.map(toAdminRequest), total: Number(total?.n ?? 0), page, pageSize };
 }

@@ -35,6 +35,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import { readAll } from '../../db/read-all.js';
 
 /**
  * Reads of the tournaments module. They take a `DbOrTx` and may run outside a transaction; use cases
@@ -129,12 +130,13 @@ export async function reservedSlots(db: DbOrTx, tournamentIds: string[]): Promis
 
 /** Teams + reserved slots of one tournament (call under the tournament's row lock to decide on a new place). */
 export async function usedSlots(db: DbOrTx, tournamentId: string): Promise<{ teams: number; reserved: number }> {
-  const [[teamCount], reserved] = await Promise.all([
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(teams)
-      .where(eq(teams.tournamentId, tournamentId)),
-    reservedSlots(db, [tournamentId]),
+  const [[teamCount], reserved] = await readAll(db, [
+    () =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(teams)
+        .where(eq(teams.tournamentId, tournamentId)),
+    () => reservedSlots(db, [tournamentId]),
   ]);
   return { teams: Number(teamCount?.n ?? 0), reserved: reserved.get(tournamentId) ?? 0 };
 }
@@ -181,17 +183,18 @@ export async function getUserTournament(db: DbOrTx, userId: string, tournamentId
 
 async function userViews(db: DbOrTx, userId: string, rows: TournamentRow[]): Promise<UserTournament[]> {
   const ids = rows.map((r) => r.id);
-  const [teamRows, available, reserved, myRequests] = await Promise.all([
-    teamsOf(db, ids),
-    availableTeamsOf(db, ids),
-    reservedSlots(db, ids),
-    ids.length === 0
-      ? Promise.resolve([])
-      : db
-          .select()
-          .from(requests)
-          .where(and(eq(requests.userId, userId), inArray(requests.tournamentId, ids)))
-          .orderBy(desc(requests.createdAt), desc(requests.id)),
+  const [teamRows, available, reserved, myRequests] = await readAll(db, [
+    () => teamsOf(db, ids),
+    () => availableTeamsOf(db, ids),
+    () => reservedSlots(db, ids),
+    () =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(requests)
+            .where(and(eq(requests.userId, userId), inArray(requests.tournamentId, ids)))
+            .orderBy(desc(requests.createdAt), desc(requests.id)),
   ]);
   return rows.map((row) => {
     const teamList = teamRows.filter((tm) => tm.tournamentId === row.id);
@@ -251,23 +254,25 @@ export async function listAdminTournaments(db: DbOrTx, query: AdminTournamentLis
   const rows = await db.select().from(tournaments).where(where).orderBy(desc(tournaments.createdAt), desc(tournaments.id));
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
-  const [teamRows, available, matchCounts, entryCounts] = await Promise.all([
-    teamsOf(db, ids),
-    availableTeamsOf(db, ids),
-    db
-      .select({ tournamentId: matches.tournamentId, n: sql<number>`count(*)::int` })
-      .from(matches)
-      .where(inArray(matches.tournamentId, ids))
-      .groupBy(matches.tournamentId),
-    db
-      .select({
-        tournamentId: requests.tournamentId,
-        paid: sql<number>`count(*) filter (where ${requests.entryFeeCents} > 0)::int`,
-        pending: sql<number>`count(*) filter (where ${requests.status} = 'pending')::int`,
-      })
-      .from(requests)
-      .where(and(inArray(requests.tournamentId, ids), inArray(requests.status, ['pending', 'approved'])))
-      .groupBy(requests.tournamentId),
+  const [teamRows, available, matchCounts, entryCounts] = await readAll(db, [
+    () => teamsOf(db, ids),
+    () => availableTeamsOf(db, ids),
+    () =>
+      db
+        .select({ tournamentId: matches.tournamentId, n: sql<number>`count(*)::int` })
+        .from(matches)
+        .where(inArray(matches.tournamentId, ids))
+        .groupBy(matches.tournamentId),
+    () =>
+      db
+        .select({
+          tournamentId: requests.tournamentId,
+          paid: sql<number>`count(*) filter (where ${requests.entryFeeCents} > 0)::int`,
+          pending: sql<number>`count(*) filter (where ${requests.status} = 'pending')::int`,
+        })
+        .from(requests)
+        .where(and(inArray(requests.tournamentId, ids), inArray(requests.status, ['pending', 'approved'])))
+        .groupBy(requests.tournamentId),
   ]);
   return rows.map((row) => {
     const teamList = teamRows.filter((tm) => tm.tournamentId === row.id);
@@ -356,7 +361,7 @@ export async function getAdminMatch(db: DbOrTx, matchId: string): Promise<AdminM
 export async function getBracket(db: DbOrTx, tournamentId: string): Promise<TournamentBracket> {
   const [row] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
   if (!row) throw notFound();
-  const [teamRows, matchRows] = await Promise.all([teamsOf(db, [tournamentId]), matchesOf(db, eq(matches.tournamentId, tournamentId))]);
+  const [teamRows, matchRows] = await readAll(db, [() => teamsOf(db, [tournamentId]), () => matchesOf(db, eq(matches.tournamentId, tournamentId))]);
   const byId = new Map(teamRows.map((tm) => [tm.id, tm]));
   const views = matchRows.map((m) => matchView(m, byId));
   return {

@@ -20,6 +20,7 @@ import { containsPattern } from '../../lib/like-pattern.js';
 import { sendNotification } from '../notifications/index.js';
 import { cleanVerificationPhoto, type CleanPhoto } from './photo.js';
 import { countListTotal } from '../../lib/list-total.js';
+import { readAll } from '../../db/read-all.js';
 
 type VerificationRow = typeof userVerifications.$inferSelect;
 
@@ -242,21 +243,23 @@ export async function listVerifications(db: Db, input: VerificationListInput): P
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, total] = await Promise.all([
-    db
-      .select(adminColumns)
-      .from(userVerifications)
-      .innerJoin(users, eq(users.id, userVerifications.userId))
-      .where(where)
-      .orderBy(desc(userVerifications.updatedAt), desc(userVerifications.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
-    countListTotal(
-      db,
-      (limit) =>
-        db.select({ id: userVerifications.id }).from(userVerifications).innerJoin(users, eq(users.id, userVerifications.userId)).where(where).limit(limit),
-      input,
-    ),
+  const [rows, total] = await readAll(db, [
+    () =>
+      db
+        .select(adminColumns)
+        .from(userVerifications)
+        .innerJoin(users, eq(users.id, userVerifications.userId))
+        .where(where)
+        .orderBy(desc(userVerifications.updatedAt), desc(userVerifications.id))
+        .limit(input.pageSize)
+        .offset((input.page - 1) * input.pageSize),
+    () =>
+      countListTotal(
+        db,
+        (limit) =>
+          db.select({ id: userVerifications.id }).from(userVerifications).innerJoin(users, eq(users.id, userVerifications.userId)).where(where).limit(limit),
+        input,
+      ),
   ]);
   return { items: rows.map(toAdminVerification), ...total, page: input.page, pageSize: input.pageSize };
 }

@@ -10,6 +10,7 @@ import { sendNotification } from '../notifications/index.js';
 import { getFourEyesThreshold } from '../settings/index.js';
 import { getWalletState, postLedgerMove, type WalletState } from './ledger.js';
 import { publishWalletEvent } from './user-requests.js';
+import { readAll } from '../../db/read-all.js';
 
 /** `reference_type` of the ledger row that applies an approved proposal. */
 export const PROPOSAL_REFERENCE = 'wallet_adjustment_proposal';
@@ -213,15 +214,16 @@ async function loadProposal(db: DbOrTx, id: string): Promise<WalletAdjustmentPro
 export async function listProposals(db: Db, query: { status: string; page: number; pageSize: number }): Promise<ProposalList> {
   const p = walletAdjustmentProposals;
   const where = query.status === 'all' ? undefined : eq(p.status, query.status);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(p)
-      .where(where)
-      .orderBy(desc(p.createdAt), desc(p.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(p).where(where),
+  const [rows, [total]] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(p)
+        .where(where)
+        .orderBy(desc(p.createdAt), desc(p.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+    () => db.select({ n: count() }).from(p).where(where),
   ]);
   return { items: await toProposals(db, rows), total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
 }

@@ -19,6 +19,7 @@ import {
   type WalletTransactionRow,
 } from './user-requests.js';
 import { countListTotal } from '../../lib/list-total.js';
+import { readAll } from '../../db/read-all.js';
 
 /**
  * The admin's side of deposit/withdrawal requests (admin spec /admin/wallet-transactions): list with
@@ -54,29 +55,31 @@ export async function listAdminTransactions(
     where ${walletTransactions.type} = 'deposit' and d.type = 'deposit'
       and d.transaction_id = ${walletTransactions.transactionId} and d.id <> ${walletTransactions.id}
     order by d.created_at, d.id limit 1)`;
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        tx: walletTransactions,
-        email: users.email,
-        name: users.name,
-        duplicateOf,
-        firstApproverName: firstApprover.name,
-        firstApproverEmail: firstApprover.email,
-      })
-      .from(walletTransactions)
-      .innerJoin(users, eq(users.id, walletTransactions.userId))
-      .leftJoin(firstApprover, eq(firstApprover.id, walletTransactions.firstApprovedBy))
-      .where(where)
-      .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    countListTotal(
-      db,
-      (limit) =>
-        db.select({ id: walletTransactions.id }).from(walletTransactions).innerJoin(users, eq(users.id, walletTransactions.userId)).where(where).limit(limit),
-      query,
-    ),
+  const [rows, total] = await readAll(db, [
+    () =>
+      db
+        .select({
+          tx: walletTransactions,
+          email: users.email,
+          name: users.name,
+          duplicateOf,
+          firstApproverName: firstApprover.name,
+          firstApproverEmail: firstApprover.email,
+        })
+        .from(walletTransactions)
+        .innerJoin(users, eq(users.id, walletTransactions.userId))
+        .leftJoin(firstApprover, eq(firstApprover.id, walletTransactions.firstApprovedBy))
+        .where(where)
+        .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+    () =>
+      countListTotal(
+        db,
+        (limit) =>
+          db.select({ id: walletTransactions.id }).from(walletTransactions).innerJoin(users, eq(users.id, walletTransactions.userId)).where(where).limit(limit),
+        query,
+      ),
   ]);
   return {
     items: rows.map((r) => ({

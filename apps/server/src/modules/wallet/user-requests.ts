@@ -17,6 +17,7 @@ import type { UseCaseContext } from '../../lib/use-case.js';
 import { publishEvent } from '../../lib/realtime-events.js';
 import { getPaymentSettings } from '../settings/index.js';
 import { getWalletState, postLedgerMove, type WalletState } from './ledger.js';
+import { readAll } from '../../db/read-all.js';
 
 /**
  * The user's side of the wallet: deposit and withdrawal requests, cancelling a pending one, reading
@@ -177,15 +178,16 @@ export async function listUserTransactions(
   query: { status: string; type: string; page: number; pageSize: number },
 ): Promise<WalletTransactionList> {
   const where = and(eq(walletTransactions.userId, userId), ...transactionFilters(query));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(walletTransactions)
-      .where(where)
-      .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(walletTransactions).where(where),
+  const [rows, [total]] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(walletTransactions)
+        .where(where)
+        .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+    () => db.select({ n: count() }).from(walletTransactions).where(where),
   ]);
   return { items: rows.map(toWalletTransaction), total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
 }
@@ -200,16 +202,18 @@ export async function getBalanceHistory(db: Db, userId: string, days: number, no
   const todayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const start = new Date(todayStart - (days - 1) * DAY_MS);
   const dayExpr = sql<string>`to_char(${walletEntries.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const [[opening], perDay] = await Promise.all([
-    db
-      .select({ sum: sql<string | null>`sum(${walletEntries.amountCents})` })
-      .from(walletEntries)
-      .where(and(eq(walletEntries.userId, userId), lt(walletEntries.createdAt, start))),
-    db
-      .select({ day: dayExpr, sum: sql<string>`sum(${walletEntries.amountCents})` })
-      .from(walletEntries)
-      .where(and(eq(walletEntries.userId, userId), sql`${walletEntries.createdAt} >= ${start.toISOString()}`))
-      .groupBy(dayExpr),
+  const [[opening], perDay] = await readAll(db, [
+    () =>
+      db
+        .select({ sum: sql<string | null>`sum(${walletEntries.amountCents})` })
+        .from(walletEntries)
+        .where(and(eq(walletEntries.userId, userId), lt(walletEntries.createdAt, start))),
+    () =>
+      db
+        .select({ day: dayExpr, sum: sql<string>`sum(${walletEntries.amountCents})` })
+        .from(walletEntries)
+        .where(and(eq(walletEntries.userId, userId), sql`${walletEntries.createdAt} >= ${start.toISOString()}`))
+        .groupBy(dayExpr),
   ]);
   const byDay = new Map(perDay.map((r) => [r.day, Number(r.sum)]));
   let balance = Number(opening?.sum ?? 0);
