@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents, formatCents } from './money.js';
+import { dollarsToCents, formatCents, groupThousands } from './money.js';
 
 describe('dollarsToCents', () => {
   it.each([
@@ -70,5 +70,13 @@ describe('formatCents', () => {
       const text = formatCents(cents).replace(/[$,]/g, '');
       expect(dollarsToCents(text)).toBe(cents);
     }
+  });
+});
+
+describe('groupThousands', () => {
+  it('groups digits as en-US does, for every length up to the largest exact integer', () => {
+    const wholes = [0, 7, 12, 999, 1_000, 12_345, 999_999, 1_000_000, 1_234_567_890, Number.MAX_SAFE_INTEGER];
+    for (let digits = 1; digits <= 16; digits += 1) wholes.push(Number('9'.repeat(digits)), 10 ** (digits - 1));
+    for (const whole of wholes) expect(groupThousands(whole), String(whole)).toBe(whole.toLocaleString('en-US'));
   });
 });
