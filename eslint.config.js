@@ -123,6 +123,22 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // A page's first call into the browser's Intl loads its locale data: 40–90 ms of main thread (decision 025).
+    // Dates go through lib/format.ts (dayjs), amounts through formatCents / groupThousands (@arena/shared).
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "Identifier[name='Intl']", message: 'No Intl in code the browser runs: format with lib/format.ts or @arena/shared (decision 025).' },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]',
+          message: 'No toLocale…String in code the browser runs: it calls Intl; use groupThousands / formatCents or lib/format.ts (decision 025).',
+        },
+      ],
+    },
+  },
+  {
     // No import cycles inside the server, the web app or the shared package: a cycle makes load order (and so
     // which value is still undefined at start-up) depend on who imports first. Type-only imports are erased
     // and may go both ways.

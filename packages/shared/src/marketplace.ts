@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bidStatuses, contractDurations, marketplacePlayerStatuses, ownershipStatuses } from './enums.js';
 import { t } from './messages.js';
+import { groupThousands } from './money.js';
 import { walletStateSchema } from './wallet.js';
 
 /**
@@ -235,7 +236,11 @@ export type PendingBidList = z.infer<typeof pendingBidListResponse>;
 export const decideBidResponse = z.object({ message: z.string(), bid: bidSchema });
 export type DecideBidResponse = z.infer<typeof decideBidResponse>;
 
-/** A bid amount as the bid texts show it: '$1,250' (whole dollars), '$12.50' when it has cents. */
+/** A bid amount as the bid texts show it: '$1,250' (whole dollars), '$12.5' and '$12.05' when it has cents. */
 export function formatBidAmount(cents: number): string {
-  return `$${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+  const whole = groupThousands(Math.floor(cents / 100));
+  const fraction = String(cents % 100)
+    .padStart(2, '0')
+    .replace(/0$/, '');
+  return cents % 100 === 0 ? `$${whole}` : `$${whole}.${fraction}`;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatBidAmount } from './marketplace.js';
 import { dollarsToCents, formatCents, groupThousands } from './money.js';
 
 describe('dollarsToCents', () => {
@@ -77,6 +78,17 @@ describe('groupThousands', () => {
   it('groups digits as en-US does, for every length up to the largest exact integer', () => {
     const wholes = [0, 7, 12, 999, 1_000, 12_345, 999_999, 1_000_000, 1_234_567_890, Number.MAX_SAFE_INTEGER];
     for (let digits = 1; digits <= 16; digits += 1) wholes.push(Number('9'.repeat(digits)), 10 ** (digits - 1));
-    for (const whole of wholes) expect(groupThousands(whole), String(whole)).toBe(whole.toLocaleString('en-US'));
+    for (const whole of [...wholes, ...wholes.filter((w) => w > 0).map((w) => -w)])
+      expect(groupThousands(whole), String(whole)).toBe(whole.toLocaleString('en-US'));
+  });
+});
+
+describe('formatBidAmount', () => {
+  it('shows whole dollars without cents and cents without a trailing zero, as en-US does with up to two decimals', () => {
+    expect(formatBidAmount(125_000)).toBe('$1,250');
+    expect(formatBidAmount(1_250)).toBe('$12.5');
+    expect(formatBidAmount(1_205)).toBe('$12.05');
+    for (const cents of [1, 5, 10, 99, 100, 101, 110, 1_999, 100_050, 123_456_789, 999_999_999])
+      expect(formatBidAmount(cents), String(cents)).toBe(`$${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`);
   });
 });

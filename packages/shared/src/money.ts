@@ -13,7 +13,7 @@ export function dollarsToCents(input: string | number): number | null {
 }
 
 /**
- * "1,234,567" from 1234567 (a non-negative integer). Not `toLocaleString`: a page's first use of the browser's Intl
+ * "1,234,567" from 1234567 (an integer). Not `toLocaleString`: a page's first use of the browser's Intl
  * loads its locale data, 40–90 ms of main thread, and a balance is on the first screen.
  */
 export function groupThousands(whole: number): string {

@@ -2,8 +2,8 @@ import dayjs from 'dayjs';
 
 /**
  * Dates as Arena shows them, in the browser's time zone, with dayjs rather than the browser's Intl: a page's first
- * use of Intl loads the browser's locale data, 40–90 ms of main thread on a first screen (measured in Chromium;
- * decision 024's figures). The texts are the ones Intl's en-US formats gave, which format.test.ts checks.
+ * use of Intl loads the browser's locale data, 40–90 ms of main thread on a first screen (decision 025). The texts
+ * are the ones Intl's en-US formats gave, which format.test.ts checks.
  */
 
 /** "Mar 4, 2026, 3:07 PM" */
