@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 export const BASE_URL = `http://localhost:${PORT}`;
 
 /**
@@ -37,7 +38,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'desktop', grepInvert: /@alone/, use: desktop },
+    // A test tagged @alone runs after every other one, with no other flow on the server: the global ranking's
+    // manual edits are undone by any recompute, and the tournament and league flows recompute it with each result.
+    { name: 'alone', grep: /@alone/, dependencies: ['desktop'], use: desktop },
+  ],
   webServer: {
     command: 'node start-server.mjs',
     url: `${BASE_URL}/api/health`,
