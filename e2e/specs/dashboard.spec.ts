@@ -166,6 +166,9 @@ test.describe('player dashboard', () => {
 
   test('loading, then error with a retry, then loaded', async ({ page }) => {
     await loginViaApi(page, DEMO.player.email, DEMO.player.password);
+    // No realtime stream here: when it opens (once the page is idle) every feature refetches, which would clear the
+    // error below by itself, before or after this test reaches for its Try again button.
+    await page.route('**/api/events', (route) => route.abort());
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/rankings*', async (route) => {
