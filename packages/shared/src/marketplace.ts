@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bidStatuses, contractDurations, marketplacePlayerStatuses, ownershipStatuses } from './enums.js';
 import { t } from './messages.js';
-import { groupThousands } from './money.js';
+import { formatCents, groupThousands } from './money.js';
 import { walletStateSchema } from './wallet.js';
 
 /**
@@ -238,9 +238,5 @@ export type DecideBidResponse = z.infer<typeof decideBidResponse>;
 
 /** A bid amount as the bid texts show it: '$1,250' (whole dollars), '$12.5' and '$12.05' when it has cents. */
 export function formatBidAmount(cents: number): string {
-  const whole = groupThousands(Math.floor(cents / 100));
-  const fraction = String(cents % 100)
-    .padStart(2, '0')
-    .replace(/0$/, '');
-  return cents % 100 === 0 ? `$${whole}` : `$${whole}.${fraction}`;
+  return cents % 100 === 0 ? `$${groupThousands(cents / 100)}` : formatCents(cents).replace(/0$/, '');
 }
