@@ -1,7 +1,7 @@
 import { t } from '@arena/shared';
 import { Grid, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { LoadingBlock } from '@/components/loading-screen';
 import { PageHeader } from '@/components/page-header';
 import { WalletDialog } from '@/features/wallet';
@@ -28,6 +28,11 @@ export function DashboardPage() {
   const online = useBrowserOnline();
   const ranking = useDashboardRanking();
   const activity = useDashboardActivity();
+  // The loaded page is the largest render of the app's first load: rendered as a transition, in slices that let the
+  // browser paint and answer input between them, instead of one long task when the data arrives (the loading block
+  // stays until it is done).
+  const rankingData = useDeferredValue(ranking.data);
+  const activityData = useDeferredValue(activity.data);
   const [walletOpened, wallet] = useDisclosure(false);
 
   const queries = [ranking, activity];
@@ -63,8 +68,6 @@ export function DashboardPage() {
       </>
     );
   }
-  const rankingData = ranking.data;
-  const activityData = activity.data;
   if (!me || !rankingData || !activityData) {
     return (
       <>
