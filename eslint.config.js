@@ -117,6 +117,11 @@ export default tseslint.config(
     },
   },
   {
+    // Runs in the page, inlined by write-entry-pages.mjs (decision 026).
+    files: ['apps/web/scripts/load-code-after-paint.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

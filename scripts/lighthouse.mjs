@@ -5,6 +5,7 @@
 // 95 in each); exits 1 then.
 // Builds nothing: run `npm run build` first. Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium).
 // LIGHTHOUSE_REPORTS=<folder> also writes each page's full report there (login.json, dashboard.json).
+// LIGHTHOUSE_PAGES=/login (or /dashboard) measures that page only.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -109,10 +110,12 @@ try {
   await waitForServer(server);
   const cookie = await signIn();
   chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox'] });
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
   const targets = [
     ['/login', {}],
     ['/dashboard', { Cookie: cookie }],
-  ];
+  ].filter(([page]) => !only || only.includes(page));
+  if (targets.length === 0) throw new Error(`LIGHTHOUSE_PAGES names no page this script measures (/login, /dashboard)`);
   const measured = new Map(targets.map(([page]) => [page, []]));
   for (let run = 1; run <= runs; run += 1) {
     for (const [page, headers] of targets) {

@@ -113,3 +113,30 @@ test('a signed-in visitor opening /login is sent to the dashboard, with nothing 
   await expect(page.getByRole('heading', { name: t('auth.login.title') })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
+
+test('a page that arrives rendered asks for its code only once it has painted (decision 026)', async ({ page }) => {
+  /** The page's first contentful paint and the start of each script it fetched, in ms since navigation. */
+  const timings = () =>
+    page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+
+  await page.goto('/login');
+  // The app has taken the form over: its code came, under the Content-Security-Policy.
+  await expect(page.locator('input[name="email"]')).toBeEnabled();
+  const login = await timings();
+  expect(login.paint).toBeGreaterThan(0);
+  expect(login.scripts.length).toBeGreaterThan(0);
+  expect(Math.min(...login.scripts)).toBeGreaterThan(login.paint!);
+
+  await loginViaApi(page, DEMO.player.email, DEMO.player.password);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: t('auth.signOut') }).first()).toBeEnabled();
+  const dashboard = await timings();
+  expect(dashboard.scripts.length).toBeGreaterThan(0);
+  expect(Math.min(...dashboard.scripts)).toBeGreaterThan(dashboard.paint!);
+});

@@ -11,14 +11,24 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getMe } from './modules/accounts/index.js';
 
 /**
- * The built index.html's inline scripts (the colour-scheme one, which must run before the first paint), allowed
- * by their hashes so the policy still forbids any other inline script.
+ * The inline scripts of the built pages, allowed by their hashes so the policy still forbids any other inline script:
+ * index.html's colour-scheme one, which must run before the first paint, and the entry pages' loader of their code
+ * (apps/web/scripts/write-entry-pages.mjs). Scripts with a `type` (the account's JSON) are data, not code.
  */
 export function inlineScriptSources(webDist: string | undefined): string[] {
-  const index = webDist ? path.join(webDist, 'index.html') : undefined;
-  if (!index || !fs.existsSync(index)) return [];
-  const html = fs.readFileSync(index, 'utf8');
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
+  if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) return [];
+  const entryDir = path.join(webDist, 'entry');
+  const pages = [
+    path.join(webDist, 'index.html'),
+    ...(fs.existsSync(entryDir) ? fs.readdirSync(entryDir).filter((name) => name.endsWith('.html')) : []).map((name) => path.join(entryDir, name)),
+  ];
+  const sources = new Set<string>();
+  for (const page of pages) {
+    for (const match of fs.readFileSync(page, 'utf8').matchAll(/<script(?: data-[\w-]+="[^"]*")*>([\s\S]*?)<\/script>/g)) {
+      sources.add(`'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
+    }
+  }
+  return [...sources];
 }
 
 /** A file under assets/ has its content's hash in its name: it never changes, so browsers and proxies keep it. */

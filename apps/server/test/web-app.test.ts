@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from './helpers.js';
 
 /** The colour-scheme script index.html runs before the first paint. */
 const INLINE_SCRIPT = "document.documentElement.setAttribute('data-mantine-color-scheme', 'light');";
+/** The loader an entry page runs for its code after its first paint (decision 026). */
+const LOADER_SCRIPT = 'requestCode(document.currentScript.dataset.code);';
 
 /**
  * A built web app as apps/web's build leaves it: a hashed asset, index.html with its inline script, and the entry
@@ -20,7 +22,10 @@ function writeWebDist(dir: string) {
   const html = page('<div id="root"></div>');
   const entryPages = {
     '/': page('<div id="root" data-prerendered="page"><h1>Welcome</h1></div>'),
-    '/login': page('<div id="root" data-prerendered="page"><h1>Sign in</h1></div>'),
+    '/login': page(
+      '<div id="root" data-prerendered="page"><h1>Sign in</h1></div>' +
+        `<script type="application/json" id="data">{"data":"not code"}</script><script data-code="/assets/index-Ab12Cd34.js">${LOADER_SCRIPT}</script>`,
+    ),
   };
   const files: Record<string, string> = {
     'index.html': html,
@@ -119,11 +124,12 @@ describe('the built web app', () => {
     expect((await get('/login/extra')).body).toBe(html);
   });
 
-  it('allows the inline colour-scheme script by its hash, and no other inline script', async () => {
+  it("allows the built pages' inline scripts by their hashes (the colour scheme, the entry pages' loader), and no other", async () => {
     const csp = String((await get('/login')).headers['content-security-policy']);
     const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src '));
-    const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
-    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    // Each once, though every page holds the colour-scheme script; the JSON is data, not code.
+    expect(scriptSrc).toBe(`script-src 'self' ${hash(INLINE_SCRIPT)} ${hash(LOADER_SCRIPT)}`);
   });
 
   it('robots.txt is served as text/plain, not the app', async () => {

@@ -9,7 +9,9 @@
 // - a signed-in page the server renders for each visitor (RENDERED_PER_VISITOR) also gets its template,
 //   dist/entry/<route>.signed-in.html, in which the server puts the page as it renders it for the visitor of each
 //   request (renderSignedInPage of src/prerender.tsx): the page's styles block its first paint like a public page's,
-//   and the markers say where the page and the visitor's account go.
+//   and the markers say where the page and the visitor's account go;
+// - a page that arrives rendered (either kind above) asks for its code only once it has painted (decision 026,
+//   scripts/load-code-after-paint.js).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -32,6 +34,25 @@ const initial = withStaticImports(
   Object.keys(manifest).filter((key) => manifest[key].isEntry),
 );
 const initialStyles = [...initial].flatMap((key) => manifest[key].css ?? []);
+
+const LOAD_CODE_AFTER_PAINT = readFileSync(path.join(web, 'scripts', 'load-code-after-paint.js'), 'utf8').replace(/^(\/\/.*\n)+/, '');
+const ENTRY_SCRIPT = /\n *<script type="module" crossorigin src="(\/[^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\n *<link rel="modulepreload" crossorigin href="(\/[^"]+)">/g;
+
+/**
+ * A rendered page's code, asked for once the page has painted (decision 026): its entry script and module preloads
+ * leave the head for the inline loader at the end of the body, which lists them.
+ */
+function loadCodeAfterPaint(html) {
+  const entry = html.match(ENTRY_SCRIPT);
+  if (!entry) throw new Error('write-entry-pages: dist/index.html has no entry script');
+  const chunks = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const loader = `<script data-code="${[entry[1], ...chunks].join(' ')}">${LOAD_CODE_AFTER_PAINT}</script>`;
+  return html
+    .replace(entry[0], '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('  </body>', () => `    ${loader}\n  </body>`);
+}
 
 /** The file name of a route's page: '/' → home.html, '/login' → login.html (the server maps them back alike). */
 const entryPageFile = (route) => `${route.slice(1) || 'home'}.html`;
@@ -125,7 +146,8 @@ for (const [route, page] of Object.entries(PLAYER_ENTRY_ROUTES)) {
   const root = publicPage
     ? `<div id="root" data-prerendered="page">${await renderPublicPage(route)}</div>`
     : `<div id="root" data-prerendered="loading">${loadingScreen}</div>`;
-  const html = indexHtml.replace('  </head>', `${links.join('\n')}\n  </head>`).replace(EMPTY_ROOT, root);
+  const built = indexHtml.replace('  </head>', `${links.join('\n')}\n  </head>`).replace(EMPTY_ROOT, root);
+  const html = publicPage ? loadCodeAfterPaint(built) : built;
   checkFirstPaintStyles(route, html);
   writeFileSync(path.join(dist, 'entry', entryPageFile(route)), html);
   if (!RENDERED_PER_VISITOR.includes(route)) continue;
@@ -138,9 +160,11 @@ for (const [route, page] of Object.entries(PLAYER_ENTRY_ROUTES)) {
     ...pageStyles.map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">`),
     ...scripts.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`),
   ];
-  const template = indexHtml
-    .replace('  </head>', `${blockingLinks.join('\n')}\n  </head>`)
-    .replace(EMPTY_ROOT, `<div id="root" data-prerendered="session">${PAGE_MARKER}</div>${ME_MARKER}`);
+  const template = loadCodeAfterPaint(
+    indexHtml
+      .replace('  </head>', `${blockingLinks.join('\n')}\n  </head>`)
+      .replace(EMPTY_ROOT, `<div id="root" data-prerendered="session">${PAGE_MARKER}</div>${ME_MARKER}`),
+  );
   for (const render of renders) checkFirstPaintStyles(route, template.replace(PAGE_MARKER, render));
   writeFileSync(path.join(dist, 'entry', entryPageFile(route).replace(/\.html$/, '.signed-in.html')), template);
 }

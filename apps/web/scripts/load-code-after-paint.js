@@ -1,0 +1,35 @@
+// Inlined by write-entry-pages.mjs at the end of an entry page that arrives rendered (decision 026): the page's code
+// (data-code: the entry chunk, then the chunks to preload) is asked for once the page has painted, so on a slow
+// connection the HTML and the styles have the bandwidth to themselves and the page shows sooner.
+// The same text on every such page: the server allows it in its Content-Security-Policy by its hash.
+(() => {
+  const [entry, ...chunks] = document.currentScript.dataset.code.split(' ');
+  let requested = false;
+  const requestCode = () => {
+    if (requested) return;
+    requested = true;
+    for (const chunk of chunks) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = chunk;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.append(script);
+  };
+  // A browser without paint timing, or a page opened in a background tab (it paints only once shown): at once.
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint') || document.visibilityState !== 'visible') {
+    requestCode();
+    return;
+  }
+  new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) requestCode();
+  }).observe({ type: 'paint', buffered: true });
+  // Hidden before it painted; and, whatever happens, no later than this.
+  document.addEventListener('visibilitychange', requestCode, { once: true });
+  setTimeout(requestCode, 3000);
+})();
