@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { t } from '../../packages/shared/src/index.js';
+import { t, tAdmin } from '../../packages/shared/src/index.js';
 import { DEMO, dismissToast, expect, loginViaApi, registerViaApi, test, watchFor } from '../fixtures.js';
 import { BASE_URL } from '../playwright.config.js';
 
@@ -107,11 +107,11 @@ test.describe('accounts', () => {
     const row = admin.getByRole('row').filter({ hasText: player.email });
     await expect(row).toHaveCount(1);
     await expect(row.getByText(t('accountStatus.pending'))).toBeVisible();
-    await row.getByRole('button', { name: t('admin.verifications.viewFor', { name: player.name }) }).click();
-    const dialog = admin.getByRole('dialog', { name: t('admin.verifications.detailsTitle') });
+    await row.getByRole('button', { name: tAdmin('admin.verifications.viewFor', { name: player.name }) }).click();
+    const dialog = admin.getByRole('dialog', { name: tAdmin('admin.verifications.detailsTitle') });
     await expect(dialog.getByText(fullName)).toBeVisible();
     await expect(dialog.getByText('+509 3712 3456')).toBeVisible();
-    const photo = dialog.getByRole('img', { name: t('admin.verifications.photoAlt', { name: fullName }) });
+    const photo = dialog.getByRole('img', { name: tAdmin('admin.verifications.photoAlt', { name: fullName }) });
     await expect(photo).toBeVisible();
     // Decoded for real: the 8x8 PNG's natural width (the e2e project has no DOM typings, hence the cast).
     const naturalWidth = () =>
@@ -124,7 +124,7 @@ test.describe('accounts', () => {
     // not only once the admin's side has been checked.
     const toastMessage = watchFor(page.getByText(t('notify.accountVerified.message')));
     const toastTitle = watchFor(page.getByText(t('notify.accountVerified.title'), { exact: true }));
-    await dialog.getByRole('button', { name: t('admin.verifications.approve') }).click();
+    await dialog.getByRole('button', { name: tAdmin('admin.verifications.approve') }).click();
     await expect(dialog).toBeHidden();
     await expect(row.getByText(t('accountStatus.verified'))).toBeVisible();
     await admin.context().close();

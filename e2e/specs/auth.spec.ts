@@ -1,4 +1,4 @@
-import { t } from '../../packages/shared/src/index.js';
+import { t, tAdmin } from '../../packages/shared/src/index.js';
 import { DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, test } from '../fixtures.js';
 
 /** The spec's sign-in, registration and admin-login texts and redirects (user spec §2, §5, §8). */
@@ -66,12 +66,12 @@ test.describe('authentication', () => {
     await page.locator('input[name="email"]').fill(DEMO.admin.email);
     await page.locator('input[name="password"]').fill('wrong-password');
     await page.getByRole('button', { name: t('auth.signIn') }).click();
-    await expect(page.getByText(t('adminAuth.invalidCredentials'))).toBeVisible();
+    await expect(page.getByText(tAdmin('adminAuth.invalidCredentials'))).toBeVisible();
 
     await page.locator('input[name="email"]').fill(DEMO.player.email);
     await page.locator('input[name="password"]').fill(DEMO.player.password);
     await page.getByRole('button', { name: t('auth.signIn') }).click();
-    await expect(page.getByText(t('adminAuth.notAdmin'))).toBeVisible();
+    await expect(page.getByText(tAdmin('adminAuth.notAdmin'))).toBeVisible();
 
     await page.locator('input[name="email"]').fill(DEMO.admin.email);
     await page.locator('input[name="password"]').fill(DEMO.admin.password);

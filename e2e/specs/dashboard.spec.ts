@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { t } from '../../packages/shared/src/index.js';
+import { t, tAdmin } from '../../packages/shared/src/index.js';
 import { DEMO, dismissToast, expect, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, test } from '../fixtures.js';
 import { BASE_URL } from '../playwright.config.js';
 
@@ -25,8 +25,8 @@ async function adminIn(browser: Browser): Promise<Page> {
 
 async function compose(admin: Page, title: string, message: string) {
   const dialog = admin.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: t('adminNotifications.notificationTitle') }).fill(title);
-  await dialog.getByRole('textbox', { name: t('adminNotifications.message') }).fill(message);
+  await dialog.getByRole('textbox', { name: tAdmin('adminNotifications.notificationTitle') }).fill(title);
+  await dialog.getByRole('textbox', { name: tAdmin('adminNotifications.message') }).fill(message);
   return dialog;
 }
 
@@ -39,25 +39,25 @@ test.describe('admin notifications', () => {
 
     const admin = await adminIn(browser);
     await admin.goto('/admin/notifications');
-    await expect(admin.getByRole('heading', { name: t('adminNotifications.title') })).toBeVisible();
-    await expect(admin.getByRole('heading', { name: t('adminNotifications.recent') })).toBeVisible();
+    await expect(admin.getByRole('heading', { name: tAdmin('adminNotifications.title') })).toBeVisible();
+    await expect(admin.getByRole('heading', { name: tAdmin('adminNotifications.recent') })).toBeVisible();
     await expectNoSeriousA11yViolations(admin);
 
-    await admin.getByRole('button', { name: t('adminNotifications.broadcast') }).click();
+    await admin.getByRole('button', { name: tAdmin('adminNotifications.broadcast') }).click();
     const dialog = admin.getByRole('dialog');
     // Title and message are required.
-    await dialog.getByRole('button', { name: t('adminNotifications.sendBroadcast') }).click();
-    await expect(dialog.getByText(t('adminNotifications.titleRequired'))).toBeVisible();
-    await expect(dialog.getByText(t('adminNotifications.messageRequired'))).toBeVisible();
+    await dialog.getByRole('button', { name: tAdmin('adminNotifications.sendBroadcast') }).click();
+    await expect(dialog.getByText(tAdmin('adminNotifications.titleRequired'))).toBeVisible();
+    await expect(dialog.getByText(tAdmin('adminNotifications.messageRequired'))).toBeVisible();
 
     const title = `Server maintenance ${Date.now()}`;
     await compose(admin, title, 'Arena pauses tonight at 22:00 for ten minutes.');
-    await dialog.getByRole('button', { name: t('adminNotifications.sendBroadcast') }).click();
+    await dialog.getByRole('button', { name: tAdmin('adminNotifications.sendBroadcast') }).click();
     await expect(admin.getByText(/^Broadcast notification sent to \d+ users$/)).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(
       admin
-        .getByRole('table', { name: t('adminNotifications.recent') })
+        .getByRole('table', { name: tAdmin('adminNotifications.recent') })
         .getByText(title)
         .first(),
     ).toBeVisible();
@@ -79,22 +79,22 @@ test.describe('admin notifications', () => {
     const admin = await adminIn(browser);
     await admin.goto('/admin/notifications');
 
-    await admin.getByRole('button', { name: t('adminNotifications.sendSelected', { n: 0 }) }).click();
-    await expect(admin.getByRole('alert').filter({ hasText: t('adminNotifications.selectUser') })).toBeVisible();
+    await admin.getByRole('button', { name: tAdmin('adminNotifications.sendSelected', { n: 0 }) }).click();
+    await expect(admin.getByRole('alert').filter({ hasText: tAdmin('adminNotifications.selectUser') })).toBeVisible();
 
-    await admin.getByRole('textbox', { name: t('admin.users.searchPlaceholder') }).fill(name);
-    await expect(admin.getByText(t('adminNotifications.selectedCount', { n: 0, m: 1 }))).toBeVisible();
-    await admin.getByRole('button', { name: t('adminNotifications.selectAll') }).click();
-    await expect(admin.getByText(t('adminNotifications.selectedCount', { n: 1, m: 1 }))).toBeVisible();
-    await expect(admin.getByRole('button', { name: t('adminNotifications.deselectAll') })).toBeVisible();
+    await admin.getByRole('textbox', { name: tAdmin('admin.users.searchPlaceholder') }).fill(name);
+    await expect(admin.getByText(tAdmin('adminNotifications.selectedCount', { n: 0, m: 1 }))).toBeVisible();
+    await admin.getByRole('button', { name: tAdmin('adminNotifications.selectAll') }).click();
+    await expect(admin.getByText(tAdmin('adminNotifications.selectedCount', { n: 1, m: 1 }))).toBeVisible();
+    await expect(admin.getByRole('button', { name: tAdmin('adminNotifications.deselectAll') })).toBeVisible();
 
-    await admin.getByRole('button', { name: t('adminNotifications.sendSelected', { n: 1 }) }).click();
+    await admin.getByRole('button', { name: tAdmin('adminNotifications.sendSelected', { n: 1 }) }).click();
     const title = `Just for you ${Date.now()}`;
     const dialog = await compose(admin, title, 'A personal note.');
-    await dialog.getByRole('button', { name: t('adminNotifications.send') }).click();
-    await expect(admin.getByText(t('adminNotifications.sent', { count: 1 }))).toBeVisible();
+    await dialog.getByRole('button', { name: tAdmin('adminNotifications.send') }).click();
+    await expect(admin.getByText(tAdmin('adminNotifications.sent', { count: 1 }))).toBeVisible();
     const row = admin
-      .getByRole('table', { name: t('adminNotifications.recent') })
+      .getByRole('table', { name: tAdmin('adminNotifications.recent') })
       .getByRole('row')
       .filter({ hasText: title });
     await expect(row).toContainText(name);
@@ -109,8 +109,8 @@ test('admin dashboard: the Global Rankings card follows the global ranking', asy
   const ranked = await page.request.post('/api/admin/rankings/add-all', { headers: { origin: BASE_URL } });
   expect(ranked.status()).toBe(200);
   await page.goto('/admin');
-  const card = page.getByRole('link', { name: new RegExp(t('admin.dashboard.globalRankings')) });
-  await expect(card.getByRole('list', { name: t('admin.dashboard.rankingTop') }).getByRole('listitem')).toHaveCount(3);
+  const card = page.getByRole('link', { name: new RegExp(tAdmin('admin.dashboard.globalRankings')) });
+  await expect(card.getByRole('list', { name: tAdmin('admin.dashboard.rankingTop') }).getByRole('listitem')).toHaveCount(3);
   await expect(card.getByText(/^#1 /)).toBeVisible();
 });
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { t } from '../../packages/shared/src/index.js';
+import { t, tAdmin } from '../../packages/shared/src/index.js';
 import { DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, test } from '../fixtures.js';
 import { BASE_URL } from '../playwright.config.js';
 
@@ -57,38 +57,38 @@ test('an adjustment above the threshold waits for a second admin, who approves i
 
   // The first admin proposes +$1,500 for the player through the dialog.
   await first.goto('/admin/wallet-transactions');
-  await first.getByRole('button', { name: t('admin.users.walletTitle') }).click();
-  const dialog = first.getByRole('dialog', { name: t('admin.users.walletTitle') });
-  await expect(dialog.getByText(t('adminWallet.fourEyesNotice', { amount: '$1,000.00' }))).toBeVisible();
-  await dialog.getByRole('combobox', { name: t('adminWallet.pickUser') }).fill(player.email);
+  await first.getByRole('button', { name: tAdmin('admin.users.walletTitle') }).click();
+  const dialog = first.getByRole('dialog', { name: tAdmin('admin.users.walletTitle') });
+  await expect(dialog.getByText(tAdmin('adminWallet.fourEyesNotice', { amount: '$1,000.00' }))).toBeVisible();
+  await dialog.getByRole('combobox', { name: tAdmin('adminWallet.pickUser') }).fill(player.email);
   await first.getByRole('option', { name: new RegExp(player.email) }).click();
-  await dialog.getByRole('textbox', { name: t('admin.users.walletAmount') }).fill('1500');
-  await dialog.getByRole('textbox', { name: t('admin.users.walletNote') }).fill('Prize paid by hand');
-  await dialog.getByRole('button', { name: t('admin.users.walletSubmit') }).click();
-  await expect(first.getByText(t('adminWallet.proposalCreated'))).toBeVisible();
+  await dialog.getByRole('textbox', { name: tAdmin('admin.users.walletAmount') }).fill('1500');
+  await dialog.getByRole('textbox', { name: tAdmin('admin.users.walletNote') }).fill('Prize paid by hand');
+  await dialog.getByRole('button', { name: tAdmin('admin.users.walletSubmit') }).click();
+  await expect(first.getByText(tAdmin('adminWallet.proposalCreated'))).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // It waits in the pending list; its proposer may only reject it.
-  const pending = first.getByRole('table', { name: t('adminWallet.proposalsTitle') });
+  const pending = first.getByRole('table', { name: tAdmin('adminWallet.proposalsTitle') });
   const mine = pending.getByRole('row').filter({ hasText: player.email });
   await expect(mine).toContainText('+$1,500.00');
-  await expect(mine).toContainText(t('adminWallet.waitingForOtherAdmin'));
-  await expect(mine.getByRole('button', { name: new RegExp(`^${t('adminWallet.approve')}`) })).toHaveCount(0);
-  await shoot(first, 'four-eyes-proposer', t('adminWallet.proposalsTitle'));
+  await expect(mine).toContainText(tAdmin('adminWallet.waitingForOtherAdmin'));
+  await expect(mine.getByRole('button', { name: new RegExp(`^${tAdmin('adminWallet.approve')}`) })).toHaveCount(0);
+  await shoot(first, 'four-eyes-proposer', tAdmin('adminWallet.proposalsTitle'));
   await first.goto('/admin/settings');
-  await expect(first.getByRole('textbox', { name: t('adminSettings.fourEyesThreshold') })).toHaveValue('$1,000');
-  await shoot(first, 'four-eyes-settings', t('adminSettings.fourEyes'));
+  await expect(first.getByRole('textbox', { name: tAdmin('adminSettings.fourEyesThreshold') })).toHaveValue('$1,000');
+  await shoot(first, 'four-eyes-settings', tAdmin('adminSettings.fourEyes'));
   expect((await (await page.request.get('/api/wallet')).json()).balanceCents).toBe(0);
 
   // The second admin sees it (with who proposed it) and approves it.
   await secondPage.goto('/admin/wallet-transactions');
   const row = secondPage
-    .getByRole('table', { name: t('adminWallet.proposalsTitle') })
+    .getByRole('table', { name: tAdmin('adminWallet.proposalsTitle') })
     .getByRole('row')
     .filter({ hasText: player.email });
-  await expect(row).toContainText(t('adminWallet.proposedBy', { name: 'Arena Admin' }));
+  await expect(row).toContainText(tAdmin('adminWallet.proposedBy', { name: 'Arena Admin' }));
   await expect(row).toContainText('Prize paid by hand');
-  await shoot(secondPage, 'four-eyes-pending', t('adminWallet.proposalsTitle'));
+  await shoot(secondPage, 'four-eyes-pending', tAdmin('adminWallet.proposalsTitle'));
   // The one scan of /admin/wallet-transactions: the proposal waiting, and the transactions list loaded below it.
   await expect(
     secondPage
@@ -97,8 +97,8 @@ test('an adjustment above the threshold waits for a second admin, who approves i
       .nth(1),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(secondPage);
-  await row.getByRole('button', { name: new RegExp(`^${t('adminWallet.approve')}`) }).click();
-  await expect(secondPage.getByText(t('adminWallet.proposalApproved'))).toBeVisible();
+  await row.getByRole('button', { name: new RegExp(`^${tAdmin('adminWallet.approve')}`) }).click();
+  await expect(secondPage.getByText(tAdmin('adminWallet.proposalApproved'))).toBeVisible();
   await expect(row).toHaveCount(0);
   expect((await (await page.request.get('/api/wallet')).json()).balanceCents).toBe(150_000);
 
@@ -106,7 +106,7 @@ test('an adjustment above the threshold waits for a second admin, who approves i
   await first.goto('/admin/wallet-transactions');
   await expect(
     first
-      .getByRole('table', { name: t('adminWallet.proposalsTitle') })
+      .getByRole('table', { name: tAdmin('adminWallet.proposalsTitle') })
       .getByRole('row')
       .filter({ hasText: player.email }),
   ).toHaveCount(0);
@@ -128,7 +128,7 @@ test("an admin's own deposit request offers no Approve button", async ({ browser
     .getByRole('row')
     .filter({ hasText: DEMO.admin.email });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText(t('adminWallet.ownRequest'));
-  await expect(row.getByRole('button', { name: t('adminWallet.approve') })).toHaveCount(0);
-  await expect(row.getByRole('button', { name: t('adminWallet.reject') })).toBeVisible();
+  await expect(row).toContainText(tAdmin('adminWallet.ownRequest'));
+  await expect(row.getByRole('button', { name: tAdmin('adminWallet.approve') })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: tAdmin('adminWallet.reject') })).toBeVisible();
 });

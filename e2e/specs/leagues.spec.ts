@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { formatCents, t } from '../../packages/shared/src/index.js';
+import { formatCents, t, tAdmin } from '../../packages/shared/src/index.js';
 import { DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, test } from '../fixtures.js';
 import { BASE_URL } from '../playwright.config.js';
 
@@ -101,20 +101,20 @@ test.describe('leagues', () => {
 
     // The admin adds a match and enters a win for the player's team in League Matches: the open table moves live (standings event).
     await admin.goto('/admin/leagues/matches');
-    await admin.getByRole('button', { name: t('adminLeagues.addMatch') }).click();
-    const matchForm = admin.getByRole('dialog', { name: t('adminLeagues.addMatch') });
-    await pick(admin, t('adminLeagues.league'), leagueName);
-    await pick(admin, t('adminLeagues.team1'), myTeam);
-    await pick(admin, t('adminLeagues.team2'), rivals);
-    await matchForm.getByLabel(t('adminLeagues.dateTime')).fill('2026-12-02T15:00');
-    await matchForm.getByRole('button', { name: t('adminLeagues.addMatch') }).click();
-    await expect(admin.getByText(t('adminLeagues.matchSaved'))).toBeVisible();
-    await pick(admin, t('adminLeagues.filterLeague'), leagueName);
+    await admin.getByRole('button', { name: tAdmin('adminLeagues.addMatch') }).click();
+    const matchForm = admin.getByRole('dialog', { name: tAdmin('adminLeagues.addMatch') });
+    await pick(admin, tAdmin('adminLeagues.league'), leagueName);
+    await pick(admin, tAdmin('adminLeagues.team1'), myTeam);
+    await pick(admin, tAdmin('adminLeagues.team2'), rivals);
+    await matchForm.getByLabel(tAdmin('adminLeagues.dateTime')).fill('2026-12-02T15:00');
+    await matchForm.getByRole('button', { name: tAdmin('adminLeagues.addMatch') }).click();
+    await expect(admin.getByText(tAdmin('adminLeagues.matchSaved'))).toBeVisible();
+    await pick(admin, tAdmin('adminLeagues.filterLeague'), leagueName);
     const teams = { team1: myTeam, team2: rivals };
-    await admin.getByRole('button', { name: t('adminLeagues.editScoreFor', teams) }).click();
-    await admin.getByRole('textbox', { name: t('adminLeagues.scoreFor', teams) }).fill('2-1');
-    await admin.getByRole('button', { name: t('adminLeagues.saveScore') }).click();
-    await expect(admin.getByText(t('adminLeagues.matchUpdated'))).toBeVisible();
+    await admin.getByRole('button', { name: tAdmin('adminLeagues.editScoreFor', teams) }).click();
+    await admin.getByRole('textbox', { name: tAdmin('adminLeagues.scoreFor', teams) }).fill('2-1');
+    await admin.getByRole('button', { name: tAdmin('adminLeagues.saveScore') }).click();
+    await expect(admin.getByText(tAdmin('adminLeagues.matchUpdated'))).toBeVisible();
     await expect(myRow.getByTestId('points')).toHaveText('3');
     await expect(detail.getByRole('row').nth(1)).toContainText(myTeam);
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { formatCents, t } from '../../packages/shared/src/index.js';
+import { formatCents, t, tAdmin } from '../../packages/shared/src/index.js';
 import { DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, test, watchFor } from '../fixtures.js';
 import { BASE_URL } from '../playwright.config.js';
 
@@ -115,8 +115,8 @@ test.describe('marketplace', () => {
     await admin.goto('/admin/marketplace');
     const row = admin.getByTestId('pending-bid').filter({ hasText: playerName }).filter({ hasText: '$150.00' });
     const approvedToast = watchFor(ben.page.getByText(t('notify.bidApproved.title')));
-    await row.getByRole('button', { name: new RegExp(`^${t('admin.marketplace.approve')}`) }).click();
-    await expect(admin.getByText(t('admin.marketplace.approved'))).toBeVisible();
+    await row.getByRole('button', { name: new RegExp(`^${tAdmin('admin.marketplace.approve')}`) }).click();
+    await expect(admin.getByText(tAdmin('admin.marketplace.approved'))).toBeVisible();
     await expect(admin.getByTestId('pending-bid').filter({ hasText: playerName })).toHaveCount(0);
 
     // Ben's money was captured; the player left the Market and is in My Players.
@@ -150,13 +150,13 @@ test.describe('marketplace', () => {
     await expectNoSeriousA11yViolations(ana.page);
 
     await admin.goto('/admin/marketplace');
-    await admin.getByRole('button', { name: t('admin.marketplace.addPlayer') }).click();
+    await admin.getByRole('button', { name: tAdmin('admin.marketplace.addPlayer') }).click();
     const form = admin.getByRole('dialog');
-    await form.getByRole('textbox', { name: t('admin.marketplace.name') }).fill('Validation Check');
-    await form.getByRole('textbox', { name: t('admin.marketplace.price') }).fill('-5');
-    await form.getByRole('textbox', { name: t('admin.marketplace.stats') }).fill('150');
+    await form.getByRole('textbox', { name: tAdmin('admin.marketplace.name') }).fill('Validation Check');
+    await form.getByRole('textbox', { name: tAdmin('admin.marketplace.price') }).fill('-5');
+    await form.getByRole('textbox', { name: tAdmin('admin.marketplace.stats') }).fill('150');
     await form.getByRole('button', { name: t('common.save') }).click();
-    await expect(form.getByText(t('admin.marketplace.priceNegative'))).toBeVisible();
-    await expect(form.getByText(t('admin.marketplace.statsRange'))).toBeVisible();
+    await expect(form.getByText(tAdmin('admin.marketplace.priceNegative'))).toBeVisible();
+    await expect(form.getByText(tAdmin('admin.marketplace.statsRange'))).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { t, type RankingList } from '../../packages/shared/src/index.js';
+import { t, type RankingList, tAdmin } from '../../packages/shared/src/index.js';
 import { DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, test } from '../fixtures.js';
 
 /**
@@ -92,67 +92,67 @@ test('an admin adds, edits, recalculates and deletes rankings', { tag: '@alone' 
 
   await loginViaApi(page, DEMO.admin.email, DEMO.admin.password);
   await page.goto('/admin/global-rankings');
-  await expect(page.getByRole('heading', { level: 1, name: t('adminRankings.title') })).toBeVisible();
-  await expect(page.getByText(t('adminRankings.manualNote'))).toBeVisible();
-  const table = page.getByRole('table', { name: t('adminRankings.title') });
+  await expect(page.getByRole('heading', { level: 1, name: tAdmin('adminRankings.title') })).toBeVisible();
+  await expect(page.getByText(tAdmin('adminRankings.manualNote'))).toBeVisible();
+  const table = page.getByRole('table', { name: tAdmin('adminRankings.title') });
   // Every demo player is ranked; other specs running on the same server may have added more.
   await expect(table.getByRole('row', { name: /Jean Baptiste/ })).toBeVisible();
   expect(await table.getByRole('row').count()).toBeGreaterThanOrEqual(13); // header + 12 demo players
   await expectNoSeriousA11yViolations(page);
 
   // Add User: nothing chosen, then the newcomer.
-  await page.getByRole('button', { name: t('adminRankings.addUser') }).click();
-  const add = page.getByRole('dialog', { name: t('adminRankings.addTitle') });
-  await add.getByRole('button', { name: t('adminRankings.add') }).click();
-  await expect(add.getByText(t('adminRankings.selectUser'))).toBeVisible();
-  await add.getByLabel(t('adminRankings.userLabel'), { exact: true }).fill(newcomer.name);
+  await page.getByRole('button', { name: tAdmin('adminRankings.addUser') }).click();
+  const add = page.getByRole('dialog', { name: tAdmin('adminRankings.addTitle') });
+  await add.getByRole('button', { name: tAdmin('adminRankings.add') }).click();
+  await expect(add.getByText(tAdmin('adminRankings.selectUser'))).toBeVisible();
+  await add.getByLabel(tAdmin('adminRankings.userLabel'), { exact: true }).fill(newcomer.name);
   await page.getByRole('option', { name: new RegExp(newcomer.name) }).click();
-  await add.getByRole('button', { name: t('adminRankings.add') }).click();
-  await expect(page.getByText(t('adminRankings.added'))).toBeVisible();
+  await add.getByRole('button', { name: tAdmin('adminRankings.add') }).click();
+  await expect(page.getByText(tAdmin('adminRankings.added'))).toBeVisible();
   await expect(add).toBeHidden();
 
   // Add All Users until everyone has a ranking.
-  await page.getByRole('button', { name: t('adminRankings.addAll') }).click();
+  await page.getByRole('button', { name: tAdmin('adminRankings.addAll') }).click();
   await expect(page.getByText(/Added \d+ users to rankings successfully|All users already have rankings/).first()).toBeVisible();
   // Specs running alongside may register players in between: click again until no one is left to add.
   await expect(async () => {
-    await page.getByRole('button', { name: t('adminRankings.addAll') }).click();
-    await expect(page.getByText(t('adminRankings.allRanked')).first()).toBeVisible({ timeout: 3_000 });
+    await page.getByRole('button', { name: tAdmin('adminRankings.addAll') }).click();
+    await expect(page.getByText(tAdmin('adminRankings.allRanked')).first()).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 
   // Edit the leader: the rules, then a valid manual change, which Recalculate undoes.
-  await page.getByPlaceholder(t('adminRankings.search')).fill('Jean Baptiste');
+  await page.getByPlaceholder(tAdmin('adminRankings.search')).fill('Jean Baptiste');
   await expect(table.getByRole('row')).toHaveCount(2);
   const leaderRow = table.getByRole('row').nth(1);
   const before = await leaderRow.getByRole('cell').allTextContents();
-  await page.getByRole('button', { name: t('adminRankings.editOf', { name: 'Jean Baptiste' }) }).click();
-  const edit = page.getByRole('dialog', { name: t('adminRankings.editTitle') });
-  await edit.getByLabel(t('adminRankings.matchesPlayed')).fill('10');
-  await edit.getByLabel(t('adminRankings.wins'), { exact: true }).fill('11');
+  await page.getByRole('button', { name: tAdmin('adminRankings.editOf', { name: 'Jean Baptiste' }) }).click();
+  const edit = page.getByRole('dialog', { name: tAdmin('adminRankings.editTitle') });
+  await edit.getByLabel(tAdmin('adminRankings.matchesPlayed')).fill('10');
+  await edit.getByLabel(tAdmin('adminRankings.wins'), { exact: true }).fill('11');
   await edit.getByRole('button', { name: t('common.save') }).click();
-  await expect(edit.getByText(t('adminRankings.winsAboveMatches'))).toBeVisible();
-  await edit.getByLabel(t('adminRankings.wins'), { exact: true }).fill('7');
-  await expect(edit.getByLabel(t('adminRankings.winRate'))).toHaveValue('70');
-  await edit.getByLabel(t('adminRankings.rankPosition')).fill('0');
+  await expect(edit.getByText(tAdmin('adminRankings.winsAboveMatches'))).toBeVisible();
+  await edit.getByLabel(tAdmin('adminRankings.wins'), { exact: true }).fill('7');
+  await expect(edit.getByLabel(tAdmin('adminRankings.winRate'))).toHaveValue('70');
+  await edit.getByLabel(tAdmin('adminRankings.rankPosition')).fill('0');
   await edit.getByRole('button', { name: t('common.save') }).click();
-  await expect(edit.getByText(t('adminRankings.rankMin'))).toBeVisible();
-  await edit.getByLabel(t('adminRankings.rankPosition')).fill('1');
+  await expect(edit.getByText(tAdmin('adminRankings.rankMin'))).toBeVisible();
+  await edit.getByLabel(tAdmin('adminRankings.rankPosition')).fill('1');
   await edit.getByRole('button', { name: t('common.save') }).click();
-  await expect(page.getByText(t('adminRankings.updated'))).toBeVisible();
+  await expect(page.getByText(tAdmin('adminRankings.updated'))).toBeVisible();
   await expect(leaderRow.getByRole('cell').nth(2)).toHaveText('10');
   await expect(leaderRow.getByRole('cell').nth(4)).toHaveText('70');
 
-  await page.getByRole('button', { name: t('adminRankings.recalculate') }).click();
-  await expect(page.getByText(t('adminRankings.recalculated'))).toBeVisible();
+  await page.getByRole('button', { name: tAdmin('adminRankings.recalculate') }).click();
+  await expect(page.getByText(tAdmin('adminRankings.recalculated'))).toBeVisible();
   await expect(leaderRow.getByRole('cell')).toHaveText(before);
 
   // Delete the newcomer's ranking, with confirmation.
-  await page.getByPlaceholder(t('adminRankings.search')).fill(newcomer.email);
+  await page.getByPlaceholder(tAdmin('adminRankings.search')).fill(newcomer.email);
   await expect(table.getByRole('row')).toHaveCount(2);
-  await page.getByRole('button', { name: t('adminRankings.deleteOf', { name: newcomer.name }) }).click();
-  const confirm = page.getByRole('dialog', { name: t('adminRankings.deleteTitle') });
-  await expect(confirm.getByText(t('adminRankings.deleteConfirm', { name: newcomer.name }))).toBeVisible();
-  await confirm.getByRole('button', { name: t('adminRankings.delete') }).click();
-  await expect(page.getByText(t('adminRankings.deleted'))).toBeVisible();
-  await expect(page.getByText(t('adminRankings.empty'))).toBeVisible();
+  await page.getByRole('button', { name: tAdmin('adminRankings.deleteOf', { name: newcomer.name }) }).click();
+  const confirm = page.getByRole('dialog', { name: tAdmin('adminRankings.deleteTitle') });
+  await expect(confirm.getByText(tAdmin('adminRankings.deleteConfirm', { name: newcomer.name }))).toBeVisible();
+  await confirm.getByRole('button', { name: tAdmin('adminRankings.delete') }).click();
+  await expect(page.getByText(tAdmin('adminRankings.deleted'))).toBeVisible();
+  await expect(page.getByText(tAdmin('adminRankings.empty'))).toBeVisible();
 });

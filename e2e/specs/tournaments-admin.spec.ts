@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
-import { defaultResultsName, t } from '../../packages/shared/src/index.js';
+import { defaultResultsName, t, tAdmin } from '../../packages/shared/src/index.js';
 import { DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, test } from '../fixtures.js';
 import { BASE_URL } from '../playwright.config.js';
 
@@ -62,20 +62,20 @@ test.describe('tournaments (admin)', () => {
 
     // ---- Create Tournament in the UI (validation first).
     await admin.goto('/admin/tournaments');
-    await admin.getByRole('button', { name: t('adminTournaments.create') }).click();
-    const form = admin.getByRole('dialog', { name: t('adminTournaments.create') });
-    await form.getByLabel(t('adminTournaments.price')).fill('-1');
+    await admin.getByRole('button', { name: tAdmin('adminTournaments.create') }).click();
+    const form = admin.getByRole('dialog', { name: tAdmin('adminTournaments.create') });
+    await form.getByLabel(tAdmin('adminTournaments.price')).fill('-1');
     await form.getByRole('button', { name: t('common.save') }).click();
     await expect(form.getByText(t('tournaments.nameRequired'))).toBeVisible();
     await expect(form.getByText(t('tournaments.priceNegative'))).toBeVisible();
     await expect(form.getByText(t('tournaments.datesRequired')).first()).toBeVisible();
-    await form.getByLabel(t('adminTournaments.name')).fill(name);
-    await form.getByLabel(t('adminTournaments.startDate')).fill(today);
-    await form.getByLabel(t('adminTournaments.endDate')).fill(today);
-    await form.getByLabel(t('adminTournaments.price')).fill(String(ENTRY_DOLLARS));
-    await form.getByLabel(t('adminTournaments.prize')).fill(String(PRIZE_DOLLARS));
-    await form.getByLabel(t('adminTournaments.status')).click();
-    await admin.getByRole('option', { name: t('adminTournaments.status.active') }).click();
+    await form.getByLabel(tAdmin('adminTournaments.name')).fill(name);
+    await form.getByLabel(tAdmin('adminTournaments.startDate')).fill(today);
+    await form.getByLabel(tAdmin('adminTournaments.endDate')).fill(today);
+    await form.getByLabel(tAdmin('adminTournaments.price')).fill(String(ENTRY_DOLLARS));
+    await form.getByLabel(tAdmin('adminTournaments.prize')).fill(String(PRIZE_DOLLARS));
+    await form.getByLabel(tAdmin('adminTournaments.status')).click();
+    await admin.getByRole('option', { name: tAdmin('adminTournaments.status.active') }).click();
     await form.getByRole('button', { name: t('common.save') }).click();
     await expect(toast(admin, t('tournaments.created'))).toBeVisible();
     await expect(form).toBeHidden();
@@ -85,15 +85,15 @@ test.describe('tournaments (admin)', () => {
     await expect(card.getByText(t('tournaments.noTeamsSelected'))).toBeVisible();
 
     // ---- Add Available Team in the UI; the same name in other letters is refused.
-    await card.getByRole('button', { name: t('adminTournaments.addAvailableTeamFor', { name }) }).click();
-    const addAvailable = admin.getByRole('dialog', { name: t('adminTournaments.addAvailableTeam') });
-    await addAvailable.getByLabel(t('adminTournaments.teamName')).fill(teamNames[0]!);
-    await addAvailable.getByRole('button', { name: t('adminTournaments.addAvailableTeam') }).click();
+    await card.getByRole('button', { name: tAdmin('adminTournaments.addAvailableTeamFor', { name }) }).click();
+    const addAvailable = admin.getByRole('dialog', { name: tAdmin('adminTournaments.addAvailableTeam') });
+    await addAvailable.getByLabel(tAdmin('adminTournaments.teamName')).fill(teamNames[0]!);
+    await addAvailable.getByRole('button', { name: tAdmin('adminTournaments.addAvailableTeam') }).click();
     await expect(addAvailable).toBeHidden();
     await expect(card.getByText(teamNames[0]!, { exact: true })).toBeVisible();
-    await card.getByRole('button', { name: t('adminTournaments.addAvailableTeamFor', { name }) }).click();
-    await addAvailable.getByLabel(t('adminTournaments.teamName')).fill('alpha fc');
-    await addAvailable.getByRole('button', { name: t('adminTournaments.addAvailableTeam') }).click();
+    await card.getByRole('button', { name: tAdmin('adminTournaments.addAvailableTeamFor', { name }) }).click();
+    await addAvailable.getByLabel(tAdmin('adminTournaments.teamName')).fill('alpha fc');
+    await addAvailable.getByRole('button', { name: tAdmin('adminTournaments.addAvailableTeam') }).click();
     await expect(addAvailable.getByText(t('tournaments.availableTeamExists', { name: 'alpha fc' }))).toBeVisible();
     await addAvailable.getByRole('button', { name: t('common.cancel') }).click();
 
@@ -118,29 +118,29 @@ test.describe('tournaments (admin)', () => {
     await expect(card.getByText(t('tournaments.selectedTeams', { n: 8 }))).toBeVisible();
 
     // ---- Generate the quarterfinals (1v2, 3v4, 5v6, 7v8) and score them inline: team 1 wins each.
-    await card.getByRole('link', { name: `${t('adminTournaments.manageMatches')}: ${name}` }).click();
+    await card.getByRole('link', { name: `${tAdmin('adminTournaments.manageMatches')}: ${name}` }).click();
     await expect(admin).toHaveURL(new RegExp(`/admin/matches\\?tournament=${tournamentId}`));
-    await admin.getByRole('button', { name: t('adminTournaments.generateMatches') }).click();
+    await admin.getByRole('button', { name: tAdmin('adminTournaments.generateMatches') }).click();
     await expect(toast(admin, t('tournaments.matchesGenerated'))).toBeVisible();
-    await expect(admin.getByRole('button', { name: t('adminTournaments.generateMatches') })).toBeDisabled();
+    await expect(admin.getByRole('button', { name: tAdmin('adminTournaments.generateMatches') })).toBeDisabled();
     const vs = (a: number, b: number) => `${teamNames[a]} ${t('tournamentRankings.vs')} ${teamNames[b]}`;
     for (let k = 0; k < 4; k++) {
       const match = vs(2 * k, 2 * k + 1);
-      await admin.getByRole('textbox', { name: t('adminTournaments.scoreFor', { match }) }).fill(k === 0 ? '2:1' : '2-1');
-      await admin.getByRole('button', { name: t('adminTournaments.saveScoreFor', { match }) }).click();
+      await admin.getByRole('textbox', { name: tAdmin('adminTournaments.scoreFor', { match }) }).fill(k === 0 ? '2:1' : '2-1');
+      await admin.getByRole('button', { name: tAdmin('adminTournaments.saveScoreFor', { match }) }).click();
       if (k === 0) {
         await expect(admin.getByText(t('tournaments.scoreFormat'))).toBeVisible();
-        await admin.getByRole('textbox', { name: t('adminTournaments.scoreFor', { match }) }).fill('2-1');
-        await admin.getByRole('button', { name: t('adminTournaments.saveScoreFor', { match }) }).click();
+        await admin.getByRole('textbox', { name: tAdmin('adminTournaments.scoreFor', { match }) }).fill('2-1');
+        await admin.getByRole('button', { name: tAdmin('adminTournaments.saveScoreFor', { match }) }).click();
       }
-      await expect(admin.getByRole('button', { name: t('adminTournaments.saveScoreFor', { match }) })).toBeDisabled();
+      await expect(admin.getByRole('button', { name: tAdmin('adminTournaments.saveScoreFor', { match }) })).toBeDisabled();
     }
 
     // ---- Every quarterfinal has a winner: Generate Next Round pairs the winners into the semifinals.
-    await admin.getByRole('button', { name: t('adminTournaments.generateNextRound') }).click();
+    await admin.getByRole('button', { name: tAdmin('adminTournaments.generateNextRound') }).click();
     await expect(toast(admin, t('tournaments.nextRoundGenerated'))).toBeVisible();
-    await expect(admin.getByRole('textbox', { name: t('adminTournaments.scoreFor', { match: vs(0, 2) }) })).toBeVisible();
-    await expect(admin.getByRole('textbox', { name: t('adminTournaments.scoreFor', { match: vs(4, 6) }) })).toBeVisible();
+    await expect(admin.getByRole('textbox', { name: tAdmin('adminTournaments.scoreFor', { match: vs(0, 2) }) })).toBeVisible();
+    await expect(admin.getByRole('textbox', { name: tAdmin('adminTournaments.scoreFor', { match: vs(4, 6) }) })).toBeVisible();
 
     // ---- The calendar opens a quarterfinal in the matches screen, marked.
     await admin.goto(`/admin/calendar?month=${today.slice(0, 7)}`);
@@ -149,49 +149,49 @@ test.describe('tournaments (admin)', () => {
       .first()
       .click();
     await expect(admin).toHaveURL(/\/admin\/matches\?tournament=.+&match=.+/);
-    await expect(admin.getByRole('row').filter({ hasText: t('adminTournaments.highlighted') })).toContainText(vs(0, 1));
+    await expect(admin.getByRole('row').filter({ hasText: tAdmin('adminTournaments.highlighted') })).toContainText(vs(0, 1));
 
     // ---- Rankings management: Set Winner in the semifinals, Advance to the final, Set Winner, Advance to the champion.
     await admin.goto('/admin/tournaments/rankings');
-    await expect(admin.getByRole('heading', { name: t('admin.tournamentRankings.title') })).toBeVisible();
-    await expect(admin.getByText(t('admin.tournamentRankings.subtitle'))).toBeVisible();
+    await expect(admin.getByRole('heading', { name: tAdmin('admin.tournamentRankings.title') })).toBeVisible();
+    await expect(admin.getByText(tAdmin('admin.tournamentRankings.subtitle'))).toBeVisible();
     const results = admin.getByRole('article', { name });
-    await results.getByRole('button', { name: t('admin.tournamentRankings.viewBracket') }).click();
+    await results.getByRole('button', { name: tAdmin('admin.tournamentRankings.viewBracket') }).click();
     const box = (label: string) => results.getByRole('article', { name: label, exact: true });
-    await box(t('adminTournaments.semifinal', { n: 1 }))
-      .getByRole('button', { name: t('adminTournaments.setWinnerFor', { team: teamNames[0]! }) })
+    await box(tAdmin('adminTournaments.semifinal', { n: 1 }))
+      .getByRole('button', { name: tAdmin('adminTournaments.setWinnerFor', { team: teamNames[0]! }) })
       .click();
-    await expect(box(t('adminTournaments.semifinal', { n: 1 })).getByText(t('tournamentRankings.winner', { name: teamNames[0]! }))).toBeVisible();
-    await box(t('adminTournaments.semifinal', { n: 2 }))
-      .getByRole('button', { name: t('adminTournaments.setWinnerFor', { team: teamNames[4]! }) })
+    await expect(box(tAdmin('adminTournaments.semifinal', { n: 1 })).getByText(t('tournamentRankings.winner', { name: teamNames[0]! }))).toBeVisible();
+    await box(tAdmin('adminTournaments.semifinal', { n: 2 }))
+      .getByRole('button', { name: tAdmin('adminTournaments.setWinnerFor', { team: teamNames[4]! }) })
       .click();
-    await expect(box(t('adminTournaments.semifinal', { n: 2 })).getByText(t('tournamentRankings.winner', { name: teamNames[4]! }))).toBeVisible();
-    await results.getByRole('button', { name: t('admin.tournamentRankings.advance') }).click();
+    await expect(box(tAdmin('adminTournaments.semifinal', { n: 2 })).getByText(t('tournamentRankings.winner', { name: teamNames[4]! }))).toBeVisible();
+    await results.getByRole('button', { name: tAdmin('admin.tournamentRankings.advance') }).click();
     await expect(toast(admin, t('tournaments.finalCreated'))).toBeVisible();
 
     // The final without a winner cannot complete the tournament: the spec's advance error.
     await expect(box(t('tournaments.round.final'))).toBeVisible();
-    await results.getByRole('button', { name: t('admin.tournamentRankings.advance') }).click();
+    await results.getByRole('button', { name: tAdmin('admin.tournamentRankings.advance') }).click();
     await expect(results.getByRole('alert')).toHaveText(t('tournaments.advanceError', { reason: t('tournaments.advance.finalWinner') }));
     await box(t('tournaments.round.final'))
-      .getByRole('button', { name: t('adminTournaments.setWinnerFor', { team: teamNames[0]! }) })
+      .getByRole('button', { name: tAdmin('adminTournaments.setWinnerFor', { team: teamNames[0]! }) })
       .click();
     await expect(box(t('tournaments.round.final')).getByText(t('tournamentRankings.winner', { name: teamNames[0]! }))).toBeVisible();
-    await results.getByRole('button', { name: t('admin.tournamentRankings.advance') }).click();
+    await results.getByRole('button', { name: tAdmin('admin.tournamentRankings.advance') }).click();
     await expect(toast(admin, t('tournaments.tournamentCompleted'))).toBeVisible();
     await expect(results.getByTestId('results-champion')).toContainText(teamNames[0]!);
-    await expect(results.getByRole('button', { name: t('admin.tournamentRankings.setChampion') })).toBeHidden();
-    await expect(results.getByRole('button', { name: t('admin.tournamentRankings.advance') })).toBeHidden();
+    await expect(results.getByRole('button', { name: tAdmin('admin.tournamentRankings.setChampion') })).toBeHidden();
+    await expect(results.getByRole('button', { name: tAdmin('admin.tournamentRankings.advance') })).toBeHidden();
 
     // ---- Save & Publish Results with the default name.
-    await results.getByRole('button', { name: t('admin.tournamentRankings.saveAndPublish') }).click();
-    const save = admin.getByRole('dialog', { name: t('admin.tournamentRankings.saveResultsTitle') });
-    await expect(save.getByLabel(t('adminTournaments.resultsName'))).toHaveValue(defaultResultsName(name));
+    await results.getByRole('button', { name: tAdmin('admin.tournamentRankings.saveAndPublish') }).click();
+    const save = admin.getByRole('dialog', { name: tAdmin('admin.tournamentRankings.saveResultsTitle') });
+    await expect(save.getByLabel(tAdmin('adminTournaments.resultsName'))).toHaveValue(defaultResultsName(name));
     await expect(save.getByRole('checkbox', { name: t('tournaments.resultsMakePublic') })).toBeChecked();
     await save.getByRole('button', { name: t('common.save') }).click();
     await expect(toast(admin, t('tournaments.standingsSaved'))).toBeVisible();
-    const saved = admin.getByRole('table', { name: t('admin.tournamentRankings.savedTable') });
-    await expect(saved.getByRole('row').filter({ hasText: defaultResultsName(name) })).toContainText(t('admin.tournamentRankings.public'));
+    const saved = admin.getByRole('table', { name: tAdmin('admin.tournamentRankings.savedTable') });
+    await expect(saved.getByRole('row').filter({ hasText: defaultResultsName(name) })).toContainText(tAdmin('admin.tournamentRankings.public'));
 
     // ---- The champion's wallet: $50 funded − $10 entry + $500 prize; a finalist who lost got no prize.
     const championWallet = await ok(await players[0]!.api.get('/api/wallet'));

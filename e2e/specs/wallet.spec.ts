@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { formatCents, t } from '../../packages/shared/src/index.js';
+import { formatCents, t, tAdmin } from '../../packages/shared/src/index.js';
 import { DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, test, watchFor } from '../fixtures.js';
 import { BASE_URL } from '../playwright.config.js';
 
@@ -96,10 +96,10 @@ test.describe('wallet', () => {
     // The player's toast closes by itself after a few seconds: watch for it from the moment the admin approves.
     const toastTitle = watchFor(page.getByText(t('notify.walletApproved.title')));
     const toastMessage = watchFor(page.getByText(t('notify.walletApproved.message', { type: t('notify.walletType.deposit'), amount: '$25.50' })));
-    await row.getByRole('button', { name: t('adminWallet.approve') }).click();
-    await expect(admin.getByText(t('adminWallet.approved'))).toBeVisible();
+    await row.getByRole('button', { name: tAdmin('adminWallet.approve') }).click();
+    await expect(admin.getByText(tAdmin('adminWallet.approved'))).toBeVisible();
     await expect(row.getByText(t('wallet.status.completed'))).toBeVisible();
-    await expect(row.getByRole('button', { name: t('adminWallet.approve') })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: tAdmin('adminWallet.approve') })).toHaveCount(0);
     await admin.context().close();
 
     // The player's page, never reloaded: new balance, the row completed, and the notification toast.
@@ -140,22 +140,22 @@ test.describe('wallet', () => {
     // The admin opens the reject dialog; Cancel clears the reason.
     const row = await adminRow(admin, player.email);
     await expect(row.getByText(t('wallet.payoutTo', { phone: '+509 3712 3456' }))).toBeVisible();
-    await row.getByRole('button', { name: t('adminWallet.reject') }).click();
-    let dialog = admin.getByRole('dialog', { name: t('adminWallet.rejectTitle') });
-    await expect(dialog.getByText(t('adminWallet.rejectConfirm', { type: t('notify.walletType.withdraw') }))).toBeVisible();
-    await dialog.getByRole('textbox', { name: t('adminWallet.rejectReason') }).fill('Draft reason');
+    await row.getByRole('button', { name: tAdmin('adminWallet.reject') }).click();
+    let dialog = admin.getByRole('dialog', { name: tAdmin('adminWallet.rejectTitle') });
+    await expect(dialog.getByText(tAdmin('adminWallet.rejectConfirm', { type: t('notify.walletType.withdraw') }))).toBeVisible();
+    await dialog.getByRole('textbox', { name: tAdmin('adminWallet.rejectReason') }).fill('Draft reason');
     await dialog.getByRole('button', { name: t('common.cancel') }).click();
     await expect(dialog).toBeHidden();
-    await row.getByRole('button', { name: t('adminWallet.reject') }).click();
-    dialog = admin.getByRole('dialog', { name: t('adminWallet.rejectTitle') });
-    const reasonInput = dialog.getByRole('textbox', { name: t('adminWallet.rejectReason') });
+    await row.getByRole('button', { name: tAdmin('adminWallet.reject') }).click();
+    dialog = admin.getByRole('dialog', { name: tAdmin('adminWallet.rejectTitle') });
+    const reasonInput = dialog.getByRole('textbox', { name: tAdmin('adminWallet.rejectReason') });
     await expect(reasonInput).toHaveValue('');
     const reason = 'Phone number is not registered with MonCash';
     await reasonInput.fill(reason);
     // The player's toast closes by itself after a few seconds: watch for it from the moment the admin rejects.
     const rejectedToast = watchFor(page.getByText(t('notify.walletRejected.title')));
-    await dialog.getByRole('button', { name: t('adminWallet.reject') }).click();
-    await expect(admin.getByText(t('adminWallet.rejected'))).toBeVisible();
+    await dialog.getByRole('button', { name: tAdmin('adminWallet.reject') }).click();
+    await expect(admin.getByText(tAdmin('adminWallet.rejected'))).toBeVisible();
     await expect(row.getByText(t('wallet.status.rejected'))).toBeVisible();
     await admin.context().close();
 
@@ -223,7 +223,7 @@ test.describe('wallet', () => {
 
     const admin = await adminPage(browser);
     const row = await adminRow(admin, player.email);
-    await expect(row.getByRole('button', { name: t('adminWallet.approve') })).toBeVisible();
+    await expect(row.getByRole('button', { name: tAdmin('adminWallet.approve') })).toBeVisible();
     // Another admin rejects it while this one's approval is on its way: the rejection is made as the approval leaves
     // the browser, so no refetch of this screen can have learnt of it first (and hidden the Approve button).
     let rejectedMeanwhile: { status: number; text: string } | undefined;
@@ -233,11 +233,11 @@ test.describe('wallet', () => {
       await route.continue();
     });
 
-    await row.getByRole('button', { name: t('adminWallet.approve') }).click();
+    await row.getByRole('button', { name: tAdmin('adminWallet.approve') }).click();
     await expect(admin.getByRole('alert').filter({ hasText: t('wallet.alreadyProcessed') })).toBeVisible();
     expect(rejectedMeanwhile?.status, rejectedMeanwhile?.text).toBe(200);
     await expect(row.getByText(t('wallet.status.rejected'))).toBeVisible();
-    await expect(row.getByRole('button', { name: t('adminWallet.approve') })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: tAdmin('adminWallet.approve') })).toHaveCount(0);
     await admin.context().close();
   });
 

@@ -3,7 +3,8 @@
 // everything it imports statically), the same per player page (plus the page's lazy chunks, the signed-in shell's
 // included), what the app loads later on demand, and the back-office chunks that only load on an admin route.
 // Fails when a player's entry route needs more than FIRST_LOAD_BUDGET of JavaScript (gzip) before it renders,
-// or when a back-office source file (src/features/*/admin/…) ended up in the initial bundle.
+// or when back-office code (src/features/*/admin/…, the admin texts of @arena/shared) ended up in the initial bundle
+// or in an entry route's first load.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +23,7 @@ if (!existsSync(manifestPath)) {
 /** @type {Record<string, { file: string; src?: string; name?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }>} */
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
-const isAdminSource = (source) => /(^|\/)src\/features\/[^/]+\/admin\//.test(source);
+const isAdminSource = (source) => /(^|\/)src\/features\/[^/]+\/admin\//.test(source) || /(^|\/)packages\/shared\/src\/admin-messages\.ts$/.test(source);
 const isPlayerPage = (source) => /^src\/features\/[^/]+\/pages\//.test(source);
 
 const sizes = new Map();
@@ -108,6 +109,8 @@ function onDemandFrom(keys, loaded) {
 
 const overBudget = [];
 const missing = [];
+/** Every chunk some player entry route loads before its first screen. */
+const entryRouteChunks = new Set();
 console.log(
   `\nFirst-load JavaScript per player page (entry + the page's lazy chunks + their static imports; budget ${kb(FIRST_LOAD_BUDGET)} gzip on entry routes):`,
 );
@@ -130,6 +133,7 @@ for (const page of playerPages) {
       firstLoad,
     ),
   );
+  if (route !== undefined) for (const key of firstLoad) if (isJs(key)) entryRouteChunks.add(key);
   const over = route !== undefined && size.gzip > FIRST_LOAD_BUDGET;
   if (over) overBudget.push(`${route}: ${kb(size.gzip)} gzip`);
   console.log(
@@ -165,17 +169,17 @@ if (adminKeys.length === 0) {
   table('Admin chunks (loaded only on /admin routes):', adminKeys);
 }
 
-// The proof: no admin source in any initial chunk.
+// The proof: no admin source in any initial chunk, nor in any chunk of an entry route's first load.
 const leaked = [];
 let checked = 0;
-for (const key of initialKeys) {
+for (const key of new Set([...initialKeys, ...entryRouteChunks])) {
   const sources = sourcesOf(manifest[key].file);
   if (!sources) continue;
   checked += 1;
   for (const source of sources) if (isAdminSource(source)) leaked.push(`${manifest[key].file}: ${source}`);
 }
 if (leaked.length) {
-  console.error('\nAdmin code is in the initial bundle:');
+  console.error("\nBack-office code is in the initial bundle or an entry route's first load:");
   for (const line of leaked) console.error(`  ${line}`);
   process.exit(1);
 }
@@ -191,6 +195,7 @@ if (overBudget.length) {
   process.exit(1);
 }
 console.log(
-  `\nOK: ${checked} initial chunk(s) checked through their source maps; no src/features/*/admin/ module in them` +
+  `\nOK: ${checked} chunk(s) of the initial bundle and the entry routes' first loads checked through their source maps;` +
+    ` no back-office module (src/features/*/admin/, admin-messages.ts) in them` +
     ` (initial JS ${kb(initialTotal.gzip)} gzip); every player entry route within ${kb(FIRST_LOAD_BUDGET)} gzip.`,
 );

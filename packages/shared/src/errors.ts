@@ -1,4 +1,4 @@
-import type { MessageId } from './messages.js';
+import type { AnyMessageId } from './admin-messages.js';
 
 /** Error codes the API returns, each with its HTTP status. The body is `ApiErrorBody`. */
 export const errorStatus = {
@@ -22,7 +22,7 @@ export interface ApiErrorBody {
   error: {
     code: ErrorCode;
     /** Catalogue id of the message, so a client can translate; `message` is the English text. */
-    messageId: MessageId;
+    messageId: AnyMessageId;
     message: string;
     /** Per-field messages for validation errors. */
     fields?: Record<string, string>;

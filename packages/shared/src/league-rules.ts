@@ -1,4 +1,4 @@
-import type { MessageId } from './messages.js';
+import type { AdminMessageId } from './admin-messages.js';
 import { POINTS_PER_DRAW, POINTS_PER_WIN } from './rules.js';
 
 /**
@@ -52,7 +52,7 @@ export interface ScheduledMatch {
   date: Date;
 }
 
-export type ScheduleResult = { ok: true; matches: ScheduledMatch[]; days: number; matchesPerDay: number } | { ok: false; messageId: MessageId };
+export type ScheduleResult = { ok: true; matches: ScheduledMatch[]; days: number; matchesPerDay: number } | { ok: false; messageId: AdminMessageId };
 
 /** Number of calendar days the schedule may use: whole days between start and end, at least 1. */
 export function scheduleDays(startDate: Date, endDate: Date): number {
@@ -213,7 +213,7 @@ export function computeStandings(teams: readonly StandingsTeam[], matches: reado
 }
 
 /** Validation of a manual standings edit (admin rankings screen): a message id, or null when valid. */
-export function validateStandingsEdit(line: Omit<StandingsLine, 'teamId'>): MessageId | null {
+export function validateStandingsEdit(line: Omit<StandingsLine, 'teamId'>): AdminMessageId | null {
   const values = [line.matchesPlayed, line.wins, line.draws, line.losses, line.goalsFor, line.goalsAgainst, line.points];
   if (values.some((v) => !Number.isInteger(v) || v < 0)) return 'adminLeagues.rankingNonNegative';
   if (line.matchesPlayed !== line.wins + line.draws + line.losses) return 'adminLeagues.rankingPlayedSum';

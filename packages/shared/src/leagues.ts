@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { leagueStatuses, requestStatuses } from './enums.js';
 import { LEAGUE_MAX_GOALS, normalizeLeagueScore } from './league-rules.js';
 import { t } from './messages.js';
+import { tAdmin } from './admin-messages.js';
 import { LEAGUE_DEFAULT_MAX_TEAMS } from './rules.js';
 
 /**
@@ -209,18 +210,18 @@ export type SavedLeagueRankingList = z.infer<typeof savedLeagueRankingListRespon
 
 const amountCents = (messageId: 'adminLeagues.priceNegative' | 'adminLeagues.winningPriceNegative') =>
   z
-    .number({ error: t(messageId) })
-    .int({ error: t(messageId) })
-    .min(0, { error: t(messageId) })
+    .number({ error: tAdmin(messageId) })
+    .int({ error: tAdmin(messageId) })
+    .min(0, { error: tAdmin(messageId) })
     .max(LEAGUE_AMOUNT_CEILING_CENTS);
 
 /** POST /api/admin/leagues and PUT /api/admin/leagues/:id */
 export const leagueInput = z
   .object({
     name: z
-      .string({ error: t('adminLeagues.nameRequired') })
+      .string({ error: tAdmin('adminLeagues.nameRequired') })
       .trim()
-      .min(1, { error: t('adminLeagues.nameRequired') })
+      .min(1, { error: tAdmin('adminLeagues.nameRequired') })
       .max(LEAGUE_NAME_MAX),
     description: z
       .string()
@@ -228,20 +229,20 @@ export const leagueInput = z
       .max(2000)
       .nullish()
       .transform((s) => (s ? s : null)),
-    startDate: dateField(t('adminLeagues.datesRequired')),
-    endDate: dateField(t('adminLeagues.datesRequired')),
+    startDate: dateField(tAdmin('adminLeagues.datesRequired')),
+    endDate: dateField(tAdmin('adminLeagues.datesRequired')),
     priceCents: amountCents('adminLeagues.priceNegative'),
     winningPriceCents: amountCents('adminLeagues.winningPriceNegative'),
     maxTeams: z
-      .number({ error: t('adminLeagues.maxTeamsMin') })
-      .int({ error: t('adminLeagues.maxTeamsMin') })
-      .min(2, { error: t('adminLeagues.maxTeamsMin') })
+      .number({ error: tAdmin('adminLeagues.maxTeamsMin') })
+      .int({ error: tAdmin('adminLeagues.maxTeamsMin') })
+      .min(2, { error: tAdmin('adminLeagues.maxTeamsMin') })
       .max(LEAGUE_MAX_TEAMS_CEILING)
       .default(LEAGUE_DEFAULT_MAX_TEAMS),
     /** Create only; default active. Edits change the status through the status route. */
     status: leagueStatusSchema.optional(),
   })
-  .refine((l) => l.endDate.getTime() > l.startDate.getTime(), { error: t('adminLeagues.endAfterStart'), path: ['endDate'] });
+  .refine((l) => l.endDate.getTime() > l.startDate.getTime(), { error: tAdmin('adminLeagues.endAfterStart'), path: ['endDate'] });
 export type LeagueInput = z.input<typeof leagueInput>;
 
 export const adminLeagueSchema = leagueSummarySchema.extend({
@@ -279,9 +280,9 @@ export type DeleteLeagueResponse = z.infer<typeof deleteLeagueResponse>;
 /** POST /api/admin/leagues/:id/teams */
 export const addLeagueTeamRequest = z.object({
   name: z
-    .string({ error: t('adminLeagues.teamNameRequired') })
+    .string({ error: tAdmin('adminLeagues.teamNameRequired') })
     .trim()
-    .min(1, { error: t('adminLeagues.teamNameRequired') })
+    .min(1, { error: tAdmin('adminLeagues.teamNameRequired') })
     .max(LEAGUE_NAME_MAX),
   /** The managing user; omitted for a team without a manager. */
   userId: z.uuid().nullish(),
@@ -291,15 +292,15 @@ export type AddLeagueTeamRequest = z.input<typeof addLeagueTeamRequest>;
 /** POST /api/admin/leagues/:id/available-teams */
 export const addAvailableTeamRequest = z.object({
   name: z
-    .string({ error: t('adminLeagues.teamNameRequired') })
+    .string({ error: tAdmin('adminLeagues.teamNameRequired') })
     .trim()
-    .min(1, { error: t('adminLeagues.teamNameRequired') })
+    .min(1, { error: tAdmin('adminLeagues.teamNameRequired') })
     .max(LEAGUE_NAME_MAX),
 });
 export type AddAvailableTeamRequest = z.input<typeof addAvailableTeamRequest>;
 
 /** POST /api/admin/leagues/:id/champion: sets the champion, completes the league, pays the prize once. */
-export const leagueChampionRequest = z.object({ teamId: z.uuid({ error: t('adminLeagues.championRequired') }) });
+export const leagueChampionRequest = z.object({ teamId: z.uuid({ error: tAdmin('adminLeagues.championRequired') }) });
 export type LeagueChampionRequest = z.input<typeof leagueChampionRequest>;
 export const leagueChampionResponse = z.object({
   message: z.string(),
@@ -322,7 +323,7 @@ const scoreField = z
     if (s === '') return null;
     const normalized = normalizeLeagueScore(s);
     if (!normalized) {
-      ctx.addIssue({ code: 'custom', message: t('adminLeagues.scoreFormat') });
+      ctx.addIssue({ code: 'custom', message: tAdmin('adminLeagues.scoreFormat') });
       return z.NEVER;
     }
     return normalized;
@@ -331,7 +332,7 @@ const scoreField = z
   .transform((s) => s ?? null)
   .describe(`'X-Y' with X and Y from 0 to ${LEAGUE_MAX_GOALS}; empty or null = not played`);
 
-const matchDate = z.union([isoInstant], { error: t('adminLeagues.matchFieldsRequired') }).transform((s) => new Date(s));
+const matchDate = z.union([isoInstant], { error: tAdmin('adminLeagues.matchFieldsRequired') }).transform((s) => new Date(s));
 
 /** GET /api/admin/league-matches */
 export const adminLeagueMatchListQuery = z.object({
@@ -345,24 +346,24 @@ export type LeagueMatchList = z.infer<typeof leagueMatchListResponse>;
 /** POST /api/admin/league-matches */
 export const createLeagueMatchRequest = z
   .object({
-    leagueId: z.uuid({ error: t('adminLeagues.selectLeague') }),
-    team1Id: z.uuid({ error: t('adminLeagues.matchFieldsRequired') }),
-    team2Id: z.uuid({ error: t('adminLeagues.matchFieldsRequired') }),
+    leagueId: z.uuid({ error: tAdmin('adminLeagues.selectLeague') }),
+    team1Id: z.uuid({ error: tAdmin('adminLeagues.matchFieldsRequired') }),
+    team2Id: z.uuid({ error: tAdmin('adminLeagues.matchFieldsRequired') }),
     date: matchDate,
     score: scoreField,
   })
-  .refine((m) => m.team1Id !== m.team2Id, { error: t('adminLeagues.sameTeams'), path: ['team2Id'] });
+  .refine((m) => m.team1Id !== m.team2Id, { error: tAdmin('adminLeagues.sameTeams'), path: ['team2Id'] });
 export type CreateLeagueMatchRequest = z.input<typeof createLeagueMatchRequest>;
 
 /** PUT /api/admin/league-matches/:id (the league of a match does not change) */
 export const updateLeagueMatchRequest = z
   .object({
-    team1Id: z.uuid({ error: t('adminLeagues.matchFieldsRequired') }),
-    team2Id: z.uuid({ error: t('adminLeagues.matchFieldsRequired') }),
+    team1Id: z.uuid({ error: tAdmin('adminLeagues.matchFieldsRequired') }),
+    team2Id: z.uuid({ error: tAdmin('adminLeagues.matchFieldsRequired') }),
     date: matchDate,
     score: scoreField,
   })
-  .refine((m) => m.team1Id !== m.team2Id, { error: t('adminLeagues.sameTeams'), path: ['team2Id'] });
+  .refine((m) => m.team1Id !== m.team2Id, { error: tAdmin('adminLeagues.sameTeams'), path: ['team2Id'] });
 export type UpdateLeagueMatchRequest = z.input<typeof updateLeagueMatchRequest>;
 
 /** PATCH /api/admin/league-matches/:id/score (inline score edit; null or '' clears it) */
@@ -374,10 +375,10 @@ export type LeagueMatchResponse = z.infer<typeof leagueMatchResponse>;
 
 /** POST /api/admin/league-matches/generate */
 export const generateScheduleRequest = z.object({
-  leagueId: z.uuid({ error: t('adminLeagues.selectLeague') }),
+  leagueId: z.uuid({ error: tAdmin('adminLeagues.selectLeague') }),
   /** Start of the first day (the admin's local midnight as an ISO instant, or a date = UTC midnight). */
-  startDate: dateField(t('adminLeagues.selectDates')).nullish(),
-  endDate: dateField(t('adminLeagues.selectDates')).nullish(),
+  startDate: dateField(tAdmin('adminLeagues.selectDates')).nullish(),
+  endDate: dateField(tAdmin('adminLeagues.selectDates')).nullish(),
 });
 export type GenerateScheduleRequest = z.input<typeof generateScheduleRequest>;
 export const generateScheduleResponse = z.object({
@@ -425,15 +426,15 @@ export const adminLeagueRankingsResponse = z.object({
 export type AdminLeagueRankings = z.infer<typeof adminLeagueRankingsResponse>;
 
 const stat = z
-  .number({ error: t('adminLeagues.rankingNonNegative') })
-  .int({ error: t('adminLeagues.rankingNonNegative') })
-  .min(0, { error: t('adminLeagues.rankingNonNegative') })
+  .number({ error: tAdmin('adminLeagues.rankingNonNegative') })
+  .int({ error: tAdmin('adminLeagues.rankingNonNegative') })
+  .min(0, { error: tAdmin('adminLeagues.rankingNonNegative') })
   .max(100_000);
 
 /** PUT /api/admin/league-rankings/:id (manual edit; the next score change recomputes from the matches) */
 export const updateStandingRequest = z
   .object({ matchesPlayed: stat, wins: stat, draws: stat, losses: stat, goalsFor: stat, goalsAgainst: stat, points: stat })
-  .refine((s) => s.matchesPlayed === s.wins + s.draws + s.losses, { error: t('adminLeagues.rankingPlayedSum'), path: ['matchesPlayed'] });
+  .refine((s) => s.matchesPlayed === s.wins + s.draws + s.losses, { error: tAdmin('adminLeagues.rankingPlayedSum'), path: ['matchesPlayed'] });
 export type UpdateStandingRequest = z.input<typeof updateStandingRequest>;
 export const standingResponse = z.object({ message: z.string(), standings: z.array(standingRowSchema) });
 export type StandingResponse = z.infer<typeof standingResponse>;
@@ -445,9 +446,9 @@ export type LeagueRecalculateRequest = NonNullable<z.input<typeof leagueRecalcul
 /** POST /api/admin/leagues/:id/saved-rankings: a snapshot later edits do not change. */
 export const saveStandingsRequest = z.object({
   name: z
-    .string({ error: t('adminLeagues.standingsNameRequired') })
+    .string({ error: tAdmin('adminLeagues.standingsNameRequired') })
     .trim()
-    .min(1, { error: t('adminLeagues.standingsNameRequired') })
+    .min(1, { error: tAdmin('adminLeagues.standingsNameRequired') })
     .max(200),
   description: z
     .string()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bidStatuses, contractDurations, marketplacePlayerStatuses, ownershipStatuses } from './enums.js';
 import { t } from './messages.js';
+import { tAdmin } from './admin-messages.js';
 import { formatCents, groupThousands } from './money.js';
 import { walletStateSchema } from './wallet.js';
 
@@ -164,9 +165,9 @@ export function isPlayerImageUrl(value: string): boolean {
 /** POST /api/admin/marketplace/players and PUT …/:id (admin spec: price ≥ 0, stats 1-100 default 50, duration default 1_month). */
 export const savePlayerRequest = z.object({
   name: z
-    .string({ error: t('admin.marketplace.nameRequired') })
+    .string({ error: tAdmin('admin.marketplace.nameRequired') })
     .trim()
-    .min(1, { error: t('admin.marketplace.nameRequired') })
+    .min(1, { error: tAdmin('admin.marketplace.nameRequired') })
     .max(100),
   description: z
     .string()
@@ -175,15 +176,15 @@ export const savePlayerRequest = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   priceCents: z
-    .number({ error: t('admin.marketplace.priceRequired') })
-    .int({ error: t('admin.marketplace.priceRequired') })
-    .min(0, { error: t('admin.marketplace.priceNegative') })
+    .number({ error: tAdmin('admin.marketplace.priceRequired') })
+    .int({ error: tAdmin('admin.marketplace.priceRequired') })
+    .min(0, { error: tAdmin('admin.marketplace.priceNegative') })
     .max(MARKET_AMOUNT_CEILING_CENTS),
   stats: z
-    .number({ error: t('admin.marketplace.statsRange') })
-    .int({ error: t('admin.marketplace.statsRange') })
-    .min(1, { error: t('admin.marketplace.statsRange') })
-    .max(100, { error: t('admin.marketplace.statsRange') })
+    .number({ error: tAdmin('admin.marketplace.statsRange') })
+    .int({ error: tAdmin('admin.marketplace.statsRange') })
+    .min(1, { error: tAdmin('admin.marketplace.statsRange') })
+    .max(100, { error: tAdmin('admin.marketplace.statsRange') })
     .default(50),
   contractDuration: z.enum(contractDurations).default('1_month'),
   status: z.enum(marketplacePlayerStatuses).default('active'),
@@ -193,7 +194,7 @@ export const savePlayerRequest = z.object({
     .max(2000)
     .nullish()
     .transform((v) => (v ? v : null))
-    .refine((v) => v === null || isPlayerImageUrl(v), { error: t('admin.marketplace.imageInvalid') }),
+    .refine((v) => v === null || isPlayerImageUrl(v), { error: tAdmin('admin.marketplace.imageInvalid') }),
 });
 export type SavePlayerRequest = z.input<typeof savePlayerRequest>;
 export const savePlayerResponse = z.object({ message: z.string(), player: adminPlayerSchema });

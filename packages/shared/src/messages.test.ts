@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en, t, type MessageId } from './messages.js';
+import { adminEn, tAdmin, tAny } from './admin-messages.js';
 
 describe('t()', () => {
   it('returns the catalogue text as it is when there are no params', () => {
@@ -41,5 +42,22 @@ describe('t()', () => {
     expect(t('auth.accountBanned')).toBe('Your account has been banned. Please contact support for more information.');
     expect(t('notify.fundsAdded.title')).toBe('Funds Added');
     expect(t('notify.fundsDeducted.title')).toBe('Funds Deducted');
+  });
+});
+
+describe("the back office's catalogue (admin-messages.ts)", () => {
+  it('tAdmin fills placeholders like t', () => {
+    expect(tAdmin('adminWallet.proposedBy', { name: 'Ada' })).toBe('Proposed by Ada');
+    expect(tAdmin('adminAuth.title')).toBe('Admin sign-in');
+  });
+
+  it('holds exactly the admin… ids, none of them also in the player catalogue', () => {
+    for (const id of Object.keys(adminEn)) expect(id, id).toMatch(/^admin/);
+    for (const id of Object.keys(en)) expect(id, id).not.toMatch(/^admin/);
+  });
+
+  it('tAny reads either catalogue (the server errors come from both)', () => {
+    expect(tAny('admin.users.cannotBanSelf')).toBe('You cannot ban your own account.');
+    expect(tAny('dashboard.greeting', { name: 'Ada' })).toBe('Welcome back, Ada!');
   });
 });

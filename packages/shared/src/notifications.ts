@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { notificationSchema } from './contracts.js';
 import { notificationTypes } from './enums.js';
-import { t } from './messages.js';
+import { tAdmin } from './admin-messages.js';
 
 /**
  * The admin's notifications screen (admin spec §2 Notifications Management, §5, §7): recipients are
@@ -16,14 +16,14 @@ export const NOTIFICATION_RECIPIENTS_LIMIT = 200;
 export const NOTIFICATION_SELECTED_MAX = 1000;
 
 const titleField = z
-  .string({ error: t('adminNotifications.titleRequired') })
+  .string({ error: tAdmin('adminNotifications.titleRequired') })
   .trim()
-  .min(1, { error: t('adminNotifications.titleRequired') })
+  .min(1, { error: tAdmin('adminNotifications.titleRequired') })
   .max(200);
 const messageField = z
-  .string({ error: t('adminNotifications.messageRequired') })
+  .string({ error: tAdmin('adminNotifications.messageRequired') })
   .trim()
-  .min(1, { error: t('adminNotifications.messageRequired') })
+  .min(1, { error: tAdmin('adminNotifications.messageRequired') })
   .max(5000);
 
 /** POST /api/admin/notifications/broadcast: title and message required, type defaults to info. */
@@ -37,8 +37,8 @@ export type NotificationBroadcastRequest = z.input<typeof notificationBroadcastR
 /** POST /api/admin/notifications: the same texts, to at least one selected user. */
 export const notificationSendRequest = notificationBroadcastRequest.extend({
   userIds: z
-    .array(z.uuid(), { error: t('adminNotifications.selectUser') })
-    .min(1, { error: t('adminNotifications.selectUser') })
+    .array(z.uuid(), { error: tAdmin('adminNotifications.selectUser') })
+    .min(1, { error: tAdmin('adminNotifications.selectUser') })
     .max(NOTIFICATION_SELECTED_MAX),
 });
 export type NotificationSendRequest = z.input<typeof notificationSendRequest>;

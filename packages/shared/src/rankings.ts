@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { t } from './messages.js';
+import { tAdmin, type AdminMessageId } from './admin-messages.js';
 
 /**
  * Global ranking contracts (user spec /fyp and the dashboard's ranking card; admin spec Global Ranking
@@ -120,16 +120,16 @@ export type RankingCandidates = z.infer<typeof rankingCandidatesResponse>;
 
 /** POST /api/admin/rankings: next rank after the maximum, zeroed statistics. */
 export const addRankingRequest = z.object({
-  userId: z.uuid({ error: t('adminRankings.selectUser') }),
+  userId: z.uuid({ error: tAdmin('adminRankings.selectUser') }),
 });
 export type AddRankingRequest = z.infer<typeof addRankingRequest>;
 
-const count = (id: Parameters<typeof t>[0]) =>
+const count = (id: AdminMessageId) =>
   z
-    .number({ error: t(id) })
-    .int({ error: t(id) })
-    .min(0, { error: t(id) })
-    .max(RANKINGS_COUNT_CEILING, { error: t(id) });
+    .number({ error: tAdmin(id) })
+    .int({ error: tAdmin(id) })
+    .min(0, { error: tAdmin(id) })
+    .max(RANKINGS_COUNT_CEILING, { error: tAdmin(id) });
 
 /**
  * PUT /api/admin/rankings/:id (Edit Ranking): rank ≥ 1, counts and earnings ≥ 0, wins ≤ matches. The win rate is
@@ -138,21 +138,21 @@ const count = (id: Parameters<typeof t>[0]) =>
 export const updateRankingRequest = z
   .object({
     rankPosition: z
-      .number({ error: t('adminRankings.rankMin') })
-      .int({ error: t('adminRankings.rankMin') })
-      .min(1, { error: t('adminRankings.rankMin') })
-      .max(RANKINGS_COUNT_CEILING, { error: t('adminRankings.rankMin') }),
+      .number({ error: tAdmin('adminRankings.rankMin') })
+      .int({ error: tAdmin('adminRankings.rankMin') })
+      .min(1, { error: tAdmin('adminRankings.rankMin') })
+      .max(RANKINGS_COUNT_CEILING, { error: tAdmin('adminRankings.rankMin') }),
     matchesPlayed: count('adminRankings.countMin'),
     wins: count('adminRankings.countMin'),
     tournamentsWon: count('adminRankings.countMin'),
     leaguesWon: count('adminRankings.countMin'),
     totalEarningsCents: z
-      .number({ error: t('adminRankings.earningsMin') })
-      .int({ error: t('adminRankings.earningsMin') })
-      .min(0, { error: t('adminRankings.earningsMin') })
-      .max(RANKINGS_EARNINGS_CEILING_CENTS, { error: t('adminRankings.earningsMin') }),
+      .number({ error: tAdmin('adminRankings.earningsMin') })
+      .int({ error: tAdmin('adminRankings.earningsMin') })
+      .min(0, { error: tAdmin('adminRankings.earningsMin') })
+      .max(RANKINGS_EARNINGS_CEILING_CENTS, { error: tAdmin('adminRankings.earningsMin') }),
   })
-  .refine((v) => v.wins <= v.matchesPlayed, { path: ['wins'], error: t('adminRankings.winsAboveMatches') });
+  .refine((v) => v.wins <= v.matchesPlayed, { path: ['wins'], error: tAdmin('adminRankings.winsAboveMatches') });
 export type UpdateRankingRequest = z.infer<typeof updateRankingRequest>;
 
 export const rankingMutationResponse = z.object({ message: z.string(), ranking: adminRankingRowSchema.optional() });

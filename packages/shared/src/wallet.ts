@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paymentMethods, walletTransactionStatuses, walletTransactionTypes } from './enums.js';
 import { listTotalFields } from './accounts.js';
 import { t } from './messages.js';
+import { tAdmin } from './admin-messages.js';
 
 /**
  * Wallet contracts (user spec §2/§4/§5/§8/§9, admin spec §2/§4/§5/§7/§8). Every amount is integer
@@ -191,7 +192,7 @@ export type AdminWalletTransactionList = z.infer<typeof adminWalletTransactionLi
 export const rejectTransactionRequest = z.object({ reason: z.string().trim().max(500).optional().describe('Shown to the user; optional') }).nullish();
 export type RejectTransactionRequest = NonNullable<z.input<typeof rejectTransactionRequest>>;
 
-const wholeDollars = { error: t('adminWallet.wholeDollars') };
+const wholeDollars = { error: tAdmin('adminWallet.wholeDollars') };
 
 /** POST /api/admin/wallets/:userId/adjust: whole dollars, negative removes funds (never below zero available). */
 export const adjustWalletRequest = z.object({
@@ -262,7 +263,7 @@ export type AppSettings = z.infer<typeof appSettingsSchema>;
 const settingsPhone = z
   .string()
   .trim()
-  .refine((s) => s === '' || isInternationalPhone(s), { error: t('adminSettings.phoneInvalid') })
+  .refine((s) => s === '' || isInternationalPhone(s), { error: tAdmin('adminSettings.phoneInvalid') })
   .transform((s) => (s === '' ? null : normalizePhone(s)))
   .nullable();
 
@@ -272,27 +273,27 @@ export const updateAppSettingsRequest = z
     moncashPhone: settingsPhone.optional(),
     natcashPhone: settingsPhone.optional(),
     minAmountCents: z
-      .number({ error: t('adminSettings.minAmountInvalid') })
-      .int({ error: t('adminSettings.minAmountInvalid') })
-      .min(WALLET_MIN_AMOUNT_CENTS, { error: t('adminSettings.minAmountInvalid') })
+      .number({ error: tAdmin('adminSettings.minAmountInvalid') })
+      .int({ error: tAdmin('adminSettings.minAmountInvalid') })
+      .min(WALLET_MIN_AMOUNT_CENTS, { error: tAdmin('adminSettings.minAmountInvalid') })
       .max(WALLET_AMOUNT_CEILING_CENTS)
       .optional(),
     maxAmountCents: z
       .number({ error: t('wallet.invalidAmount') })
       .int({ error: t('wallet.invalidAmount') })
-      .min(WALLET_MIN_AMOUNT_CENTS, { error: t('adminSettings.maxBelowMin') })
+      .min(WALLET_MIN_AMOUNT_CENTS, { error: tAdmin('adminSettings.maxBelowMin') })
       .max(WALLET_AMOUNT_CEILING_CENTS)
       .optional(),
     fourEyesThresholdCents: z
-      .number({ error: t('adminSettings.fourEyesInvalid') })
-      .int({ error: t('adminSettings.fourEyesInvalid') })
-      .min(WALLET_MIN_AMOUNT_CENTS, { error: t('adminSettings.fourEyesInvalid') })
-      .max(WALLET_AMOUNT_CEILING_CENTS, { error: t('adminSettings.fourEyesInvalid') })
+      .number({ error: tAdmin('adminSettings.fourEyesInvalid') })
+      .int({ error: tAdmin('adminSettings.fourEyesInvalid') })
+      .min(WALLET_MIN_AMOUNT_CENTS, { error: tAdmin('adminSettings.fourEyesInvalid') })
+      .max(WALLET_AMOUNT_CEILING_CENTS, { error: tAdmin('adminSettings.fourEyesInvalid') })
       .optional()
       .describe('Approvals and adjustments above this amount (cents) need a second admin'),
   })
   .refine((s) => s.minAmountCents === undefined || s.maxAmountCents === undefined || s.maxAmountCents >= s.minAmountCents, {
-    error: t('adminSettings.maxBelowMin'),
+    error: tAdmin('adminSettings.maxBelowMin'),
     path: ['maxAmountCents'],
   });
 export type UpdateAppSettingsRequest = z.input<typeof updateAppSettingsRequest>;

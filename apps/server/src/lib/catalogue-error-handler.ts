@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { en, type MessageId } from '@arena/shared';
+import { adminEn, en, type AnyMessageId } from '@arena/shared';
 import { AppError } from './errors.js';
 import { validationFields } from './validation-issues.js';
 
-const idByText = new Map<string, MessageId>(Object.entries(en).map(([id, text]) => [text, id as MessageId]));
+const idByText = new Map<string, AnyMessageId>(Object.entries({ ...adminEn, ...en }).map(([id, text]) => [text, id as AnyMessageId]));
 
 /**
  * Error handler for a route module (set with `app.setErrorHandler` inside the module's encapsulated
@@ -15,7 +15,7 @@ const idByText = new Map<string, MessageId>(Object.entries(en).map(([id, text]) 
  * - With `unauthenticated`, a 401 carries that text instead of the generic one (the wallet's
  *   'You must be logged in to perform this action').
  */
-export function catalogueErrorHandler(options: { unauthenticated?: MessageId } = {}) {
+export function catalogueErrorHandler(options: { unauthenticated?: AnyMessageId } = {}) {
   return (error: FastifyError, _request: FastifyRequest, _reply: FastifyReply) => {
     if (options.unauthenticated && error instanceof AppError && error.code === 'UNAUTHENTICATED') {
       throw new AppError('UNAUTHENTICATED', options.unauthenticated);

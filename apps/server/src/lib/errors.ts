@@ -1,4 +1,4 @@
-import { errorStatus, t, type ApiErrorBody, type ErrorCode, type MessageId, type MessageParams } from '@arena/shared';
+import { errorStatus, tAny, type AnyMessageId, type ApiErrorBody, type ErrorCode, type MessageParams } from '@arena/shared';
 
 /**
  * The one error type of the API: a code (mapped to an HTTP status) and a catalogue message.
@@ -6,12 +6,12 @@ import { errorStatus, t, type ApiErrorBody, type ErrorCode, type MessageId, type
  */
 export class AppError extends Error {
   readonly code: ErrorCode;
-  readonly messageId: MessageId;
+  readonly messageId: AnyMessageId;
   readonly statusCode: number;
   readonly fields?: Record<string, string>;
 
-  constructor(code: ErrorCode, messageId: MessageId, options: { params?: MessageParams; fields?: Record<string, string> } = {}) {
-    super(t(messageId, options.params));
+  constructor(code: ErrorCode, messageId: AnyMessageId, options: { params?: MessageParams; fields?: Record<string, string> } = {}) {
+    super(tAny(messageId, options.params));
     this.code = code;
     this.messageId = messageId;
     this.statusCode = errorStatus[code];

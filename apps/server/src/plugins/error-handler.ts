@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { t, type ApiErrorBody } from '@arena/shared';
+import { tAny, type ApiErrorBody } from '@arena/shared';
 import { AppError } from '../lib/errors.js';
 import { validationFields } from '../lib/validation-issues.js';
 
@@ -27,5 +27,5 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
 });
 
 function body(code: ApiErrorBody['error']['code'], messageId: ApiErrorBody['error']['messageId'], fields?: Record<string, string>): ApiErrorBody {
-  return { error: { code, messageId, message: t(messageId), ...(fields ? { fields } : {}) } };
+  return { error: { code, messageId, message: tAny(messageId), ...(fields ? { fields } : {}) } };
 }

@@ -1,10 +1,10 @@
-import { t, type ApiErrorBody, type ErrorCode, type MessageId } from '@arena/shared';
+import { t, type ApiErrorBody, type ErrorCode, type AnyMessageId, type MessageId } from '@arena/shared';
 
 /** An API call that did not succeed. Carries the server's error body when it sent one. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | undefined;
-  readonly messageId: MessageId | undefined;
+  readonly messageId: AnyMessageId | undefined;
   readonly fields: Record<string, string> | undefined;
 
   constructor(status: number, body: ApiErrorBody | null, fallback: string) {

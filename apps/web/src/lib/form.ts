@@ -5,8 +5,8 @@ import type { z } from 'zod';
 const catalogue = new Set<string>(Object.values(en));
 
 /** The catalogue's text for a zod issue: the contract's own message when it is one, else the text for its kind. */
-function issueText(issue: z.core.$ZodIssue): string {
-  if (catalogue.has(issue.message)) return issue.message;
+function issueText(issue: z.core.$ZodIssue, texts: ReadonlySet<string> | undefined): string {
+  if (catalogue.has(issue.message) || texts?.has(issue.message)) return issue.message;
   let id: MessageId = 'error.validation';
   if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) <= 1) id = 'form.required';
   else if (issue.code === 'invalid_format' && issue.format === 'email') id = 'form.invalidEmail';
@@ -19,6 +19,8 @@ export interface ContractResolverOptions<Values> {
   toRequest?: (values: Values) => unknown;
   /** Request field → form field, where they differ (`amountCents` → `amount`). */
   fields?: Record<string, string>;
+  /** Texts a contract's messages may be besides the player catalogue's: the back office's (`adminContractResolver`). */
+  texts?: ReadonlySet<string>;
 }
 
 /**
@@ -38,7 +40,7 @@ export function contractResolver<Values>(schema: z.ZodType, options: ContractRes
     for (const issue of result.error.issues) {
       const path = issue.path.map(String).join('.');
       const field = options.fields?.[path] ?? path;
-      if (errors[field] === undefined) errors[field] = issueText(issue);
+      if (errors[field] === undefined) errors[field] = issueText(issue, options.texts);
     }
     return errors;
   };

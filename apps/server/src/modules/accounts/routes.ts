@@ -13,6 +13,7 @@ import {
   updateProfileBody,
   updateProfileResponse,
   userIdParams,
+  tAdmin,
 } from '@arena/shared';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -68,7 +69,7 @@ export async function accountRoutes(fastify: FastifyInstance, opts: { db: Db; co
     },
     async (request, reply) =>
       runUseCase(request, reply, async (ctx) => ({
-        message: t('admin.users.updated'),
+        message: tAdmin('admin.users.updated'),
         user: await adminUpdateUser(ctx, { userId: request.params.id, patch: request.body }),
       })),
   );
@@ -82,7 +83,7 @@ export async function accountRoutes(fastify: FastifyInstance, opts: { db: Db; co
     async (request, reply) =>
       runUseCase(request, reply, async (ctx) => {
         await deleteUser(ctx, store, { userId: request.params.id });
-        return { message: t('admin.users.deleted') };
+        return { message: tAdmin('admin.users.deleted') };
       }),
   );
 

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { generateLeagueSchedule, t, type GenerateScheduleResponse, type LeagueMatchResponse } from '@arena/shared';
+import { generateLeagueSchedule, type GenerateScheduleResponse, type LeagueMatchResponse, tAdmin } from '@arena/shared';
 import { leagueMatches, leagueTeams } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
@@ -41,7 +41,7 @@ export async function createLeagueMatch(
     ipAddress: ctx.ip,
   });
   await standingsChanged(ctx, league);
-  return { message: t('adminLeagues.matchSaved'), match: await getMatch(ctx.tx, match!.id) };
+  return { message: tAdmin('adminLeagues.matchSaved'), match: await getMatch(ctx.tx, match!.id) };
 }
 
 async function lockMatch(ctx: UseCaseContext, matchId: string) {
@@ -75,7 +75,7 @@ export async function updateLeagueMatch(
     ipAddress: ctx.ip,
   });
   await standingsChanged(ctx, league);
-  return { message: t('adminLeagues.matchUpdated'), match: await getMatch(ctx.tx, before.id) };
+  return { message: tAdmin('adminLeagues.matchUpdated'), match: await getMatch(ctx.tx, before.id) };
 }
 
 /** Inline score edit: a score, or null to clear it (the match counts as unplayed again). */
@@ -92,7 +92,7 @@ export async function setLeagueMatchScore(ctx: UseCaseContext, input: { matchId:
     ipAddress: ctx.ip,
   });
   await standingsChanged(ctx, league);
-  return { message: t('adminLeagues.matchUpdated'), match: await getMatch(ctx.tx, before.id) };
+  return { message: tAdmin('adminLeagues.matchUpdated'), match: await getMatch(ctx.tx, before.id) };
 }
 
 export async function deleteLeagueMatch(ctx: UseCaseContext, input: { matchId: string }): Promise<{ message: string }> {
@@ -107,7 +107,7 @@ export async function deleteLeagueMatch(ctx: UseCaseContext, input: { matchId: s
     ipAddress: ctx.ip,
   });
   await standingsChanged(ctx, league);
-  return { message: t('adminLeagues.matchDeleted') };
+  return { message: tAdmin('adminLeagues.matchDeleted') };
 }
 
 /**
@@ -136,5 +136,5 @@ export async function generateSchedule(
   });
   await standingsChanged(ctx, league);
   const items = await matchesOfLeague(ctx.tx, league.id);
-  return { message: t('adminLeagues.matchesGenerated'), created: result.matches.length, days: result.days, matchesPerDay: result.matchesPerDay, items };
+  return { message: tAdmin('adminLeagues.matchesGenerated'), created: result.matches.length, days: result.days, matchesPerDay: result.matchesPerDay, items };
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { formatCents, t, type AdminLeague, type LeagueStatus } from '@arena/shared';
+import { formatCents, t, type AdminLeague, type LeagueStatus, tAdmin } from '@arena/shared';
 import { leagueAvailableTeams, leagues, leagueTeams, requests, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -53,7 +53,7 @@ export async function createLeague(
   if (names.length) await ctx.tx.insert(leagueAvailableTeams).values(names.map((name) => ({ leagueId: league!.id, name })));
   if (hasStandings(league!.status)) await recomputeStandings(ctx.tx, league!.id);
   await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'league.create', targetType: 'league', targetId: league!.id, after: league, ipAddress: ctx.ip });
-  return { message: t('adminLeagues.saved'), league: await getAdminLeague(ctx.tx, league!.id) };
+  return { message: tAdmin('adminLeagues.saved'), league: await getAdminLeague(ctx.tx, league!.id) };
 }
 
 export async function updateLeague(ctx: UseCaseContext, input: LeagueFields & { leagueId: string }): Promise<{ message: string; league: AdminLeague }> {
@@ -75,7 +75,7 @@ export async function updateLeague(ctx: UseCaseContext, input: LeagueFields & { 
     .where(eq(leagues.id, before.id))
     .returning();
   await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'league.update', targetType: 'league', targetId: before.id, before, after, ipAddress: ctx.ip });
-  return { message: t('adminLeagues.saved'), league: await getAdminLeague(ctx.tx, before.id) };
+  return { message: tAdmin('adminLeagues.saved'), league: await getAdminLeague(ctx.tx, before.id) };
 }
 
 /**
@@ -109,7 +109,7 @@ export async function setLeagueStatus(
     after: { status: after!.status, ...refunds },
     ipAddress: ctx.ip,
   });
-  const message = refunds?.refundedCount ? t('adminLeagues.cancelledRefunded', { count: refunds.refundedCount }) : t('adminLeagues.statusUpdated');
+  const message = refunds?.refundedCount ? tAdmin('adminLeagues.cancelledRefunded', { count: refunds.refundedCount }) : tAdmin('adminLeagues.statusUpdated');
   return { message, league: await getAdminLeague(ctx.tx, before.id) };
 }
 
@@ -183,7 +183,11 @@ export async function deleteLeague(
   await ctx.tx.delete(leagues).where(eq(leagues.id, league.id));
   // The league's results and title leave the global ranking with it (its prize stays paid and counted).
   if (hasStandings(league.status)) rankingsFollowResults(ctx);
-  return { message: refundedCount > 0 ? t('adminLeagues.deletedRefunded', { count: refundedCount }) : t('adminLeagues.deleted'), refundedCount, refundedCents };
+  return {
+    message: refundedCount > 0 ? tAdmin('adminLeagues.deletedRefunded', { count: refundedCount }) : tAdmin('adminLeagues.deleted'),
+    refundedCount,
+    refundedCents,
+  };
 }
 
 /** Add Team: a team (optionally managed by a user) while the league has room. */
@@ -224,7 +228,7 @@ export async function addLeagueTeam(
   const team = await insertTeam(ctx, { leagueId: league.id, name: input.name, userId: input.userId ?? null });
   await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'league.team.add', targetType: 'league_team', targetId: team.id, after: team, ipAddress: ctx.ip });
   await standingsChanged(ctx, league);
-  return { message: t('adminLeagues.teamAdded'), league: await getAdminLeague(ctx.tx, league.id) };
+  return { message: tAdmin('adminLeagues.teamAdded'), league: await getAdminLeague(ctx.tx, league.id) };
 }
 
 /** Inserts a team; a name already used in the league (any case) is a 409 with the spec-style text. */
@@ -262,7 +266,7 @@ export async function deleteLeagueTeam(ctx: UseCaseContext, input: { leagueId: s
   });
   const [fresh] = await ctx.tx.select().from(leagues).where(eq(leagues.id, league.id));
   await standingsChanged(ctx, fresh!);
-  return { message: t('adminLeagues.teamDeleted'), league: await getAdminLeague(ctx.tx, league.id) };
+  return { message: tAdmin('adminLeagues.teamDeleted'), league: await getAdminLeague(ctx.tx, league.id) };
 }
 
 export async function addAvailableTeam(ctx: UseCaseContext, input: { leagueId: string; name: string }): Promise<{ message: string; league: AdminLeague }> {
@@ -281,7 +285,7 @@ export async function addAvailableTeam(ctx: UseCaseContext, input: { leagueId: s
     after: row,
     ipAddress: ctx.ip,
   });
-  return { message: t('adminLeagues.availableTeamAdded'), league: await getAdminLeague(ctx.tx, league.id) };
+  return { message: tAdmin('adminLeagues.availableTeamAdded'), league: await getAdminLeague(ctx.tx, league.id) };
 }
 
 export async function deleteAvailableTeam(
@@ -302,7 +306,7 @@ export async function deleteAvailableTeam(
     before: row,
     ipAddress: ctx.ip,
   });
-  return { message: t('adminLeagues.teamDeleted'), league: await getAdminLeague(ctx.tx, league.id) };
+  return { message: tAdmin('adminLeagues.teamDeleted'), league: await getAdminLeague(ctx.tx, league.id) };
 }
 
 /**
@@ -366,5 +370,5 @@ export async function setChampion(
     after: { championTeamId: won.championTeamId, status: won.status, prizePaidCents, prizeUserId: team!.userId },
     ipAddress: ctx.ip,
   });
-  return { message: t('adminLeagues.championSet'), league: await getAdminLeague(ctx.tx, won.id), prizePaidCents };
+  return { message: tAdmin('adminLeagues.championSet'), league: await getAdminLeague(ctx.tx, won.id), prizePaidCents };
 }

@@ -10,6 +10,7 @@ import {
   type DecideBidResponse,
   type PlaceBidResponse,
   type SavePlayerRequest,
+  tAdmin,
 } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { marketplacePlayers, mobRequests, playerOwnership, walletEntries } from '../../db/schema/index.js';
@@ -333,7 +334,7 @@ export async function approveBid(ctx: UseCaseContext, input: { bidId: string }):
     ipAddress: ctx.ip,
   });
   await publishAuction(tx, player.id, 'approved');
-  return { message: t('admin.marketplace.approved'), bid: toBid(bid) };
+  return { message: tAdmin('admin.marketplace.approved'), bid: toBid(bid) };
 }
 
 /**
@@ -361,7 +362,7 @@ export async function rejectBid(ctx: UseCaseContext, input: { bidId: string }): 
     ipAddress: ctx.ip,
   });
   await publishAuction(tx, player.id, 'rejected');
-  return { message: t('admin.marketplace.rejected'), bid: toBid(bid) };
+  return { message: tAdmin('admin.marketplace.rejected'), bid: toBid(bid) };
 }
 
 type SavePlayerInput = Required<Omit<SavePlayerRequest, 'description' | 'imageUrl'>> & { description: string | null; imageUrl: string | null };
@@ -378,7 +379,7 @@ export async function createPlayer(ctx: Pick<UseCaseContext, 'tx' | 'actor' | 'i
     ipAddress: ctx.ip,
   });
   await publishAuction(ctx.tx, row!.id, 'player');
-  return { message: t('admin.marketplace.saved'), player: await getAdminPlayer(ctx.tx, row!.id) };
+  return { message: tAdmin('admin.marketplace.saved'), player: await getAdminPlayer(ctx.tx, row!.id) };
 }
 
 /** Admin edits a player. The starting price of a player with pending bids still only matters when its round is reset. */
@@ -400,7 +401,7 @@ export async function updatePlayer(ctx: UseCaseContext, input: SavePlayerInput &
     ipAddress: ctx.ip,
   });
   await publishAuction(ctx.tx, playerId, 'player');
-  return { message: t('admin.marketplace.saved'), player: await getAdminPlayer(ctx.tx, playerId) };
+  return { message: tAdmin('admin.marketplace.saved'), player: await getAdminPlayer(ctx.tx, playerId) };
 }
 
 /** Admin sets an ownership's status (the spec lets the admin edit it freely). */
@@ -417,5 +418,5 @@ export async function updateOwnershipStatus(ctx: UseCaseContext, input: { owners
     after: { status: input.status },
     ipAddress: ctx.ip,
   });
-  return { message: t('admin.marketplace.ownershipUpdated'), owner: await getOwner(ctx.tx, input.ownershipId) };
+  return { message: tAdmin('admin.marketplace.ownershipUpdated'), owner: await getOwner(ctx.tx, input.ownershipId) };
 }

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   RANKINGS_ADD_ALL_MAX,
-  t,
   winRateOf,
   type AdminRankingRow,
   type RankingBulkResponse,
   type RankingMutationResponse,
   type UpdateRankingRequest,
+  tAdmin,
 } from '@arena/shared';
 import { globalRankings, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
@@ -67,7 +67,7 @@ export async function addRanking(ctx: UseCaseContext, input: { userId: string })
     ipAddress: ctx.ip,
   });
   await rankingsChanged(ctx, 'add');
-  return { message: t('adminRankings.added'), ranking: (await getAdminRanking(ctx.tx, row.id))! };
+  return { message: tAdmin('adminRankings.added'), ranking: (await getAdminRanking(ctx.tx, row.id))! };
 }
 
 /** Add All Users: players without a ranking (at most 100 per run), each with the next rank, zeroed statistics. */
@@ -86,7 +86,7 @@ export async function addAllRankings(ctx: UseCaseContext): Promise<RankingBulkRe
     on conflict (user_id) do nothing
     returning id, user_id, rank_position`);
   const added = rows.rows.length;
-  if (added === 0) return { message: t('adminRankings.allRanked'), count: 0 };
+  if (added === 0) return { message: tAdmin('adminRankings.allRanked'), count: 0 };
   await recordAudit(ctx.tx, {
     actorId: ctx.actor.id,
     action: 'ranking.add_all',
@@ -96,7 +96,7 @@ export async function addAllRankings(ctx: UseCaseContext): Promise<RankingBulkRe
     ipAddress: ctx.ip,
   });
   await rankingsChanged(ctx, 'add-all');
-  return { message: t('adminRankings.addedAll', { count: added }), count: added };
+  return { message: tAdmin('adminRankings.addedAll', { count: added }), count: added };
 }
 
 /** Edit Ranking: the admin's values; the win rate is recomputed from wins / matches. Lasts until the next recomputation. */
@@ -128,7 +128,7 @@ export async function updateRanking(ctx: UseCaseContext, input: { id: string } &
     ipAddress: ctx.ip,
   });
   await rankingsChanged(ctx, 'update');
-  return { message: t('adminRankings.updated'), ranking: (await getAdminRanking(ctx.tx, before.id)) as AdminRankingRow };
+  return { message: tAdmin('adminRankings.updated'), ranking: (await getAdminRanking(ctx.tx, before.id)) as AdminRankingRow };
 }
 
 export async function deleteRanking(ctx: UseCaseContext, input: { id: string }): Promise<RankingMutationResponse> {
@@ -144,7 +144,7 @@ export async function deleteRanking(ctx: UseCaseContext, input: { id: string }):
     ipAddress: ctx.ip,
   });
   await rankingsChanged(ctx, 'delete');
-  return { message: t('adminRankings.deleted') };
+  return { message: tAdmin('adminRankings.deleted') };
 }
 
 /** Recalculate Rankings: every row from results again, renumbered by earnings (ties by wins, then name). */
@@ -159,5 +159,5 @@ export async function recalculateRankings(ctx: UseCaseContext): Promise<RankingB
     ipAddress: ctx.ip,
   });
   const [n] = await ctx.tx.select({ n: sql<number>`count(*)::int` }).from(globalRankings);
-  return { message: t('adminRankings.recalculated'), count: Number(n?.n ?? 0) };
+  return { message: tAdmin('adminRankings.recalculated'), count: Number(n?.n ?? 0) };
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { formatCents, t, type AdminRequest, type RequestItem, type RequestStatus } from '@arena/shared';
+import { formatCents, t, type AdminRequest, type RequestItem, type RequestStatus, tAdmin } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { competitions, leagues, requests, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
@@ -111,7 +111,7 @@ export async function approveRequest(
     ipAddress: ctx.ip,
   });
   await publishToAdmins(ctx.tx, { requestId: row.id, status: 'approved' });
-  return { message: t('adminRequests.approved'), request: await getAdminRequest(ctx.tx, row.id), refundedCents: 0 };
+  return { message: tAdmin('adminRequests.approved'), request: await getAdminRequest(ctx.tx, row.id), refundedCents: 0 };
 }
 
 /**
@@ -148,7 +148,7 @@ export async function rejectRequest(
   });
   await publishToAdmins(ctx.tx, { requestId: row.id, status: 'rejected' });
   return {
-    message: t(fee > 0 ? 'adminRequests.rejectedRefunded' : 'adminRequests.rejected'),
+    message: tAdmin(fee > 0 ? 'adminRequests.rejectedRefunded' : 'adminRequests.rejected'),
     request: await getAdminRequest(ctx.tx, row.id),
     refundedCents: fee,
   };

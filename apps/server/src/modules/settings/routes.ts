@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { appSettingsSchema, t, updateAppSettingsRequest, updateAppSettingsResponse } from '@arena/shared';
+import { appSettingsSchema, updateAppSettingsRequest, updateAppSettingsResponse, tAdmin } from '@arena/shared';
 import type { Db } from '../../db/client.js';
 import { runUseCase } from '../../lib/use-case.js';
 import { catalogueErrorHandler } from '../../lib/catalogue-error-handler.js';
@@ -33,6 +33,6 @@ export async function settingsRoutes(fastify: FastifyInstance, opts: { db: Db })
       },
     },
     async (request, reply) =>
-      runUseCase(request, reply, async (ctx) => ({ message: t('adminSettings.saved'), settings: await updateAppSettings(ctx, request.body) })),
+      runUseCase(request, reply, async (ctx) => ({ message: tAdmin('adminSettings.saved'), settings: await updateAppSettings(ctx, request.body) })),
   );
 }

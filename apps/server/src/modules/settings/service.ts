@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { WALLET_DEFAULT_FOUR_EYES_CENTS, WALLET_DEFAULT_MAX_AMOUNT_CENTS, WALLET_MIN_AMOUNT_CENTS, t, type AppSettings, type PaymentInfo } from '@arena/shared';
+import {
+  WALLET_DEFAULT_FOUR_EYES_CENTS,
+  WALLET_DEFAULT_MAX_AMOUNT_CENTS,
+  WALLET_MIN_AMOUNT_CENTS,
+  type AppSettings,
+  type PaymentInfo,
+  tAdmin,
+} from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { appSettings } from '../../db/schema/index.js';
@@ -84,7 +91,7 @@ export async function updateAppSettings(ctx: UseCaseContext, patch: SettingsPatc
   const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   const after: StoredPayments = { ...before, ...changes };
   if (after.maxAmountCents < after.minAmountCents) {
-    throw new AppError('VALIDATION', 'adminSettings.maxBelowMin', { fields: { maxAmountCents: t('adminSettings.maxBelowMin') } });
+    throw new AppError('VALIDATION', 'adminSettings.maxBelowMin', { fields: { maxAmountCents: tAdmin('adminSettings.maxBelowMin') } });
   }
   const [saved] = await tx
     .update(appSettings)

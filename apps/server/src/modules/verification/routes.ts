@@ -13,6 +13,7 @@ import {
   verificationFields,
   verificationUserParams,
   type VerificationFields,
+  tAdmin,
 } from '@arena/shared';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -115,7 +116,7 @@ export async function verificationRoutes(fastify: FastifyInstance, opts: { db: D
     },
     async (request, reply) => {
       const result = await runUseCase(request, reply, (ctx) => approveVerification(ctx, { userId: request.params.userId }));
-      return { message: t('admin.verifications.approved'), ...result };
+      return { message: tAdmin('admin.verifications.approved'), ...result };
     },
   );
 
@@ -127,7 +128,7 @@ export async function verificationRoutes(fastify: FastifyInstance, opts: { db: D
     },
     async (request, reply) => {
       const result = await runUseCase(request, reply, (ctx) => rejectVerification(ctx, { userId: request.params.userId }));
-      return { message: t('admin.verifications.rejected'), ...result };
+      return { message: tAdmin('admin.verifications.rejected'), ...result };
     },
   );
 }

@@ -1,5 +1,13 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { formatCents, t, type AdjustWalletResponse, type ProposalActionResponse, type ProposalList, type WalletAdjustmentProposal } from '@arena/shared';
+import {
+  formatCents,
+  t,
+  type AdjustWalletResponse,
+  type ProposalActionResponse,
+  type ProposalList,
+  type WalletAdjustmentProposal,
+  tAdmin,
+} from '@arena/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { users, walletAdjustmentProposals } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
@@ -61,10 +69,10 @@ async function adjustOrPropose(ctx: UseCaseContext, input: AdjustInput): Promise
       after: { userId: input.userId, amountCents: input.amountCents, note: input.note ?? null, thresholdCents: threshold, status: 'pending' },
       ipAddress: ctx.ip,
     });
-    return { message: t('adminWallet.proposalCreated'), wallet: await getWalletState(tx, input.userId), proposal };
+    return { message: tAdmin('adminWallet.proposalCreated'), wallet: await getWalletState(tx, input.userId), proposal };
   }
   const wallet = await applyAdjustment(ctx, input, { action: 'wallet.adjust' });
-  return { message: t('adminWallet.walletUpdated'), wallet, proposal: null };
+  return { message: tAdmin('adminWallet.walletUpdated'), wallet, proposal: null };
 }
 
 /**
@@ -151,7 +159,7 @@ export async function approveProposal(ctx: UseCaseContext, input: ProposalInput)
     { userId: claimed.userId, amountCents: Number(claimed.amountCents), note: claimed.note ?? undefined },
     { action: 'wallet.adjust.approve', proposalId: claimed.id, proposedBy: claimed.proposedBy },
   );
-  return { message: t('adminWallet.proposalApproved'), proposal: await loadProposal(tx, claimed.id), wallet };
+  return { message: tAdmin('adminWallet.proposalApproved'), proposal: await loadProposal(tx, claimed.id), wallet };
 }
 
 /** Any admin (the proposer included, to withdraw it) rejects a pending proposal; no money moves. */
@@ -173,7 +181,7 @@ export async function rejectProposal(ctx: UseCaseContext, input: ProposalInput):
     after: { status: 'rejected', userId: claimed.userId, amountCents: Number(claimed.amountCents), proposedBy: claimed.proposedBy },
     ipAddress: ctx.ip,
   });
-  return { message: t('adminWallet.proposalRejected'), proposal: await loadProposal(tx, claimed.id), wallet: await getWalletState(tx, claimed.userId) };
+  return { message: tAdmin('adminWallet.proposalRejected'), proposal: await loadProposal(tx, claimed.id), wallet: await getWalletState(tx, claimed.userId) };
 }
 
 type ProposalRow = typeof walletAdjustmentProposals.$inferSelect;

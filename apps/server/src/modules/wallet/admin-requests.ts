@@ -1,6 +1,6 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import { formatCents, t, type AdminWalletTransactionList, type WalletActionResponse } from '@arena/shared';
+import { formatCents, t, type AdminWalletTransactionList, type WalletActionResponse, tAdmin } from '@arena/shared';
 import type { Db } from '../../db/client.js';
 import { users, walletTransactions } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
@@ -153,7 +153,7 @@ export async function approveTransaction(ctx: UseCaseContext, input: ReviewInput
     after: { status: row.status, wallet, userId: row.userId, type: row.type, amountCents: amount, firstApprovedBy: row.firstApprovedBy },
     ipAddress: ctx.ip,
   });
-  return { message: t('adminWallet.approved'), transaction: toWalletTransaction(row), wallet };
+  return { message: tAdmin('adminWallet.approved'), transaction: toWalletTransaction(row), wallet };
 }
 
 /** The first of two approvals of a request above the threshold: recorded and audited; no money moves yet. */
@@ -181,7 +181,7 @@ async function recordFirstApproval(ctx: UseCaseContext, current: WalletTransacti
     },
     ipAddress: ctx.ip,
   });
-  return { message: t('adminWallet.firstApprovalRecorded'), transaction: toWalletTransaction(row), wallet: await getWalletState(tx, row.userId) };
+  return { message: tAdmin('adminWallet.firstApprovalRecorded'), transaction: toWalletTransaction(row), wallet: await getWalletState(tx, row.userId) };
 }
 
 /** Reject with an optional reason (stored in notes, shown to the user); a withdrawal's hold is released. */
@@ -220,5 +220,5 @@ export async function rejectTransaction(ctx: UseCaseContext, input: ReviewInput 
     after: { status: row.status, notes: reason, wallet, userId: row.userId, type: row.type, amountCents: amount },
     ipAddress: ctx.ip,
   });
-  return { message: t('adminWallet.rejected'), transaction: toWalletTransaction(row), wallet };
+  return { message: tAdmin('adminWallet.rejected'), transaction: toWalletTransaction(row), wallet };
 }

@@ -75,16 +75,16 @@ export interface DataTableProps<T> {
  * const list = useListParams({ filters: { search: 'text' }, pageSize: 10 });
  * const query = useUsers(list.query);
  * <DataTable
- *   label={t('admin.users.title')}
+ *   label={tAdmin('admin.users.title')}
  *   query={query}
  *   paging={list}
  *   rowKey={(user) => user.id}
  *   columns={[
- *     { header: t('admin.users.name'), cell: (user) => user.fullName, card: 'title' },
- *     { header: t('admin.users.status'), cell: (user) => <AccountStatusBadge status={user.accountStatus} />, card: 'aside' },
+ *     { header: tAdmin('admin.users.name'), cell: (user) => user.fullName, card: 'title' },
+ *     { header: tAdmin('admin.users.status'), cell: (user) => <AccountStatusBadge status={user.accountStatus} />, card: 'aside' },
  *   ]}
  *   rowActions={(user) => <EditButton user={user} />}
- *   emptyText={t('admin.users.empty')}
+ *   emptyText={tAdmin('admin.users.empty')}
  *   errorText={(error) => errorMessage(error, 'admin.users.loadFailed')}
  * />
  * ```

@@ -50,7 +50,7 @@ export function DesktopTable<T>({
               {column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
             </Table.Th>
           ))}
-          {rowActions && <Table.Th ta="right">{t('admin.common.actions')}</Table.Th>}
+          {rowActions && <Table.Th ta="right">{t('common.actions')}</Table.Th>}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

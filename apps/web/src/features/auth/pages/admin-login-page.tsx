@@ -1,4 +1,4 @@
-import { t } from '@arena/shared';
+import { t, tAdmin } from '@arena/shared';
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { type FormEvent } from 'react';
@@ -11,17 +11,17 @@ import { TwoFactorStep } from '../components/two-factor-step';
 import { usePasswordSignIn } from '../lib/use-password-sign-in';
 
 function adminLoginError(result: SignInFailure): string {
-  if (result.status === 401) return t('adminAuth.invalidCredentials');
+  if (result.status === 401) return tAdmin('adminAuth.invalidCredentials');
   if (result.status === 403 && result.code === 'BANNED_USER') return t('auth.accountBanned');
   if (result.status === 429) return result.serverMessage ?? t('error.rateLimited');
-  return result.serverMessage ?? t('adminAuth.failed');
+  return result.serverMessage ?? tAdmin('adminAuth.failed');
 }
 
 /** /admin/login: back-office sign-in; a non-admin account is signed out again. */
 export function AdminLoginPage() {
   const { email, setEmail, password, setPassword, error, loading, step, backToPassword, completeSignIn, submit } = usePasswordSignIn({
     role: 'admin',
-    wrongRoleMessage: t('adminAuth.notAdmin'),
+    wrongRoleMessage: tAdmin('adminAuth.notAdmin'),
     destination: paths.admin.dashboard,
     failureMessage: adminLoginError,
   });
@@ -37,7 +37,7 @@ export function AdminLoginPage() {
 
   return (
     <AuthLayout
-      title={t('adminAuth.title')}
+      title={tAdmin('adminAuth.title')}
       footer={
         <Anchor component={Link} to={paths.login} fw={600}>
           {t('auth.login.title')}

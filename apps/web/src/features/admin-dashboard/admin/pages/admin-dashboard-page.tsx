@@ -1,4 +1,4 @@
-import { formatCents, groupThousands, t, type AdminDashboard, type MessageId } from '@arena/shared';
+import { formatCents, groupThousands, t, type AdminDashboard, type AdminMessageId, tAdmin } from '@arena/shared';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title, type MantineColor } from '@mantine/core';
 import {
   IconAlertCircle,
@@ -22,7 +22,7 @@ import { useAdminDashboard } from '../api/get-admin-dashboard';
 
 interface CountCard {
   key: keyof AdminDashboard['counts'];
-  labelId: MessageId;
+  labelId: AdminMessageId;
   icon: Icon;
   color: MantineColor;
   path: string;
@@ -45,7 +45,7 @@ function GlobalRankingsCard({ data }: { data: AdminDashboard | undefined }) {
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div>
           <Text size="sm" c="dimmed" fw={600}>
-            {t('admin.dashboard.globalRankings')}
+            {tAdmin('admin.dashboard.globalRankings')}
           </Text>
           {data === undefined ? (
             <Skeleton height={30} width={64} mt={6} radius="sm" />
@@ -60,7 +60,7 @@ function GlobalRankingsCard({ data }: { data: AdminDashboard | undefined }) {
         </ThemeIcon>
       </Group>
       {data && data.rankingTop.length > 0 && (
-        <Stack gap={4} mt="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('admin.dashboard.rankingTop')}>
+        <Stack gap={4} mt="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={tAdmin('admin.dashboard.rankingTop')}>
           {data.rankingTop.map((row) => (
             <Group key={row.userId} component="li" gap={6} wrap="nowrap" justify="space-between">
               <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
@@ -88,7 +88,7 @@ function StatCard({ card, value }: { card: CountCard; value: number | undefined 
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div>
           <Text size="sm" c="dimmed" fw={600}>
-            {t(card.labelId)}
+            {tAdmin(card.labelId)}
           </Text>
           {value === undefined ? (
             <Skeleton height={30} width={64} mt={6} radius="sm" />
@@ -112,11 +112,11 @@ export function AdminDashboardPage() {
 
   return (
     <>
-      <PageHeader title={t('admin.dashboard.title')} description={t('admin.dashboard.subtitle')} />
+      <PageHeader title={tAdmin('admin.dashboard.title')} description={tAdmin('admin.dashboard.subtitle')} />
       {query.isError ? (
         <Stack align="flex-start" maw={560}>
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" w="100%">
-            {t('admin.dashboard.loadFailed')}
+            {tAdmin('admin.dashboard.loadFailed')}
           </Alert>
           <Button onClick={() => void query.refetch()} loading={query.isFetching}>
             {t('common.retry')}
@@ -134,22 +134,22 @@ export function AdminDashboardPage() {
           <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="latest-users-title">
             <Group justify="space-between" mb="sm">
               <Title order={2} fz="lg" id="latest-users-title">
-                {t('admin.dashboard.latestUsers')}
+                {tAdmin('admin.dashboard.latestUsers')}
               </Title>
               <Anchor component={Link} to={paths.admin.users} size="sm" fw={600}>
                 <Group gap={4} wrap="nowrap">
-                  {t('admin.dashboard.viewAllUsers')}
+                  {tAdmin('admin.dashboard.viewAllUsers')}
                   <IconArrowRight size={14} aria-hidden />
                 </Group>
               </Anchor>
             </Group>
-            <TableScroll minWidth={520} label={t('admin.dashboard.latestUsers')}>
+            <TableScroll minWidth={520} label={tAdmin('admin.dashboard.latestUsers')}>
               <Table verticalSpacing="sm">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>{t('admin.users.name')}</Table.Th>
-                    <Table.Th>{t('admin.users.email')}</Table.Th>
-                    <Table.Th>{t('admin.dashboard.joined')}</Table.Th>
+                    <Table.Th>{tAdmin('admin.users.name')}</Table.Th>
+                    <Table.Th>{tAdmin('admin.users.email')}</Table.Th>
+                    <Table.Th>{tAdmin('admin.dashboard.joined')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -159,7 +159,7 @@ export function AdminDashboardPage() {
                     <Table.Tr>
                       <Table.Td colSpan={3}>
                         <Text c="dimmed" ta="center" py="md">
-                          {t('admin.dashboard.noUsers')}
+                          {tAdmin('admin.dashboard.noUsers')}
                         </Text>
                       </Table.Td>
                     </Table.Tr>

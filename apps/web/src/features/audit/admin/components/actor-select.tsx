@@ -1,4 +1,4 @@
-import { t } from '@arena/shared';
+import { t, tAdmin } from '@arena/shared';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -32,8 +32,8 @@ export function ActorSelect({ value, onChange }: { value: ActorOption | null; on
 
   return (
     <Select
-      label={t('admin.audit.actor')}
-      placeholder={t('admin.audit.actorPlaceholder')}
+      label={tAdmin('admin.audit.actor')}
+      placeholder={tAdmin('admin.audit.actorPlaceholder')}
       searchable
       clearable
       data={options}
@@ -42,7 +42,7 @@ export function ActorSelect({ value, onChange }: { value: ActorOption | null; on
       onSearchChange={setSearchValue}
       // The server already filtered by the typed text.
       filter={({ options: all }) => all}
-      nothingFoundMessage={users.isFetching ? t('common.loading') : t('admin.audit.noActor')}
+      nothingFoundMessage={users.isFetching ? t('common.loading') : tAdmin('admin.audit.noActor')}
       onChange={(id, option) => onChange(id ? { value: id, label: option?.label ?? id } : null)}
     />
   );

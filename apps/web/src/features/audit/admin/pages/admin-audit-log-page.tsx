@@ -1,16 +1,16 @@
-import { t, type AuditEntry } from '@arena/shared';
+import { t, type AuditEntry, tAdmin } from '@arena/shared';
 import { ActionIcon, Anchor, Autocomplete, Badge, Button, Code, Group, Paper, Select, SimpleGrid, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconFilterOff, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
-import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useListParams } from '@/lib/use-list-params';
 import { useAuditActions } from '../api/get-audit-actions';
 import { useAuditLog } from '../api/get-audit-log';
 import { ActorSelect } from '../components/actor-select';
 import { AuditJson } from '../components/audit-json';
+import { adminErrorMessage } from '@/lib/admin-error-message';
 
 const PAGE_SIZE = 25;
 /** Target types recorded by the server so far; the field also takes any other text. */
@@ -18,7 +18,7 @@ const KNOWN_TARGET_TYPES = ['user', 'wallet', 'wallet_transaction', 'league', 'l
 
 function actorLabel(entry: AuditEntry): string {
   if (entry.actorName && entry.actorEmail) return `${entry.actorName} (${entry.actorEmail})`;
-  return entry.actorName ?? entry.actorEmail ?? (entry.actorId ? entry.actorId : t('admin.audit.system'));
+  return entry.actorName ?? entry.actorEmail ?? (entry.actorId ? entry.actorId : tAdmin('admin.audit.system'));
 }
 
 /** /admin/audit-log: who changed what and when, with the before/after snapshots; the filters live in the URL. */
@@ -50,13 +50,13 @@ export function AdminAuditLogPage() {
 
   const columns: DataTableColumn<AuditEntry>[] = [
     {
-      header: t('admin.audit.details'),
+      header: tAdmin('admin.audit.details'),
       hideHeader: true,
       width: 44,
       card: 'aside',
       cell: (entry) => {
         const open = expanded.has(entry.id);
-        const label = open ? t('admin.audit.hideChanges') : t('admin.audit.showChanges');
+        const label = open ? tAdmin('admin.audit.hideChanges') : tAdmin('admin.audit.showChanges');
         return (
           <Tooltip label={label}>
             <ActionIcon
@@ -74,7 +74,7 @@ export function AdminAuditLogPage() {
       },
     },
     {
-      header: t('admin.audit.time'),
+      header: tAdmin('admin.audit.time'),
       card: 'title',
       cell: (entry) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -83,7 +83,7 @@ export function AdminAuditLogPage() {
       ),
     },
     {
-      header: t('admin.audit.actor'),
+      header: tAdmin('admin.audit.actor'),
       cell: (entry) =>
         entry.actorId ? (
           <Anchor
@@ -91,19 +91,19 @@ export function AdminAuditLogPage() {
             type="button"
             size="sm"
             ta="left"
-            title={t('admin.audit.filterByActor')}
+            title={tAdmin('admin.audit.filterByActor')}
             onClick={() => list.setFilters({ actor: entry.actorId ?? '' })}
           >
             {actorLabel(entry)}
           </Anchor>
         ) : (
           <Text size="sm" c="dimmed">
-            {t('admin.audit.system')}
+            {tAdmin('admin.audit.system')}
           </Text>
         ),
     },
     {
-      header: t('admin.audit.action'),
+      header: tAdmin('admin.audit.action'),
       cell: (entry) => (
         <Badge variant="light" color="gray" tt="none" style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>
           {entry.action}
@@ -111,7 +111,7 @@ export function AdminAuditLogPage() {
       ),
     },
     {
-      header: t('admin.audit.target'),
+      header: tAdmin('admin.audit.target'),
       cell: (entry) => (
         <Text size="sm">
           {entry.targetType}
@@ -122,7 +122,7 @@ export function AdminAuditLogPage() {
                 component="button"
                 type="button"
                 size="sm"
-                title={t('admin.audit.filterByTarget')}
+                title={tAdmin('admin.audit.filterByTarget')}
                 onClick={() => list.setFilters({ targetType: entry.targetType, targetId: entry.targetId ?? '' })}
               >
                 <Code fz="xs">{entry.targetId.length > 13 ? `${entry.targetId.slice(0, 8)}…` : entry.targetId}</Code>
@@ -137,8 +137,8 @@ export function AdminAuditLogPage() {
   return (
     <>
       <PageHeader
-        title={t('admin.audit.title')}
-        description={t('admin.audit.subtitle')}
+        title={tAdmin('admin.audit.title')}
+        description={tAdmin('admin.audit.subtitle')}
         actions={
           <Button
             variant="default"
@@ -162,8 +162,8 @@ export function AdminAuditLogPage() {
             onChange={(next) => list.setFilters({ actor: next?.value ?? '' })}
           />
           <Select
-            label={t('admin.audit.action')}
-            placeholder={t('admin.audit.anyAction')}
+            label={tAdmin('admin.audit.action')}
+            placeholder={tAdmin('admin.audit.anyAction')}
             data={actions.data?.actions ?? []}
             searchable
             clearable
@@ -171,22 +171,22 @@ export function AdminAuditLogPage() {
             onChange={(next) => list.setFilters({ action: next ?? '' })}
           />
           <Autocomplete
-            label={t('admin.audit.targetType')}
-            placeholder={t('admin.audit.anyTargetType')}
+            label={tAdmin('admin.audit.targetType')}
+            placeholder={tAdmin('admin.audit.anyTargetType')}
             data={KNOWN_TARGET_TYPES}
             {...list.textInput('targetType')}
           />
-          <TextInput label={t('admin.audit.targetId')} placeholder={t('admin.audit.anyTargetId')} {...list.textInput('targetId')} />
+          <TextInput label={tAdmin('admin.audit.targetId')} placeholder={tAdmin('admin.audit.anyTargetId')} {...list.textInput('targetId')} />
         </SimpleGrid>
         {list.isFiltered && (
           <Group justify="flex-end" mb="sm">
             <Button variant="subtle" size="compact-sm" leftSection={<IconFilterOff size={14} aria-hidden />} onClick={list.reset}>
-              {t('admin.audit.clearFilters')}
+              {tAdmin('admin.audit.clearFilters')}
             </Button>
           </Group>
         )}
         <DataTable
-          label={t('admin.audit.title')}
+          label={tAdmin('admin.audit.title')}
           query={query}
           paging={list}
           rowKey={(entry) => entry.id}
@@ -195,17 +195,17 @@ export function AdminAuditLogPage() {
             expanded.has(entry.id) ? (
               <div id={`audit-${entry.id}`}>
                 <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-                  <AuditJson label={t('admin.audit.before')} value={entry.before} />
-                  <AuditJson label={t('admin.audit.after')} value={entry.after} />
+                  <AuditJson label={tAdmin('admin.audit.before')} value={entry.before} />
+                  <AuditJson label={tAdmin('admin.audit.after')} value={entry.after} />
                 </SimpleGrid>
                 <Text size="xs" c="dimmed" mt="sm">
-                  {t('admin.audit.meta', { id: entry.id, target: entry.targetId ?? '—', ip: entry.ipAddress ?? '—' })}
+                  {tAdmin('admin.audit.meta', { id: entry.id, target: entry.targetId ?? '—', ip: entry.ipAddress ?? '—' })}
                 </Text>
               </div>
             ) : null
           }
-          emptyText={t('admin.audit.empty')}
-          errorText={(error) => errorMessage(error, 'admin.audit.loadFailed')}
+          emptyText={tAdmin('admin.audit.empty')}
+          errorText={(error) => adminErrorMessage(error, 'admin.audit.loadFailed')}
           minWidth={820}
         />
       </Paper>

@@ -1,10 +1,10 @@
-import { formatCents, leagueChampionRequest, t, type AdminLeague } from '@arena/shared';
+import { formatCents, leagueChampionRequest, t, type AdminLeague, tAdmin } from '@arena/shared';
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { FormError } from '@/components/form-error';
-import { contractResolver } from '@/lib/form';
+import { adminContractResolver } from '@/lib/admin-form';
 
 interface ChampionModalProps {
   league: AdminLeague | null;
@@ -19,7 +19,7 @@ interface ChampionModalProps {
 
 /** Set League Champion: a team is required; it completes the league and pays the prize, and cannot be undone. */
 export function ChampionModal({ league, opened, initialTeamId, onSubmit, onClose, loading, error }: ChampionModalProps) {
-  const form = useForm({ initialValues: { teamId: '' }, validate: contractResolver(leagueChampionRequest) });
+  const form = useForm({ initialValues: { teamId: '' }, validate: adminContractResolver(leagueChampionRequest) });
   useEffect(() => {
     if (opened) form.setValues({ teamId: initialTeamId ?? '' });
     form.clearErrors();
@@ -28,7 +28,7 @@ export function ChampionModal({ league, opened, initialTeamId, onSubmit, onClose
   }, [opened, initialTeamId]);
   const team = league?.teams.find((x) => x.id === form.values.teamId);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('adminLeagues.setChampion')} centered>
+    <Modal opened={opened} onClose={onClose} title={tAdmin('adminLeagues.setChampion')} centered>
       <form onSubmit={form.onSubmit((values) => onSubmit(values.teamId))} noValidate>
         <Stack>
           {league && (
@@ -38,7 +38,7 @@ export function ChampionModal({ league, opened, initialTeamId, onSubmit, onClose
           )}
           <FormError>{error}</FormError>
           <Select
-            label={t('adminLeagues.championTeam')}
+            label={tAdmin('adminLeagues.championTeam')}
             required
             searchable
             data={(league?.teams ?? []).map((x) => ({ value: x.id, label: x.name }))}
@@ -49,21 +49,21 @@ export function ChampionModal({ league, opened, initialTeamId, onSubmit, onClose
           />
           {league && team && (
             <Text size="sm" c="dimmed">
-              {t('adminLeagues.championPrizeNote', {
+              {tAdmin('adminLeagues.championPrizeNote', {
                 prize: formatCents(league.winningPriceCents),
-                manager: team.user ? (team.user.fullName ?? team.user.email) : t('adminLeagues.noManager'),
+                manager: team.user ? (team.user.fullName ?? team.user.email) : tAdmin('adminLeagues.noManager'),
               })}
             </Text>
           )}
           <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />}>
-            {t('adminLeagues.championConfirm')}
+            {tAdmin('adminLeagues.championConfirm')}
           </Alert>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>
             <Button type="submit" color="yellow" autoContrast loading={loading}>
-              {t('adminLeagues.setChampion')}
+              {tAdmin('adminLeagues.setChampion')}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,4 @@
-import { generateLeagueSchedule, roundRobinPairs, t, type AdminLeague } from '@arena/shared';
+import { generateLeagueSchedule, roundRobinPairs, t, type AdminLeague, tAdmin } from '@arena/shared';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -38,11 +38,11 @@ export function GenerateScheduleModal({ opened, leagues, onClose }: { opened: bo
 
   const submit = () => {
     setError(null);
-    if (!league) return setError(t('adminLeagues.selectLeague'));
+    if (!league) return setError(tAdmin('adminLeagues.selectLeague'));
     const start = startDate ? dayjs(startDate).toDate() : null;
     const end = endDate ? dayjs(endDate).toDate() : null;
     const check = generateLeagueSchedule({ teamIds: league.teams.map((team) => team.id), startDate: start, endDate: end });
-    if (!check.ok) return setError(t(check.messageId));
+    if (!check.ok) return setError(tAdmin(check.messageId));
     generate.mutate(
       { leagueId: league.id, startDate: start!.toISOString(), endDate: end!.toISOString() },
       {
@@ -56,7 +56,7 @@ export function GenerateScheduleModal({ opened, leagues, onClose }: { opened: bo
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('adminLeagues.generateSchedule')} centered size="lg">
+    <Modal opened={opened} onClose={onClose} title={tAdmin('adminLeagues.generateSchedule')} centered size="lg">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -66,11 +66,11 @@ export function GenerateScheduleModal({ opened, leagues, onClose }: { opened: bo
       >
         <Stack gap="sm">
           <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
-            {t('adminLeagues.scheduleHint')}
+            {tAdmin('adminLeagues.scheduleHint')}
           </Alert>
           <FormError>{error}</FormError>
           <Select
-            label={t('adminLeagues.league')}
+            label={tAdmin('adminLeagues.league')}
             required
             searchable
             data={leagues.map((l) => ({ value: l.id, label: l.name }))}
@@ -88,20 +88,26 @@ export function GenerateScheduleModal({ opened, leagues, onClose }: { opened: bo
           {league && (
             <Text size="sm" c={tooFewTeams ? 'var(--mantine-color-red-text)' : 'dimmed'}>
               {tooFewTeams
-                ? t('adminLeagues.notEnoughTeams')
-                : t('adminLeagues.scheduleTeams', { count: teamCount, pairs: roundRobinPairs(league.teams).length })}
+                ? tAdmin('adminLeagues.notEnoughTeams')
+                : tAdmin('adminLeagues.scheduleTeams', { count: teamCount, pairs: roundRobinPairs(league.teams).length })}
             </Text>
           )}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput type="date" label={t('adminLeagues.scheduleStart')} required value={startDate} onChange={(e) => setStartDate(e.currentTarget.value)} />
-            <TextInput type="date" label={t('adminLeagues.scheduleEnd')} required value={endDate} onChange={(e) => setEndDate(e.currentTarget.value)} />
+            <TextInput
+              type="date"
+              label={tAdmin('adminLeagues.scheduleStart')}
+              required
+              value={startDate}
+              onChange={(e) => setStartDate(e.currentTarget.value)}
+            />
+            <TextInput type="date" label={tAdmin('adminLeagues.scheduleEnd')} required value={endDate} onChange={(e) => setEndDate(e.currentTarget.value)} />
           </SimpleGrid>
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>
             <Button type="submit" loading={generate.isPending} disabled={tooFewTeams}>
-              {t('adminLeagues.generate')}
+              {tAdmin('adminLeagues.generate')}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,4 @@
-import { formatCents, t, type AdminLeague, type LeagueStatusValue } from '@arena/shared';
+import { formatCents, type AdminLeague, type LeagueStatusValue, tAdmin } from '@arena/shared';
 import { ActionIcon, Badge, Button, Card, Divider, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash, IconTrophy, IconX } from '@tabler/icons-react';
 import { formatDate } from '@/lib/format';
@@ -26,20 +26,20 @@ export function LeagueCard({ league, onAction, statusBusy }: { league: AdminLeag
               {league.name}
             </Title>
             <Text size="xs" c="dimmed">
-              {t('adminLeagues.dates')}: {formatDate(league.startDate)} – {formatDate(league.endDate)}
+              {tAdmin('adminLeagues.dates')}: {formatDate(league.startDate)} – {formatDate(league.endDate)}
             </Text>
           </Stack>
           <Group gap={4} wrap="nowrap">
-            <Tooltip label={t('adminLeagues.editLeague')}>
-              <ActionIcon variant="subtle" aria-label={t('adminLeagues.editFor', { name: league.name })} onClick={() => onAction({ kind: 'edit' })}>
+            <Tooltip label={tAdmin('adminLeagues.editLeague')}>
+              <ActionIcon variant="subtle" aria-label={tAdmin('adminLeagues.editFor', { name: league.name })} onClick={() => onAction({ kind: 'edit' })}>
                 <IconEdit size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label={t('adminLeagues.deleteTitle')}>
+            <Tooltip label={tAdmin('adminLeagues.deleteTitle')}>
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={t('adminLeagues.deleteFor', { name: league.name })}
+                aria-label={tAdmin('adminLeagues.deleteFor', { name: league.name })}
                 onClick={() => onAction({ kind: 'delete' })}
               >
                 <IconTrash size={18} aria-hidden />
@@ -59,7 +59,7 @@ export function LeagueCard({ league, onAction, statusBusy }: { league: AdminLeag
           <Group gap="md">
             <Stack gap={0} align="flex-end">
               <Text size="xs" c="dimmed">
-                {t('adminLeagues.entry')}
+                {tAdmin('adminLeagues.entry')}
               </Text>
               <Text fw={700} size="sm">
                 {formatCents(league.priceCents)}
@@ -67,7 +67,7 @@ export function LeagueCard({ league, onAction, statusBusy }: { league: AdminLeag
             </Stack>
             <Stack gap={0} align="flex-end">
               <Text size="xs" c="dimmed">
-                {t('adminLeagues.prize')}
+                {tAdmin('adminLeagues.prize')}
               </Text>
               <Text fw={700} size="sm" c="var(--mantine-color-teal-text)">
                 {formatCents(league.winningPriceCents)}
@@ -79,16 +79,16 @@ export function LeagueCard({ league, onAction, statusBusy }: { league: AdminLeag
         <Group gap={6}>
           {league.pendingEnrollments > 0 && (
             <Badge color="orange" variant="light" size="sm">
-              {t('adminLeagues.pendingEnrollments', { count: league.pendingEnrollments })}
+              {tAdmin('adminLeagues.pendingEnrollments', { count: league.pendingEnrollments })}
             </Badge>
           )}
           {league.paidEntries > 0 && (
             <Badge color="blue" variant="light" size="sm">
-              {t('adminLeagues.paidEntries', { count: league.paidEntries })}
+              {tAdmin('adminLeagues.paidEntries', { count: league.paidEntries })}
             </Badge>
           )}
           <Badge color="gray" variant="light" size="sm">
-            {t('adminLeagues.matchCount', { count: league.matchCount })}
+            {tAdmin('adminLeagues.matchCount', { count: league.matchCount })}
           </Badge>
         </Group>
 
@@ -98,40 +98,40 @@ export function LeagueCard({ league, onAction, statusBusy }: { league: AdminLeag
               <IconTrophy size={20} color="var(--mantine-color-yellow-7)" aria-hidden style={{ flexShrink: 0 }} />
               <Stack gap={0} style={{ minWidth: 0 }}>
                 <Text size="xs" c="dimmed">
-                  {t('adminLeagues.champion')}
+                  {tAdmin('adminLeagues.champion')}
                 </Text>
                 <Text fw={600} size="sm" truncate data-testid="league-champion">
-                  {league.championTeam ? league.championTeam.name : t('adminLeagues.noChampion')}
+                  {league.championTeam ? league.championTeam.name : tAdmin('adminLeagues.noChampion')}
                 </Text>
               </Stack>
             </Group>
             {canCrown && (
               <Button size="xs" color="yellow" autoContrast onClick={() => onAction({ kind: 'champion', teamId: null })} disabled={league.teams.length === 0}>
-                {league.status === 'started' ? t('adminLeagues.completeAndSetChampion') : t('adminLeagues.setChampion')}
+                {league.status === 'started' ? tAdmin('adminLeagues.completeAndSetChampion') : tAdmin('adminLeagues.setChampion')}
               </Button>
             )}
           </Group>
         </Paper>
 
         <Divider />
-        <section aria-label={t('adminLeagues.teamsCount', { count: league.teamCount, max: league.maxTeams })}>
+        <section aria-label={tAdmin('adminLeagues.teamsCount', { count: league.teamCount, max: league.maxTeams })}>
           <Group justify="space-between" mb={6}>
             <Text fw={600} size="sm">
-              {t('adminLeagues.teamsCount', { count: league.teamCount, max: league.maxTeams })}
+              {tAdmin('adminLeagues.teamsCount', { count: league.teamCount, max: league.maxTeams })}
             </Text>
             <Button
               size="xs"
               variant="light"
               leftSection={<IconPlus size={14} aria-hidden />}
               onClick={() => onAction({ kind: 'addTeam' })}
-              aria-label={t('adminLeagues.addTeamTo', { name: league.name })}
+              aria-label={tAdmin('adminLeagues.addTeamTo', { name: league.name })}
             >
-              {t('adminLeagues.addTeam')}
+              {tAdmin('adminLeagues.addTeam')}
             </Button>
           </Group>
           {league.teams.length === 0 ? (
             <Text size="sm" c="dimmed">
-              {t('adminLeagues.noTeams')}
+              {tAdmin('adminLeagues.noTeams')}
             </Text>
           ) : (
             <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -142,16 +142,16 @@ export function LeagueCard({ league, onAction, statusBusy }: { league: AdminLeag
                       {team.name}
                     </Text>
                     <Text size="xs" c="dimmed" truncate>
-                      {team.user ? (team.user.fullName ?? team.user.email) : t('adminLeagues.noManager')}
+                      {team.user ? (team.user.fullName ?? team.user.email) : tAdmin('adminLeagues.noManager')}
                     </Text>
                   </Stack>
                   <Group gap={2} wrap="nowrap">
                     {canCrown && (
-                      <Tooltip label={t('adminLeagues.setChampionFor', { name: team.name })}>
+                      <Tooltip label={tAdmin('adminLeagues.setChampionFor', { name: team.name })}>
                         <ActionIcon
                           variant="subtle"
                           color="yellow.8"
-                          aria-label={t('adminLeagues.setChampionFor', { name: team.name })}
+                          aria-label={tAdmin('adminLeagues.setChampionFor', { name: team.name })}
                           onClick={() => onAction({ kind: 'champion', teamId: team.id })}
                         >
                           <IconTrophy size={16} aria-hidden />
@@ -161,7 +161,7 @@ export function LeagueCard({ league, onAction, statusBusy }: { league: AdminLeag
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={t('adminLeagues.deleteTeamFor', { name: team.name })}
+                      aria-label={tAdmin('adminLeagues.deleteTeamFor', { name: team.name })}
                       onClick={() => onAction({ kind: 'deleteTeam', teamId: team.id, name: team.name })}
                     >
                       <IconTrash size={16} aria-hidden />
@@ -174,24 +174,24 @@ export function LeagueCard({ league, onAction, statusBusy }: { league: AdminLeag
         </section>
 
         <Divider />
-        <section aria-label={t('adminLeagues.availableTeams')}>
+        <section aria-label={tAdmin('adminLeagues.availableTeams')}>
           <Group justify="space-between" mb={6}>
             <Text fw={600} size="sm">
-              {t('adminLeagues.availableTeams')} ({league.availableTeams.length})
+              {tAdmin('adminLeagues.availableTeams')} ({league.availableTeams.length})
             </Text>
             <Button
               size="xs"
               variant="light"
               leftSection={<IconPlus size={14} aria-hidden />}
               onClick={() => onAction({ kind: 'addAvailableTeam' })}
-              aria-label={t('adminLeagues.addAvailableTeamTo', { name: league.name })}
+              aria-label={tAdmin('adminLeagues.addAvailableTeamTo', { name: league.name })}
             >
-              {t('adminLeagues.addAvailableTeam')}
+              {tAdmin('adminLeagues.addAvailableTeam')}
             </Button>
           </Group>
           {league.availableTeams.length === 0 ? (
             <Text size="sm" c="dimmed">
-              {t('adminLeagues.noAvailableTeams')}
+              {tAdmin('adminLeagues.noAvailableTeams')}
             </Text>
           ) : (
             <Group gap={6}>
@@ -208,7 +208,7 @@ export function LeagueCard({ league, onAction, statusBusy }: { league: AdminLeag
                       size="xs"
                       variant="transparent"
                       color="gray"
-                      aria-label={t('adminLeagues.deleteAvailableTeamFor', { name: team.name })}
+                      aria-label={tAdmin('adminLeagues.deleteAvailableTeamFor', { name: team.name })}
                       onClick={() => onAction({ kind: 'deleteAvailableTeam', availableTeamId: team.id, name: team.name })}
                     >
                       <IconX size={12} aria-hidden />

@@ -1,11 +1,11 @@
-import { leagueInput, LEAGUE_DEFAULT_MAX_TEAMS, t, type AdminLeague } from '@arena/shared';
+import { leagueInput, LEAGUE_DEFAULT_MAX_TEAMS, t, type AdminLeague, tAdmin } from '@arena/shared';
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { FormError } from '@/components/form-error';
-import { contractResolver } from '@/lib/form';
+import { adminContractResolver } from '@/lib/admin-form';
 import { useSaveLeague } from '../api/leagues';
 import { leagueErrorText } from '../lib/error-text';
 
@@ -39,7 +39,7 @@ function toRequest(v: FormValues) {
   };
 }
 
-const resolver = contractResolver<FormValues>(leagueInput, {
+const resolver = adminContractResolver<FormValues>(leagueInput, {
   toRequest,
   fields: { priceCents: 'price', winningPriceCents: 'winningPrice' },
 });
@@ -95,17 +95,17 @@ export function LeagueFormModal({ opened, league, onClose }: { opened: boolean; 
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={league ? t('adminLeagues.editLeague') : t('adminLeagues.createLeague')} centered size="lg">
+    <Modal opened={opened} onClose={onClose} title={league ? tAdmin('adminLeagues.editLeague') : tAdmin('adminLeagues.createLeague')} centered size="lg">
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
           <FormError>{save.error ? leagueErrorText(save.error, 'adminLeagues.saveFailed') : null}</FormError>
-          <TextInput label={t('adminLeagues.field.name')} required maxLength={120} {...form.getInputProps('name')} data-autofocus />
-          <Textarea label={t('adminLeagues.field.description')} autosize minRows={2} maxRows={5} maxLength={2000} {...form.getInputProps('description')} />
+          <TextInput label={tAdmin('adminLeagues.field.name')} required maxLength={120} {...form.getInputProps('name')} data-autofocus />
+          <Textarea label={tAdmin('adminLeagues.field.description')} autosize minRows={2} maxRows={5} maxLength={2000} {...form.getInputProps('description')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput type="date" label={t('adminLeagues.field.startDate')} required {...form.getInputProps('startDate')} />
-            <TextInput type="date" label={t('adminLeagues.field.endDate')} required {...form.getInputProps('endDate')} />
+            <TextInput type="date" label={tAdmin('adminLeagues.field.startDate')} required {...form.getInputProps('startDate')} />
+            <TextInput type="date" label={tAdmin('adminLeagues.field.endDate')} required {...form.getInputProps('endDate')} />
             <NumberInput
-              label={t('adminLeagues.field.price')}
+              label={tAdmin('adminLeagues.field.price')}
               required
               min={0}
               step={0.01}
@@ -115,7 +115,7 @@ export function LeagueFormModal({ opened, league, onClose }: { opened: boolean; 
               {...form.getInputProps('price')}
             />
             <NumberInput
-              label={t('adminLeagues.field.winningPrice')}
+              label={tAdmin('adminLeagues.field.winningPrice')}
               required
               min={0}
               step={0.01}
@@ -125,7 +125,7 @@ export function LeagueFormModal({ opened, league, onClose }: { opened: boolean; 
               {...form.getInputProps('winningPrice')}
             />
             <NumberInput
-              label={t('adminLeagues.field.maxTeams')}
+              label={tAdmin('adminLeagues.field.maxTeams')}
               required
               min={2}
               allowDecimal={false}
@@ -138,7 +138,7 @@ export function LeagueFormModal({ opened, league, onClose }: { opened: boolean; 
               {t('common.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {league ? t('common.save') : t('adminLeagues.createLeague')}
+              {league ? t('common.save') : tAdmin('adminLeagues.createLeague')}
             </Button>
           </Group>
         </Stack>

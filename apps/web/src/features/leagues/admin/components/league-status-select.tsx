@@ -1,14 +1,14 @@
-import { leagueStatuses, t, type LeagueStatusValue } from '@arena/shared';
+import { leagueStatuses, type LeagueStatusValue, tAdmin } from '@arena/shared';
 import { Badge, Select } from '@mantine/core';
 
 export const leagueStatusColor: Record<LeagueStatusValue, string> = { active: 'blue', started: 'teal', completed: 'grape', cancelled: 'gray' };
 
-export const leagueStatusOptions = leagueStatuses.map((status) => ({ value: status, label: t(`adminLeagues.status.${status}`) }));
+export const leagueStatusOptions = leagueStatuses.map((status) => ({ value: status, label: tAdmin(`adminLeagues.status.${status}`) }));
 
 export function LeagueStatusBadge({ status }: { status: LeagueStatusValue }) {
   return (
     <Badge color={leagueStatusColor[status]} variant="light">
-      {t(`adminLeagues.status.${status}`)}
+      {tAdmin(`adminLeagues.status.${status}`)}
     </Badge>
   );
 }
@@ -27,7 +27,7 @@ export function LeagueStatusSelect({
 }) {
   return (
     <Select
-      aria-label={t('adminLeagues.statusFor', { name })}
+      aria-label={tAdmin('adminLeagues.statusFor', { name })}
       data={leagueStatusOptions}
       value={value}
       allowDeselect={false}

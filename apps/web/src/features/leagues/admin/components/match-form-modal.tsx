@@ -1,11 +1,11 @@
-import { createLeagueMatchRequest, t, type AdminLeague } from '@arena/shared';
+import { createLeagueMatchRequest, t, type AdminLeague, tAdmin } from '@arena/shared';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { FormError } from '@/components/form-error';
-import { contractResolver } from '@/lib/form';
+import { adminContractResolver } from '@/lib/admin-form';
 import { useCreateMatch } from '../api/matches';
 import { leagueErrorText } from '../lib/error-text';
 
@@ -31,7 +31,7 @@ function toRequest(v: FormValues) {
  */
 export function MatchFormModal({ opened, leagues, onClose }: { opened: boolean; leagues: AdminLeague[]; onClose: () => void }) {
   const create = useCreateMatch();
-  const form = useForm<FormValues>({ initialValues: empty, validate: contractResolver<FormValues>(createLeagueMatchRequest, { toRequest }) });
+  const form = useForm<FormValues>({ initialValues: empty, validate: adminContractResolver<FormValues>(createLeagueMatchRequest, { toRequest }) });
   useEffect(() => {
     if (!opened) return;
     create.reset();
@@ -53,12 +53,12 @@ export function MatchFormModal({ opened, leagues, onClose }: { opened: boolean; 
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('adminLeagues.addMatch')} centered size="lg">
+    <Modal opened={opened} onClose={onClose} title={tAdmin('adminLeagues.addMatch')} centered size="lg">
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
           <FormError>{create.error ? leagueErrorText(create.error, 'adminLeagues.matchSaveFailed') : null}</FormError>
           <Select
-            label={t('adminLeagues.league')}
+            label={tAdmin('adminLeagues.league')}
             required
             searchable
             data={leagues.map((l) => ({ value: l.id, label: l.name }))}
@@ -71,29 +71,29 @@ export function MatchFormModal({ opened, leagues, onClose }: { opened: boolean; 
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Select
-              label={t('adminLeagues.team1')}
+              label={tAdmin('adminLeagues.team1')}
               required
               disabled={!league}
-              placeholder={league ? undefined : t('adminLeagues.pickLeagueFirst')}
+              placeholder={league ? undefined : tAdmin('adminLeagues.pickLeagueFirst')}
               data={teamOptions(form.values.team2Id)}
               value={form.values.team1Id || null}
               onChange={(value) => form.setFieldValue('team1Id', value ?? '')}
               error={form.errors.team1Id}
             />
             <Select
-              label={t('adminLeagues.team2')}
+              label={tAdmin('adminLeagues.team2')}
               required
               disabled={!league}
-              placeholder={league ? undefined : t('adminLeagues.pickLeagueFirst')}
+              placeholder={league ? undefined : tAdmin('adminLeagues.pickLeagueFirst')}
               data={teamOptions(form.values.team1Id)}
               value={form.values.team2Id || null}
               onChange={(value) => form.setFieldValue('team2Id', value ?? '')}
               error={form.errors.team2Id}
             />
-            <TextInput type="datetime-local" label={t('adminLeagues.dateTime')} required {...form.getInputProps('date')} />
+            <TextInput type="datetime-local" label={tAdmin('adminLeagues.dateTime')} required {...form.getInputProps('date')} />
             <TextInput
-              label={t('adminLeagues.scoreOptional')}
-              placeholder={t('adminLeagues.scorePlaceholder')}
+              label={tAdmin('adminLeagues.scoreOptional')}
+              placeholder={tAdmin('adminLeagues.scorePlaceholder')}
               maxLength={7}
               {...form.getInputProps('score')}
             />
@@ -103,7 +103,7 @@ export function MatchFormModal({ opened, leagues, onClose }: { opened: boolean; 
               {t('common.cancel')}
             </Button>
             <Button type="submit" loading={create.isPending}>
-              {t('adminLeagues.addMatch')}
+              {tAdmin('adminLeagues.addMatch')}
             </Button>
           </Group>
         </Stack>

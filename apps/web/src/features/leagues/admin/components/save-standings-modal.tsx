@@ -1,18 +1,18 @@
-import { saveStandingsRequest, t } from '@arena/shared';
+import { saveStandingsRequest, t, tAdmin } from '@arena/shared';
 import { Button, Checkbox, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { FormError } from '@/components/form-error';
-import { contractResolver } from '@/lib/form';
+import { adminContractResolver } from '@/lib/admin-form';
 import { useSaveStandings } from '../api/rankings';
 import { leagueErrorText } from '../lib/error-text';
 
 /** Save Standings (admin spec §5): name required, description optional, public by default; a snapshot later edits do not change. */
 export function SaveStandingsModal({ league, opened, onClose }: { league: { id: string; name: string } | null; opened: boolean; onClose: () => void }) {
   const save = useSaveStandings();
-  const form = useForm({ initialValues: { name: '', description: '', isPublic: true }, validate: contractResolver(saveStandingsRequest) });
+  const form = useForm({ initialValues: { name: '', description: '', isPublic: true }, validate: adminContractResolver(saveStandingsRequest) });
   useEffect(() => {
     if (!opened || !league) return;
     save.reset();
@@ -34,19 +34,26 @@ export function SaveStandingsModal({ league, opened, onClose }: { league: { id: 
     );
   });
   return (
-    <Modal opened={opened} onClose={onClose} title={t('adminLeagues.saveStandings')} centered>
+    <Modal opened={opened} onClose={onClose} title={tAdmin('adminLeagues.saveStandings')} centered>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
           <FormError>{save.error ? leagueErrorText(save.error, 'adminLeagues.saveStandingsFailed') : null}</FormError>
-          <TextInput label={t('adminLeagues.standingsName')} required maxLength={200} {...form.getInputProps('name')} data-autofocus />
-          <Textarea label={t('adminLeagues.standingsDescription')} autosize minRows={2} maxRows={5} maxLength={2000} {...form.getInputProps('description')} />
-          <Checkbox label={t('adminLeagues.standingsPublic')} {...form.getInputProps('isPublic', { type: 'checkbox' })} />
+          <TextInput label={tAdmin('adminLeagues.standingsName')} required maxLength={200} {...form.getInputProps('name')} data-autofocus />
+          <Textarea
+            label={tAdmin('adminLeagues.standingsDescription')}
+            autosize
+            minRows={2}
+            maxRows={5}
+            maxLength={2000}
+            {...form.getInputProps('description')}
+          />
+          <Checkbox label={tAdmin('adminLeagues.standingsPublic')} {...form.getInputProps('isPublic', { type: 'checkbox' })} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {t('adminLeagues.saveStandings')}
+              {tAdmin('adminLeagues.saveStandings')}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,4 @@
-import { leagueScoreRequest, t, type LeagueMatch } from '@arena/shared';
+import { leagueScoreRequest, t, type LeagueMatch, tAdmin } from '@arena/shared';
 import { ActionIcon, Badge, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconEdit, IconX } from '@tabler/icons-react';
@@ -16,7 +16,7 @@ export function ScoreCell({ match }: { match: LeagueMatch }) {
   const save = () => {
     if (draft === null) return;
     const parsed = leagueScoreRequest.safeParse({ score: draft });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('adminLeagues.scoreFormat'));
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? tAdmin('adminLeagues.scoreFormat'));
     setError(null);
     setScore.mutate(
       { id: match.id, score: draft.trim() },
@@ -43,11 +43,11 @@ export function ScoreCell({ match }: { match: LeagueMatch }) {
           </Badge>
         ) : (
           <Text size="sm" c="dimmed" data-testid="match-score">
-            {t('adminLeagues.notPlayed')}
+            {tAdmin('adminLeagues.notPlayed')}
           </Text>
         )}
-        <Tooltip label={t('adminLeagues.editScore')}>
-          <ActionIcon variant="subtle" size="sm" aria-label={t('adminLeagues.editScoreFor', label)} onClick={() => setDraft(match.score ?? '')}>
+        <Tooltip label={tAdmin('adminLeagues.editScore')}>
+          <ActionIcon variant="subtle" size="sm" aria-label={tAdmin('adminLeagues.editScoreFor', label)} onClick={() => setDraft(match.score ?? '')}>
             <IconEdit size={16} aria-hidden />
           </ActionIcon>
         </Tooltip>
@@ -60,8 +60,8 @@ export function ScoreCell({ match }: { match: LeagueMatch }) {
         <TextInput
           size="xs"
           w={80}
-          aria-label={t('adminLeagues.scoreFor', label)}
-          placeholder={t('adminLeagues.scorePlaceholder')}
+          aria-label={tAdmin('adminLeagues.scoreFor', label)}
+          placeholder={tAdmin('adminLeagues.scorePlaceholder')}
           value={draft}
           maxLength={7}
           error={error !== null}
@@ -72,7 +72,7 @@ export function ScoreCell({ match }: { match: LeagueMatch }) {
           }}
           autoFocus
         />
-        <ActionIcon color="teal" variant="light" aria-label={t('adminLeagues.saveScore')} loading={setScore.isPending} onClick={save}>
+        <ActionIcon color="teal" variant="light" aria-label={tAdmin('adminLeagues.saveScore')} loading={setScore.isPending} onClick={save}>
           <IconCheck size={16} aria-hidden />
         </ActionIcon>
         <ActionIcon variant="subtle" color="gray" aria-label={t('common.cancel')} onClick={cancel}>

@@ -1,4 +1,4 @@
-import { t, updateStandingRequest, type StandingRow, type UpdateStandingRequest } from '@arena/shared';
+import { t, updateStandingRequest, type StandingRow, type UpdateStandingRequest, tAdmin } from '@arena/shared';
 import { ActionIcon, Badge, Card, Group, NumberInput, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconEdit, IconX } from '@tabler/icons-react';
@@ -12,22 +12,22 @@ import { leagueErrorText } from '../lib/error-text';
 const stats = ['matchesPlayed', 'wins', 'draws', 'losses', 'goalsFor', 'goalsAgainst', 'points'] as const;
 type Stat = (typeof stats)[number];
 const short: Record<Stat, string> = {
-  matchesPlayed: t('adminLeagues.col.played'),
-  wins: t('adminLeagues.col.wins'),
-  draws: t('adminLeagues.col.draws'),
-  losses: t('adminLeagues.col.losses'),
-  goalsFor: t('adminLeagues.col.goalsFor'),
-  goalsAgainst: t('adminLeagues.col.goalsAgainst'),
-  points: t('adminLeagues.col.points'),
+  matchesPlayed: tAdmin('adminLeagues.col.played'),
+  wins: tAdmin('adminLeagues.col.wins'),
+  draws: tAdmin('adminLeagues.col.draws'),
+  losses: tAdmin('adminLeagues.col.losses'),
+  goalsFor: tAdmin('adminLeagues.col.goalsFor'),
+  goalsAgainst: tAdmin('adminLeagues.col.goalsAgainst'),
+  points: tAdmin('adminLeagues.col.points'),
 };
 const long: Record<Stat, string> = {
-  matchesPlayed: t('adminLeagues.colTitle.played'),
-  wins: t('adminLeagues.colTitle.wins'),
-  draws: t('adminLeagues.colTitle.draws'),
-  losses: t('adminLeagues.colTitle.losses'),
-  goalsFor: t('adminLeagues.colTitle.goalsFor'),
-  goalsAgainst: t('adminLeagues.colTitle.goalsAgainst'),
-  points: t('adminLeagues.colTitle.points'),
+  matchesPlayed: tAdmin('adminLeagues.colTitle.played'),
+  wins: tAdmin('adminLeagues.colTitle.wins'),
+  draws: tAdmin('adminLeagues.colTitle.draws'),
+  losses: tAdmin('adminLeagues.colTitle.losses'),
+  goalsFor: tAdmin('adminLeagues.colTitle.goalsFor'),
+  goalsAgainst: tAdmin('adminLeagues.colTitle.goalsAgainst'),
+  points: tAdmin('adminLeagues.colTitle.points'),
 };
 
 type Draft = Record<Stat, number | string>;
@@ -61,7 +61,7 @@ export function StandingsEditor({ rows, label }: { rows: StandingRow[]; label: s
     if (!editing) return;
     const body = toRequest(editing.draft);
     const parsed = updateStandingRequest.safeParse(body);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('adminLeagues.rankingUpdateFailed'));
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? tAdmin('adminLeagues.rankingUpdateFailed'));
     setError(null);
     update.mutate(
       { id: editing.id, body },
@@ -93,7 +93,7 @@ export function StandingsEditor({ rows, label }: { rows: StandingRow[]; label: s
   const buttons = (row: StandingRow) =>
     editing?.id === row.id ? (
       <Group gap={4} wrap="nowrap">
-        <ActionIcon color="teal" variant="light" aria-label={t('adminLeagues.saveRow')} loading={update.isPending} onClick={save}>
+        <ActionIcon color="teal" variant="light" aria-label={tAdmin('adminLeagues.saveRow')} loading={update.isPending} onClick={save}>
           <IconCheck size={16} aria-hidden />
         </ActionIcon>
         <ActionIcon variant="subtle" color="gray" aria-label={t('common.cancel')} onClick={cancel}>
@@ -101,8 +101,13 @@ export function StandingsEditor({ rows, label }: { rows: StandingRow[]; label: s
         </ActionIcon>
       </Group>
     ) : (
-      <Tooltip label={t('adminLeagues.editRowFor', { team: row.teamName })}>
-        <ActionIcon variant="subtle" aria-label={t('adminLeagues.editRowFor', { team: row.teamName })} onClick={() => start(row)} disabled={editing !== null}>
+      <Tooltip label={tAdmin('adminLeagues.editRowFor', { team: row.teamName })}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={tAdmin('adminLeagues.editRowFor', { team: row.teamName })}
+          onClick={() => start(row)}
+          disabled={editing !== null}
+        >
           <IconEdit size={16} aria-hidden />
         </ActionIcon>
       </Tooltip>
@@ -176,8 +181,8 @@ export function StandingsEditor({ rows, label }: { rows: StandingRow[]; label: s
         <Table verticalSpacing={6} highlightOnHover style={{ fontVariantNumeric: 'tabular-nums' }}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={40}>{t('adminLeagues.col.position')}</Table.Th>
-              <Table.Th>{t('adminLeagues.col.team')}</Table.Th>
+              <Table.Th w={40}>{tAdmin('adminLeagues.col.position')}</Table.Th>
+              <Table.Th>{tAdmin('adminLeagues.col.team')}</Table.Th>
               {stats.map((stat) => (
                 <Table.Th key={stat} ta="center" title={long[stat]}>
                   <abbr title={long[stat]} style={{ textDecoration: 'none' }}>
@@ -185,7 +190,7 @@ export function StandingsEditor({ rows, label }: { rows: StandingRow[]; label: s
                   </abbr>
                 </Table.Th>
               ))}
-              <Table.Th ta="right">{t('admin.common.actions')}</Table.Th>
+              <Table.Th ta="right">{t('common.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -1,9 +1,9 @@
-import { addAvailableTeamRequest, t } from '@arena/shared';
+import { addAvailableTeamRequest, t, tAdmin } from '@arena/shared';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { FormError } from '@/components/form-error';
-import { contractResolver } from '@/lib/form';
+import { adminContractResolver } from '@/lib/admin-form';
 
 interface TeamNameModalProps {
   opened: boolean;
@@ -17,7 +17,7 @@ interface TeamNameModalProps {
 
 /** Add Team and Add Available Team: a team name, required (the server refuses a name already used in the league). */
 export function TeamNameModal({ opened, title, submitLabel, onSubmit, onClose, loading, error }: TeamNameModalProps) {
-  const form = useForm({ initialValues: { name: '' }, validate: contractResolver(addAvailableTeamRequest) });
+  const form = useForm({ initialValues: { name: '' }, validate: adminContractResolver(addAvailableTeamRequest) });
   useEffect(() => {
     if (opened) form.reset();
     // Clear the field each time the dialog opens.
@@ -28,7 +28,7 @@ export function TeamNameModal({ opened, title, submitLabel, onSubmit, onClose, l
       <form onSubmit={form.onSubmit((values) => onSubmit(values.name.trim()))} noValidate>
         <Stack>
           <FormError>{error}</FormError>
-          <TextInput label={t('adminLeagues.teamName')} required maxLength={120} {...form.getInputProps('name')} data-autofocus />
+          <TextInput label={tAdmin('adminLeagues.teamName')} required maxLength={120} {...form.getInputProps('name')} data-autofocus />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}

@@ -1,4 +1,4 @@
-import { t, type LeagueMatch } from '@arena/shared';
+import { type LeagueMatch, tAdmin } from '@arena/shared';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCalendarOff, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -22,7 +22,7 @@ export function AdminLeagueCalendarPage() {
 
   return (
     <>
-      <PageHeader title={t('adminLeagues.calendarTitle')} description={t('adminLeagues.calendarSubtitle')} />
+      <PageHeader title={tAdmin('adminLeagues.calendarTitle')} description={tAdmin('adminLeagues.calendarSubtitle')} />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <Group justify="space-between" mb="md" wrap="nowrap" gap="xs">
           <Button
@@ -31,7 +31,7 @@ export function AdminLeagueCalendarPage() {
             leftSection={<IconChevronLeft size={16} aria-hidden />}
             onClick={() => setMonth((m) => m.subtract(1, 'month'))}
           >
-            {t('adminLeagues.previousMonth')}
+            {tAdmin('adminLeagues.previousMonth')}
           </Button>
           <Stack gap={0} align="center" style={{ minWidth: 0 }}>
             <Title order={2} fz={{ base: 'md', sm: 'xl' }} ta="center" aria-live="polite" data-testid="calendar-month">
@@ -39,7 +39,7 @@ export function AdminLeagueCalendarPage() {
             </Title>
             {days && total > 0 && (
               <Text size="xs" c="dimmed">
-                {t('adminLeagues.matchesOnDay', { count: total })}
+                {tAdmin('adminLeagues.matchesOnDay', { count: total })}
               </Text>
             )}
           </Stack>
@@ -49,7 +49,7 @@ export function AdminLeagueCalendarPage() {
             rightSection={<IconChevronRight size={16} aria-hidden />}
             onClick={() => setMonth((m) => m.add(1, 'month'))}
           >
-            {t('adminLeagues.nextMonth')}
+            {tAdmin('adminLeagues.nextMonth')}
           </Button>
         </Group>
         {calendar.isError && !days ? (
@@ -65,7 +65,7 @@ export function AdminLeagueCalendarPage() {
         ) : days.length === 0 ? (
           <Stack align="center" py="xl" gap="xs">
             <IconCalendarOff size={40} color="var(--mantine-color-dimmed)" aria-hidden />
-            <Text c="dimmed">{t('adminLeagues.calendarEmpty')}</Text>
+            <Text c="dimmed">{tAdmin('adminLeagues.calendarEmpty')}</Text>
           </Stack>
         ) : (
           <Stack gap="md" style={{ opacity: calendar.isPlaceholderData ? 0.6 : 1 }}>
@@ -76,7 +76,7 @@ export function AdminLeagueCalendarPage() {
                     {dayjs(day.date).format('dddd, MMMM D')}
                   </Title>
                   <Badge variant="light" color="gray" size="sm">
-                    {t('adminLeagues.matchesOnDay', { count: day.matches.length })}
+                    {tAdmin('adminLeagues.matchesOnDay', { count: day.matches.length })}
                   </Badge>
                 </Group>
                 <Stack gap={6}>
@@ -120,7 +120,7 @@ function CalendarMatch({ match }: { match: LeagueMatch }) {
           </Badge>
         ) : (
           <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-            {t('adminLeagues.notPlayed')}
+            {tAdmin('adminLeagues.notPlayed')}
           </Text>
         )}
       </Group>

@@ -1,4 +1,4 @@
-import { t, type LeagueMatch } from '@arena/shared';
+import { t, type LeagueMatch, tAdmin } from '@arena/shared';
 import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowsShuffle, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
@@ -19,7 +19,7 @@ const PAGE_SIZE = 20;
 
 const columns: DataTableColumn<LeagueMatch>[] = [
   {
-    header: t('adminLeagues.match'),
+    header: tAdmin('adminLeagues.match'),
     card: 'title',
     cell: (m) => (
       <Stack gap={0}>
@@ -33,16 +33,16 @@ const columns: DataTableColumn<LeagueMatch>[] = [
       </Stack>
     ),
   },
-  { header: t('adminLeagues.league'), cell: (m) => <Text size="sm">{m.leagueName}</Text> },
+  { header: tAdmin('adminLeagues.league'), cell: (m) => <Text size="sm">{m.leagueName}</Text> },
   {
-    header: t('adminLeagues.date'),
+    header: tAdmin('adminLeagues.date'),
     cell: (m) => (
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
         {formatDateTime(m.date)}
       </Text>
     ),
   },
-  { header: t('adminLeagues.score'), cell: (m) => <ScoreCell match={m} /> },
+  { header: tAdmin('adminLeagues.score'), cell: (m) => <ScoreCell match={m} /> },
 ];
 
 /**
@@ -71,14 +71,14 @@ export function AdminLeagueMatchesPage() {
     <>
       <PageHeader
         title={t('nav.admin.leagueMatches')}
-        description={t('adminLeagues.matchesSubtitle')}
+        description={tAdmin('adminLeagues.matchesSubtitle')}
         actions={
           <Group gap="sm">
             <Button variant="default" leftSection={<IconArrowsShuffle size={16} aria-hidden />} onClick={() => setDialog({ kind: 'generate', open: true })}>
-              {t('adminLeagues.generateSchedule')}
+              {tAdmin('adminLeagues.generateSchedule')}
             </Button>
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog({ kind: 'add', open: true })}>
-              {t('adminLeagues.addMatch')}
+              {tAdmin('adminLeagues.addMatch')}
             </Button>
           </Group>
         }
@@ -87,14 +87,14 @@ export function AdminLeagueMatchesPage() {
         <Group gap="sm" mb="md" align="flex-end">
           <TextInput
             aria-label={t('common.search')}
-            placeholder={t('adminLeagues.searchMatches')}
+            placeholder={tAdmin('adminLeagues.searchMatches')}
             leftSection={<IconSearch size={16} aria-hidden />}
             {...list.textInput('search')}
             style={{ flex: 1, minWidth: 220 }}
           />
           <Select
-            aria-label={t('adminLeagues.filterLeague')}
-            data={[{ value: 'all', label: t('adminLeagues.allLeagues') }, ...leagueItems.map((l) => ({ value: l.id, label: l.name }))]}
+            aria-label={tAdmin('adminLeagues.filterLeague')}
+            data={[{ value: 'all', label: tAdmin('adminLeagues.allLeagues') }, ...leagueItems.map((l) => ({ value: l.id, label: l.name }))]}
             value={list.values.league || 'all'}
             allowDeselect={false}
             searchable
@@ -109,7 +109,7 @@ export function AdminLeagueMatchesPage() {
           rowKey={(m) => m.id}
           columns={columns}
           rowActions={(m, layout) => {
-            const label = t('adminLeagues.deleteMatchFor', { team1: m.team1.name, team2: m.team2.name });
+            const label = tAdmin('adminLeagues.deleteMatchFor', { team1: m.team1.name, team2: m.team2.name });
             const onClick = () => {
               setDeleteError(null);
               setDialog({ kind: 'delete', match: m, open: true });
@@ -120,11 +120,11 @@ export function AdminLeagueMatchesPage() {
               </ActionIcon>
             ) : (
               <Button size="sm" variant="light" color="red" leftSection={<IconTrash size={14} aria-hidden />} aria-label={label} onClick={onClick}>
-                {t('adminLeagues.delete')}
+                {tAdmin('adminLeagues.delete')}
               </Button>
             );
           }}
-          emptyText={t('adminLeagues.matchesEmpty')}
+          emptyText={tAdmin('adminLeagues.matchesEmpty')}
           errorText={(error) => leagueErrorText(error, 'adminLeagues.matchesLoadFailed')}
           minWidth={760}
         />
@@ -133,8 +133,8 @@ export function AdminLeagueMatchesPage() {
       <GenerateScheduleModal opened={dialog?.kind === 'generate' && dialog.open} leagues={leagueItems} onClose={close} />
       <ConfirmModal
         opened={dialog?.kind === 'delete' && dialog.open}
-        title={t('adminLeagues.deleteMatchTitle')}
-        confirmLabel={t('adminLeagues.delete')}
+        title={tAdmin('adminLeagues.deleteMatchTitle')}
+        confirmLabel={tAdmin('adminLeagues.delete')}
         loading={remove.isPending}
         error={deleteError}
         onClose={close}
@@ -150,7 +150,7 @@ export function AdminLeagueMatchesPage() {
           });
         }}
       >
-        {dialog?.match ? t('adminLeagues.deleteMatchConfirm', { team1: dialog.match.team1.name, team2: dialog.match.team2.name }) : ''}
+        {dialog?.match ? tAdmin('adminLeagues.deleteMatchConfirm', { team1: dialog.match.team1.name, team2: dialog.match.team2.name }) : ''}
       </ConfirmModal>
     </>
   );

@@ -1,4 +1,4 @@
-import { t, type AdminLeagueRankings } from '@arena/shared';
+import { t, type AdminLeagueRankings, tAdmin } from '@arena/shared';
 import { Alert, Badge, Button, Card, Group, Paper, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCalculator, IconCircleCheck, IconDeviceFloppy, IconListNumbers, IconSearch, IconTrophy } from '@tabler/icons-react';
@@ -13,7 +13,7 @@ import { StandingsEditor } from '../components/standings-editor';
 import { leagueErrorText } from '../lib/error-text';
 
 const statusFilters = ['all', 'started', 'completed'] as const;
-const statusOptions = statusFilters.map((s) => ({ value: s, label: s === 'all' ? t('adminLeagues.allStatuses') : t(`adminLeagues.status.${s}`) }));
+const statusOptions = statusFilters.map((s) => ({ value: s, label: s === 'all' ? tAdmin('adminLeagues.allStatuses') : tAdmin(`adminLeagues.status.${s}`) }));
 
 type Item = AdminLeagueRankings['items'][number];
 
@@ -30,17 +30,17 @@ export function AdminLeagueRankingsPage() {
 
   return (
     <>
-      <PageHeader title={t('adminLeagues.rankingsTitle')} description={t('adminLeagues.rankingsSubtitle')} />
+      <PageHeader title={tAdmin('adminLeagues.rankingsTitle')} description={tAdmin('adminLeagues.rankingsSubtitle')} />
       <Group gap="sm" mb="md" align="flex-end">
         <TextInput
           aria-label={t('common.search')}
-          placeholder={t('adminLeagues.searchPlaceholder')}
+          placeholder={tAdmin('adminLeagues.searchPlaceholder')}
           leftSection={<IconSearch size={16} aria-hidden />}
           {...list.textInput('search')}
           style={{ flex: 1, minWidth: 220 }}
         />
         <Select
-          aria-label={t('adminLeagues.rankingsFilter')}
+          aria-label={tAdmin('adminLeagues.rankingsFilter')}
           data={statusOptions}
           allowDeselect={false}
           {...list.select('status')}
@@ -61,7 +61,7 @@ export function AdminLeagueRankingsPage() {
         <Paper withBorder radius="md" p="xl" ta="center">
           <IconListNumbers size={40} color="var(--mantine-color-dimmed)" aria-hidden />
           <Text c="dimmed" mt="sm">
-            {t('adminLeagues.rankingsEmpty')}
+            {tAdmin('adminLeagues.rankingsEmpty')}
           </Text>
         </Paper>
       ) : (
@@ -105,7 +105,7 @@ function LeagueStandingsCard({ item, onSave }: { item: Item; onSave: () => void 
             <Group gap={4}>
               <IconTrophy size={16} color="var(--mantine-color-yellow-7)" aria-hidden />
               <Text size="sm" fw={600}>
-                {t('adminLeagues.champion')}: {league.championTeam.name}
+                {tAdmin('adminLeagues.champion')}: {league.championTeam.name}
               </Text>
             </Group>
           )}
@@ -119,7 +119,7 @@ function LeagueStandingsCard({ item, onSave }: { item: Item; onSave: () => void 
             disabled={standings.length === 0}
             onClick={() => run(recalculate, 'adminLeagues.rankingUpdateFailed')}
           >
-            {t('adminLeagues.recalculate')}
+            {tAdmin('adminLeagues.recalculate')}
           </Button>
           {league.status === 'started' && (
             <Button
@@ -130,11 +130,11 @@ function LeagueStandingsCard({ item, onSave }: { item: Item; onSave: () => void 
               loading={complete.isPending}
               onClick={() => run(complete, 'adminLeagues.completeFailed')}
             >
-              {t('adminLeagues.markCompleted')}
+              {tAdmin('adminLeagues.markCompleted')}
             </Button>
           )}
           <Button size="xs" leftSection={<IconDeviceFloppy size={14} aria-hidden />} onClick={onSave} disabled={standings.length === 0}>
-            {t('adminLeagues.saveStandings')}
+            {tAdmin('adminLeagues.saveStandings')}
           </Button>
         </Group>
       </Group>
@@ -154,7 +154,7 @@ function LeagueStandingsCard({ item, onSave }: { item: Item; onSave: () => void 
       )}
       {standings.length === 0 ? (
         <Text c="dimmed" size="sm">
-          {t('adminLeagues.standingsEmpty')}
+          {tAdmin('adminLeagues.standingsEmpty')}
         </Text>
       ) : (
         <StandingsEditor rows={standings} label={`${t('leagues.standings')}: ${league.name}`} />
@@ -162,12 +162,12 @@ function LeagueStandingsCard({ item, onSave }: { item: Item; onSave: () => void 
       {saved.length > 0 && (
         <Stack gap={4} mt="md">
           <Text size="sm" fw={600}>
-            {t('adminLeagues.savedStandings')}
+            {tAdmin('adminLeagues.savedStandings')}
           </Text>
           {saved.map((snapshot) => (
             <Group key={snapshot.id} gap="xs" wrap="nowrap" data-testid="saved-standings">
               <Badge size="sm" variant="light" color={snapshot.isPublic ? 'teal' : 'gray'} style={{ flexShrink: 0 }}>
-                {snapshot.isPublic ? t('adminLeagues.public') : t('adminLeagues.private')}
+                {snapshot.isPublic ? tAdmin('adminLeagues.public') : tAdmin('adminLeagues.private')}
               </Badge>
               <Text size="sm" truncate>
                 {snapshot.name}

@@ -1,4 +1,4 @@
-import { leagueStatuses, t, type AdminLeague } from '@arena/shared';
+import { leagueStatuses, t, type AdminLeague, tAdmin } from '@arena/shared';
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Skeleton, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconPlus, IconSearch, IconTrophy } from '@tabler/icons-react';
@@ -24,7 +24,10 @@ import { TeamNameModal } from '../components/team-name-modal';
 import { leagueErrorText } from '../lib/error-text';
 
 const statusFilters = ['all', ...leagueStatuses] as const;
-const statusFilterOptions = statusFilters.map((s) => ({ value: s, label: s === 'all' ? t('adminLeagues.allStatuses') : t(`adminLeagues.status.${s}`) }));
+const statusFilterOptions = statusFilters.map((s) => ({
+  value: s,
+  label: s === 'all' ? tAdmin('adminLeagues.allStatuses') : tAdmin(`adminLeagues.status.${s}`),
+}));
 
 type Dialog =
   | { kind: 'form'; league: AdminLeague | null }
@@ -109,24 +112,24 @@ export function AdminLeaguesPage() {
   return (
     <>
       <PageHeader
-        title={t('adminLeagues.title')}
-        description={t('adminLeagues.subtitle')}
+        title={tAdmin('adminLeagues.title')}
+        description={tAdmin('adminLeagues.subtitle')}
         actions={
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open({ kind: 'form', league: null })}>
-            {t('adminLeagues.createLeague')}
+            {tAdmin('adminLeagues.createLeague')}
           </Button>
         }
       />
       <Group gap="sm" mb="md" align="flex-end">
         <TextInput
           aria-label={t('common.search')}
-          placeholder={t('adminLeagues.searchPlaceholder')}
+          placeholder={tAdmin('adminLeagues.searchPlaceholder')}
           leftSection={<IconSearch size={16} aria-hidden />}
           {...list.textInput('search')}
           style={{ flex: 1, minWidth: 220 }}
         />
         <Select
-          aria-label={t('adminLeagues.filterStatus')}
+          aria-label={tAdmin('adminLeagues.filterStatus')}
           data={statusFilterOptions}
           allowDeselect={false}
           {...list.select('status')}
@@ -161,7 +164,7 @@ export function AdminLeaguesPage() {
         <Paper withBorder radius="md" p="xl" ta="center">
           <IconTrophy size={40} color="var(--mantine-color-dimmed)" aria-hidden />
           <Text c="dimmed" mt="sm">
-            {list.isFiltered ? t('adminLeagues.emptySearch') : t('adminLeagues.empty')}
+            {list.isFiltered ? tAdmin('adminLeagues.emptySearch') : tAdmin('adminLeagues.empty')}
           </Text>
         </Paper>
       ) : (
@@ -180,8 +183,8 @@ export function AdminLeaguesPage() {
       <LeagueFormModal opened={dialog?.open === true && current?.kind === 'form'} league={current?.kind === 'form' ? current.league : null} onClose={close} />
       <ConfirmModal
         opened={dialog?.open === true && current?.kind === 'delete'}
-        title={t('adminLeagues.deleteTitle')}
-        confirmLabel={t('adminLeagues.delete')}
+        title={tAdmin('adminLeagues.deleteTitle')}
+        confirmLabel={tAdmin('adminLeagues.delete')}
         loading={deleteLeague.isPending}
         error={dialogError}
         onClose={close}
@@ -196,10 +199,10 @@ export function AdminLeaguesPage() {
         {current?.kind === 'delete' && (
           <>
             <Text fw={600}>{current.league.name}</Text>
-            <Text>{t('adminLeagues.deleteConfirm')}</Text>
+            <Text>{tAdmin('adminLeagues.deleteConfirm')}</Text>
             {current.league.paidEntries > 0 && current.league.status !== 'completed' && (
               <Text size="sm" c="var(--mantine-color-orange-text)">
-                {t('adminLeagues.deletePaidWarning', { count: current.league.paidEntries })}
+                {tAdmin('adminLeagues.deletePaidWarning', { count: current.league.paidEntries })}
               </Text>
             )}
           </>
@@ -207,9 +210,9 @@ export function AdminLeaguesPage() {
       </ConfirmModal>
       <ConfirmModal
         opened={dialog?.open === true && current?.kind === 'cancel'}
-        title={t('adminLeagues.cancelTitle')}
-        confirmLabel={t('adminLeagues.cancelLeague')}
-        cancelLabel={t('adminLeagues.keepLeague')}
+        title={tAdmin('adminLeagues.cancelTitle')}
+        confirmLabel={tAdmin('adminLeagues.cancelLeague')}
+        cancelLabel={tAdmin('adminLeagues.keepLeague')}
         color="orange"
         loading={setStatus.isPending}
         error={dialogError}
@@ -222,7 +225,7 @@ export function AdminLeaguesPage() {
           );
         }}
       >
-        {current?.kind === 'cancel' ? t('adminLeagues.cancelConfirm', { name: current.league.name, count: current.league.paidEntries }) : ''}
+        {current?.kind === 'cancel' ? tAdmin('adminLeagues.cancelConfirm', { name: current.league.name, count: current.league.paidEntries }) : ''}
       </ConfirmModal>
       <ChampionModal
         opened={dialog?.open === true && current?.kind === 'champion'}
@@ -241,8 +244,8 @@ export function AdminLeaguesPage() {
       />
       <TeamNameModal
         opened={dialog?.open === true && current?.kind === 'addTeam'}
-        title={current?.kind === 'addTeam' ? `${t('adminLeagues.addTeam')}: ${current.league.name}` : t('adminLeagues.addTeam')}
-        submitLabel={t('adminLeagues.addTeam')}
+        title={current?.kind === 'addTeam' ? `${tAdmin('adminLeagues.addTeam')}: ${current.league.name}` : tAdmin('adminLeagues.addTeam')}
+        submitLabel={tAdmin('adminLeagues.addTeam')}
         loading={addTeam.isPending}
         error={dialogError}
         onClose={close}
@@ -256,8 +259,10 @@ export function AdminLeaguesPage() {
       />
       <TeamNameModal
         opened={dialog?.open === true && current?.kind === 'addAvailableTeam'}
-        title={current?.kind === 'addAvailableTeam' ? `${t('adminLeagues.addAvailableTeam')}: ${current.league.name}` : t('adminLeagues.addAvailableTeam')}
-        submitLabel={t('adminLeagues.addAvailableTeam')}
+        title={
+          current?.kind === 'addAvailableTeam' ? `${tAdmin('adminLeagues.addAvailableTeam')}: ${current.league.name}` : tAdmin('adminLeagues.addAvailableTeam')
+        }
+        submitLabel={tAdmin('adminLeagues.addAvailableTeam')}
         loading={addAvailable.isPending}
         error={dialogError}
         onClose={close}
@@ -271,8 +276,8 @@ export function AdminLeaguesPage() {
       />
       <ConfirmModal
         opened={dialog?.open === true && (current?.kind === 'deleteTeam' || current?.kind === 'deleteAvailableTeam')}
-        title={t('adminLeagues.deleteTeamTitle')}
-        confirmLabel={t('adminLeagues.delete')}
+        title={tAdmin('adminLeagues.deleteTeamTitle')}
+        confirmLabel={tAdmin('adminLeagues.delete')}
         loading={deleteTeam.isPending || deleteAvailable.isPending}
         error={dialogError}
         onClose={close}
@@ -291,9 +296,9 @@ export function AdminLeaguesPage() {
         }}
       >
         {current?.kind === 'deleteTeam'
-          ? t('adminLeagues.deleteTeamConfirm', { name: current.name })
+          ? tAdmin('adminLeagues.deleteTeamConfirm', { name: current.name })
           : current?.kind === 'deleteAvailableTeam'
-            ? t('adminLeagues.deleteAvailableTeamConfirm', { name: current.name })
+            ? tAdmin('adminLeagues.deleteAvailableTeamConfirm', { name: current.name })
             : ''}
       </ConfirmModal>
     </>

@@ -1,4 +1,4 @@
-import { ownershipStatuses, t, type AdminPlayer, type Owner } from '@arena/shared';
+import { ownershipStatuses, t, type AdminPlayer, type Owner, tAdmin } from '@arena/shared';
 import { Alert, Center, Group, Loader, Modal, Select, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatDate } from '@/lib/format';
@@ -15,31 +15,31 @@ export function OwnersModal({ player, onClose }: { player: AdminPlayer | null; o
       { id: owner.id, status: status as Owner['status'] },
       {
         onSuccess: (r) => notifications.show({ color: 'teal', message: r.message }),
-        onError: () => notifications.show({ color: 'red', message: t('admin.marketplace.ownershipFailed') }),
+        onError: () => notifications.show({ color: 'red', message: tAdmin('admin.marketplace.ownershipFailed') }),
       },
     );
   };
   return (
-    <Modal opened={player !== null} onClose={onClose} title={player ? t('admin.marketplace.ownersFor', { name: player.name }) : ''} centered size="xl">
+    <Modal opened={player !== null} onClose={onClose} title={player ? tAdmin('admin.marketplace.ownersFor', { name: player.name }) : ''} centered size="xl">
       {owners.isPending ? (
         <Center py="lg">
           <Loader size="sm" aria-label={t('common.loading')} />
         </Center>
       ) : owners.isError ? (
-        <Alert color="red">{t('admin.marketplace.loadPlayersFailed')}</Alert>
+        <Alert color="red">{tAdmin('admin.marketplace.loadPlayersFailed')}</Alert>
       ) : owners.data.items.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg">
-          {t('admin.marketplace.noOwners')}
+          {tAdmin('admin.marketplace.noOwners')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={560}>
           <Table verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('admin.marketplace.bidder')}</Table.Th>
-                <Table.Th>{t('admin.marketplace.acquired')}</Table.Th>
+                <Table.Th>{tAdmin('admin.marketplace.bidder')}</Table.Th>
+                <Table.Th>{tAdmin('admin.marketplace.acquired')}</Table.Th>
                 <Table.Th>{t('myPlayers.expires')}</Table.Th>
-                <Table.Th>{t('admin.marketplace.ownershipStatus')}</Table.Th>
+                <Table.Th>{tAdmin('admin.marketplace.ownershipStatus')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -63,7 +63,7 @@ export function OwnersModal({ player, onClose }: { player: AdminPlayer | null; o
                       <Select
                         size="xs"
                         w={130}
-                        aria-label={`${t('admin.marketplace.editOwnership')}: ${o.userName ?? o.userEmail}`}
+                        aria-label={`${tAdmin('admin.marketplace.editOwnership')}: ${o.userName ?? o.userEmail}`}
                         value={o.status}
                         allowDeselect={false}
                         data={ownershipStatuses.map((s) => ({ value: s, label: t(`myPlayers.status.${s}`) }))}

@@ -1,4 +1,4 @@
-import { contractDurations, marketplacePlayerStatuses, savePlayerRequest, t, type AdminPlayer } from '@arena/shared';
+import { contractDurations, marketplacePlayerStatuses, savePlayerRequest, t, type AdminPlayer, tAdmin } from '@arena/shared';
 import { Alert, Button, FileButton, Group, Modal, NumberInput, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -52,7 +52,7 @@ function validate(values: FormValues): Record<string, string> {
     const key = field[String(issue.path[0])] ?? 'name';
     errors[key] ??= issue.message;
   }
-  if (values.price === '') errors.price = t('admin.marketplace.priceRequired');
+  if (values.price === '') errors.price = tAdmin('admin.marketplace.priceRequired');
   return errors;
 }
 
@@ -98,49 +98,49 @@ export function PlayerFormModal({ opened, player, onClose }: { opened: boolean; 
     );
   });
 
-  const saveError = save.error ? (save.error instanceof ApiError && save.error.code ? save.error.message : t('admin.marketplace.saveFailed')) : null;
+  const saveError = save.error ? (save.error instanceof ApiError && save.error.code ? save.error.message : tAdmin('admin.marketplace.saveFailed')) : null;
   const uploadError = upload.error
     ? upload.error instanceof ApiError && upload.error.code
       ? upload.error.message
-      : t('admin.marketplace.imageNotImage')
+      : tAdmin('admin.marketplace.imageNotImage')
     : null;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={player ? t('admin.marketplace.editPlayer') : t('admin.marketplace.addPlayer')} centered size="lg">
+    <Modal opened={opened} onClose={onClose} title={player ? tAdmin('admin.marketplace.editPlayer') : tAdmin('admin.marketplace.addPlayer')} centered size="lg">
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
-          <TextInput label={t('admin.marketplace.name')} required {...form.getInputProps('name')} data-autofocus />
-          <Textarea label={t('admin.marketplace.description')} autosize minRows={2} maxRows={5} {...form.getInputProps('description')} />
+          <TextInput label={tAdmin('admin.marketplace.name')} required {...form.getInputProps('name')} data-autofocus />
+          <Textarea label={tAdmin('admin.marketplace.description')} autosize minRows={2} maxRows={5} {...form.getInputProps('description')} />
           <Group grow align="flex-start">
-            <NumberInput label={t('admin.marketplace.price')} required step={0.01} decimalScale={2} prefix="$" {...form.getInputProps('price')} />
-            <NumberInput label={t('admin.marketplace.stats')} required allowDecimal={false} {...form.getInputProps('stats')} />
+            <NumberInput label={tAdmin('admin.marketplace.price')} required step={0.01} decimalScale={2} prefix="$" {...form.getInputProps('price')} />
+            <NumberInput label={tAdmin('admin.marketplace.stats')} required allowDecimal={false} {...form.getInputProps('stats')} />
           </Group>
           <Group grow align="flex-start">
             <Select
-              label={t('admin.marketplace.duration')}
+              label={tAdmin('admin.marketplace.duration')}
               required
               allowDeselect={false}
               data={contractDurations.map((d) => ({ value: d, label: t(`market.duration.${d}`) }))}
               {...form.getInputProps('contractDuration')}
             />
             <Select
-              label={t('admin.marketplace.status')}
+              label={tAdmin('admin.marketplace.status')}
               required
               allowDeselect={false}
-              data={marketplacePlayerStatuses.map((s) => ({ value: s, label: t(`admin.marketplace.playerStatus.${s}`) }))}
+              data={marketplacePlayerStatuses.map((s) => ({ value: s, label: tAdmin(`admin.marketplace.playerStatus.${s}`) }))}
               {...form.getInputProps('status')}
             />
           </Group>
           <Stack gap={6}>
             <Text size="sm" fw={500}>
-              {t('admin.marketplace.image')}
+              {tAdmin('admin.marketplace.image')}
             </Text>
             <Group align="flex-start" wrap="nowrap">
               <div style={{ width: 120, flexShrink: 0, borderRadius: 8, overflow: 'hidden' }}>
                 <PlayerImage name={form.values.name || '?'} url={form.values.imageUrl || null} height={90} />
               </div>
               <Stack gap={6} style={{ flex: 1 }}>
-                <TextInput placeholder="https://…" aria-label={t('admin.marketplace.imageUrl')} {...form.getInputProps('imageUrl')} />
+                <TextInput placeholder="https://…" aria-label={tAdmin('admin.marketplace.imageUrl')} {...form.getInputProps('imageUrl')} />
                 <Group gap="xs">
                   <FileButton
                     accept="image/png,image/jpeg,image/gif,image/webp"
@@ -148,7 +148,7 @@ export function PlayerFormModal({ opened, player, onClose }: { opened: boolean; 
                   >
                     {(props) => (
                       <Button {...props} size="xs" variant="light" leftSection={<IconUpload size={14} aria-hidden />} loading={upload.isPending}>
-                        {t('admin.marketplace.uploadImage')}
+                        {tAdmin('admin.marketplace.uploadImage')}
                       </Button>
                     )}
                   </FileButton>
@@ -160,7 +160,7 @@ export function PlayerFormModal({ opened, player, onClose }: { opened: boolean; 
                       leftSection={<IconX size={14} aria-hidden />}
                       onClick={() => form.setFieldValue('imageUrl', '')}
                     >
-                      {t('admin.marketplace.removeImage')}
+                      {tAdmin('admin.marketplace.removeImage')}
                     </Button>
                   )}
                 </Group>

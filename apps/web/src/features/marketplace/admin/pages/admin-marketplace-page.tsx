@@ -1,4 +1,4 @@
-import { formatCents, t, type AdminPlayer, type PendingBid } from '@arena/shared';
+import { formatCents, t, type AdminPlayer, type PendingBid, tAdmin } from '@arena/shared';
 import { Alert, Badge, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconEdit, IconPlus, IconUsers, IconX } from '@tabler/icons-react';
@@ -32,11 +32,11 @@ export function AdminMarketplacePage() {
   return (
     <>
       <PageHeader
-        title={t('admin.marketplace.title')}
-        description={t('admin.marketplace.subtitle')}
+        title={tAdmin('admin.marketplace.title')}
+        description={tAdmin('admin.marketplace.subtitle')}
         actions={
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ player: null })}>
-            {t('admin.marketplace.addPlayer')}
+            {tAdmin('admin.marketplace.addPlayer')}
           </Button>
         }
       />
@@ -44,11 +44,11 @@ export function AdminMarketplacePage() {
         <PendingRequests bids={bids} />
         <section aria-labelledby="players-title">
           <Title order={2} fz="xl" mb="sm" id="players-title">
-            {t('admin.marketplace.players')}
+            {tAdmin('admin.marketplace.players')}
           </Title>
           {players.isError && !players.data ? (
             <Alert color="red" role="alert">
-              {t('admin.marketplace.loadPlayersFailed')}
+              {tAdmin('admin.marketplace.loadPlayersFailed')}
             </Alert>
           ) : players.isPending ? (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }}>
@@ -57,7 +57,7 @@ export function AdminMarketplacePage() {
               ))}
             </SimpleGrid>
           ) : players.data.items.length === 0 ? (
-            <Text c="dimmed">{t('admin.marketplace.noPlayers')}</Text>
+            <Text c="dimmed">{tAdmin('admin.marketplace.noPlayers')}</Text>
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }}>
               {players.data.items.map((p) => (
@@ -70,7 +70,7 @@ export function AdminMarketplacePage() {
                         {p.name}
                       </Text>
                       <Badge color={p.status === 'active' ? 'teal' : 'gray'} variant="light" size="sm">
-                        {t(`admin.marketplace.playerStatus.${p.status}`)}
+                        {tAdmin(`admin.marketplace.playerStatus.${p.status}`)}
                       </Badge>
                     </Group>
                     <Group gap={6}>
@@ -95,18 +95,18 @@ export function AdminMarketplacePage() {
                         variant="light"
                         leftSection={<IconEdit size={14} aria-hidden />}
                         onClick={() => setEditing({ player: p })}
-                        aria-label={t('admin.marketplace.editFor', { name: p.name })}
+                        aria-label={tAdmin('admin.marketplace.editFor', { name: p.name })}
                       >
-                        {t('admin.marketplace.editPlayer')}
+                        {tAdmin('admin.marketplace.editPlayer')}
                       </Button>
                       <Button
                         size="xs"
                         variant="default"
                         leftSection={<IconUsers size={14} aria-hidden />}
                         onClick={() => setOwnersOf(p)}
-                        aria-label={t('admin.marketplace.ownersFor', { name: p.name })}
+                        aria-label={tAdmin('admin.marketplace.ownersFor', { name: p.name })}
                       >
-                        {t('admin.marketplace.owners')} ({p.ownerCount})
+                        {tAdmin('admin.marketplace.owners')} ({p.ownerCount})
                       </Button>
                     </Group>
                   </Stack>
@@ -134,7 +134,7 @@ function PendingRequests({ bids }: { bids: ReturnType<typeof usePendingBids> }) 
         onSuccess: (r) => notifications.show({ color: 'teal', message: r.message }),
         onError: (e) =>
           setError(
-            e instanceof ApiError && e.code ? e.message : t(decision === 'approve' ? 'admin.marketplace.approveFailed' : 'admin.marketplace.rejectFailed'),
+            e instanceof ApiError && e.code ? e.message : tAdmin(decision === 'approve' ? 'admin.marketplace.approveFailed' : 'admin.marketplace.rejectFailed'),
           ),
       },
     );
@@ -149,9 +149,9 @@ function PendingRequests({ bids }: { bids: ReturnType<typeof usePendingBids> }) 
         disabled={!bid.isLeading || decide.isPending}
         loading={busy(bid) && decide.variables?.decision === 'approve'}
         onClick={() => act(bid, 'approve')}
-        aria-label={`${t('admin.marketplace.approve')}: ${bid.playerName} ${formatCents(bid.bidAmountCents)}`}
+        aria-label={`${tAdmin('admin.marketplace.approve')}: ${bid.playerName} ${formatCents(bid.bidAmountCents)}`}
       >
-        {t('admin.marketplace.approve')}
+        {tAdmin('admin.marketplace.approve')}
       </Button>
       <Button
         size="xs"
@@ -161,20 +161,20 @@ function PendingRequests({ bids }: { bids: ReturnType<typeof usePendingBids> }) 
         disabled={decide.isPending}
         loading={busy(bid) && decide.variables?.decision === 'reject'}
         onClick={() => act(bid, 'reject')}
-        aria-label={`${t('admin.marketplace.reject')}: ${bid.playerName} ${formatCents(bid.bidAmountCents)}`}
+        aria-label={`${tAdmin('admin.marketplace.reject')}: ${bid.playerName} ${formatCents(bid.bidAmountCents)}`}
       >
-        {t('admin.marketplace.reject')}
+        {tAdmin('admin.marketplace.reject')}
       </Button>
     </Group>
   );
   const state = (bid: PendingBid) => (
     <Group gap={4}>
       <Badge size="sm" variant="light" color={bid.isLeading ? 'teal' : 'gray'}>
-        {bid.isLeading ? t('admin.marketplace.leading') : t('admin.marketplace.outbid')}
+        {bid.isLeading ? tAdmin('admin.marketplace.leading') : tAdmin('admin.marketplace.outbid')}
       </Badge>
       {bid.isLeading && (
         <Badge size="sm" variant="light" color={bid.ended ? 'orange' : 'blue'}>
-          {bid.ended ? t('admin.marketplace.ended') : t('admin.marketplace.running')}
+          {bid.ended ? tAdmin('admin.marketplace.ended') : tAdmin('admin.marketplace.running')}
         </Badge>
       )}
     </Group>
@@ -182,7 +182,7 @@ function PendingRequests({ bids }: { bids: ReturnType<typeof usePendingBids> }) 
   return (
     <section aria-labelledby="pending-title">
       <Title order={2} fz="xl" mb="sm" id="pending-title">
-        {t('admin.marketplace.pending')}
+        {tAdmin('admin.marketplace.pending')}
       </Title>
       {error && (
         <Alert color="red" role="alert" mb="sm" withCloseButton onClose={() => setError(null)}>
@@ -191,13 +191,13 @@ function PendingRequests({ bids }: { bids: ReturnType<typeof usePendingBids> }) 
       )}
       {bids.isError && !bids.data ? (
         <Alert color="red" role="alert">
-          {t('admin.marketplace.loadRequestsFailed')}
+          {tAdmin('admin.marketplace.loadRequestsFailed')}
         </Alert>
       ) : bids.isPending ? (
         <Skeleton height={120} radius="md" />
       ) : bids.data.items.length === 0 ? (
         <Paper withBorder p="md" radius="md">
-          <Text c="dimmed">{t('admin.marketplace.noPending')}</Text>
+          <Text c="dimmed">{tAdmin('admin.marketplace.noPending')}</Text>
         </Paper>
       ) : isMobile ? (
         <Stack gap="xs" data-testid="pending-bids">
@@ -225,12 +225,12 @@ function PendingRequests({ bids }: { bids: ReturnType<typeof usePendingBids> }) 
             <Table verticalSpacing="sm" striped data-testid="pending-bids">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('admin.marketplace.player')}</Table.Th>
-                  <Table.Th>{t('admin.marketplace.bidder')}</Table.Th>
-                  <Table.Th ta="right">{t('admin.marketplace.bid')}</Table.Th>
-                  <Table.Th>{t('admin.marketplace.expiresAt')}</Table.Th>
+                  <Table.Th>{tAdmin('admin.marketplace.player')}</Table.Th>
+                  <Table.Th>{tAdmin('admin.marketplace.bidder')}</Table.Th>
+                  <Table.Th ta="right">{tAdmin('admin.marketplace.bid')}</Table.Th>
+                  <Table.Th>{tAdmin('admin.marketplace.expiresAt')}</Table.Th>
                   <Table.Th>{t('market.status')}</Table.Th>
-                  <Table.Th>{t('admin.common.actions')}</Table.Th>
+                  <Table.Th>{t('common.actions')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -1,9 +1,9 @@
-import { notificationBroadcastRequest, notificationTypes, t, type NotificationType } from '@arena/shared';
+import { notificationBroadcastRequest, notificationTypes, t, type NotificationType, tAdmin } from '@arena/shared';
 import { Button, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { FormError } from '@/components/form-error';
-import { contractResolver } from '@/lib/form';
+import { adminContractResolver } from '@/lib/admin-form';
 
 export interface ComposeValues {
   title: string;
@@ -27,7 +27,7 @@ interface ComposeNotificationModalProps {
 export function ComposeNotificationModal({ opened, title, hint, submitLabel, loading, error, onClose, onSubmit }: ComposeNotificationModalProps) {
   const form = useForm<ComposeValues>({
     initialValues: { title: '', message: '', type: 'info' },
-    validate: contractResolver(notificationBroadcastRequest),
+    validate: adminContractResolver(notificationBroadcastRequest),
   });
   const { reset } = form;
   useEffect(() => {
@@ -42,10 +42,10 @@ export function ComposeNotificationModal({ opened, title, hint, submitLabel, loa
             {hint}
           </Text>
           <FormError>{error}</FormError>
-          <TextInput label={t('adminNotifications.notificationTitle')} required maxLength={200} data-autofocus {...form.getInputProps('title')} />
-          <Textarea label={t('adminNotifications.message')} required autosize minRows={3} maxLength={5000} {...form.getInputProps('message')} />
+          <TextInput label={tAdmin('adminNotifications.notificationTitle')} required maxLength={200} data-autofocus {...form.getInputProps('title')} />
+          <Textarea label={tAdmin('adminNotifications.message')} required autosize minRows={3} maxLength={5000} {...form.getInputProps('message')} />
           <Select
-            label={t('adminNotifications.type')}
+            label={tAdmin('adminNotifications.type')}
             data={notificationTypes.map((type) => ({ value: type, label: t(`notificationType.${type}`) }))}
             allowDeselect={false}
             {...form.getInputProps('type')}

@@ -1,4 +1,4 @@
-import { t, type AdminNotificationRow, type NotificationRecipient } from '@arena/shared';
+import { t, type AdminNotificationRow, type NotificationRecipient, tAdmin } from '@arena/shared';
 import { Alert, Badge, Button, Checkbox, Group, Paper, ScrollArea, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -6,11 +6,11 @@ import { IconAlertCircle, IconSearch, IconSend, IconSpeakerphone } from '@tabler
 import { useState } from 'react';
 import { DataTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
-import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { notificationColor } from '../../components/notification-colors';
 import { useBroadcastNotification, useNotificationRecipients, useRecentNotifications, useSendNotification } from '../api/admin-notifications';
 import { ComposeNotificationModal, type ComposeValues } from '../components/compose-notification-modal';
+import { adminErrorMessage } from '@/lib/admin-error-message';
 
 const displayName = (user: NotificationRecipient) => user.fullName?.trim() || user.email;
 
@@ -52,7 +52,7 @@ export function AdminNotificationsPage() {
 
   const openSelected = () => {
     if (selected.size === 0) {
-      setPickError(t('adminNotifications.selectUser'));
+      setPickError(tAdmin('adminNotifications.selectUser'));
       return;
     }
     setPickError(null);
@@ -71,7 +71,7 @@ export function AdminNotificationsPage() {
         { ...values, userIds: [...selected] },
         {
           onSuccess: ({ sent }) => {
-            notifications.show({ color: 'teal', message: t('adminNotifications.sent', { count: sent }) });
+            notifications.show({ color: 'teal', message: tAdmin('adminNotifications.sent', { count: sent }) });
             setSelected(new Set());
             setComposing(null);
           },
@@ -80,7 +80,7 @@ export function AdminNotificationsPage() {
     } else {
       broadcast.mutate(values, {
         onSuccess: ({ sent }) => {
-          notifications.show({ color: 'teal', message: t('adminNotifications.broadcastSent', { count: sent }) });
+          notifications.show({ color: 'teal', message: tAdmin('adminNotifications.broadcastSent', { count: sent }) });
           setComposing(null);
         },
       });
@@ -90,19 +90,19 @@ export function AdminNotificationsPage() {
 
   return (
     <>
-      <PageHeader title={t('adminNotifications.title')} description={t('adminNotifications.subtitle')} />
+      <PageHeader title={tAdmin('adminNotifications.title')} description={tAdmin('adminNotifications.subtitle')} />
       <Stack gap="lg">
         <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="notify-users-title">
           <Group justify="space-between" align="flex-end" mb="sm" wrap="wrap" gap="sm">
             <Title order={2} fz="lg" id="notify-users-title">
-              {t('adminNotifications.users')}
+              {tAdmin('adminNotifications.users')}
             </Title>
             <Group gap="xs" wrap="wrap">
               <Button leftSection={<IconSend size={16} aria-hidden />} onClick={openSelected}>
-                {t('adminNotifications.sendSelected', { n: selected.size })}
+                {tAdmin('adminNotifications.sendSelected', { n: selected.size })}
               </Button>
               <Button variant="light" leftSection={<IconSpeakerphone size={16} aria-hidden />} onClick={openBroadcast}>
-                {t('adminNotifications.broadcast')}
+                {tAdmin('adminNotifications.broadcast')}
               </Button>
             </Group>
           </Group>
@@ -113,23 +113,23 @@ export function AdminNotificationsPage() {
           )}
           <Group gap="sm" mb="sm" wrap="wrap">
             <TextInput
-              placeholder={t('admin.users.searchPlaceholder')}
-              aria-label={t('admin.users.searchPlaceholder')}
+              placeholder={tAdmin('admin.users.searchPlaceholder')}
+              aria-label={tAdmin('admin.users.searchPlaceholder')}
               leftSection={<IconSearch size={16} aria-hidden />}
               value={search}
               onChange={(e) => setSearch(e.currentTarget.value)}
               style={{ flex: '1 1 220px' }}
             />
             <Button variant="default" onClick={toggleAll} disabled={listed.length === 0}>
-              {allListedSelected ? t('adminNotifications.deselectAll') : t('adminNotifications.selectAll')}
+              {allListedSelected ? tAdmin('adminNotifications.deselectAll') : tAdmin('adminNotifications.selectAll')}
             </Button>
             <Text size="sm" c="dimmed" aria-live="polite">
-              {t('adminNotifications.selectedCount', { n: selected.size, m: recipients.data?.total ?? 0 })}
+              {tAdmin('adminNotifications.selectedCount', { n: selected.size, m: recipients.data?.total ?? 0 })}
             </Text>
           </Group>
           {recipients.isError ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {t('adminNotifications.loadUsersFailed')}
+              {tAdmin('adminNotifications.loadUsersFailed')}
             </Alert>
           ) : recipients.isPending ? (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs">
@@ -139,12 +139,12 @@ export function AdminNotificationsPage() {
             </SimpleGrid>
           ) : listed.length === 0 ? (
             <Text c="dimmed" ta="center" py="md">
-              {t('adminNotifications.noUsers')}
+              {tAdmin('adminNotifications.noUsers')}
             </Text>
           ) : (
             <>
               <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
-                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs" role="group" aria-label={t('adminNotifications.users')}>
+                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs" role="group" aria-label={tAdmin('adminNotifications.users')}>
                   {listed.map((user) => (
                     <Paper key={user.id} withBorder radius="md" p="sm" bg={selected.has(user.id) ? 'var(--mantine-primary-color-light)' : undefined}>
                       <Checkbox
@@ -168,7 +168,7 @@ export function AdminNotificationsPage() {
               </ScrollArea.Autosize>
               {(recipients.data?.total ?? 0) > listed.length && (
                 <Text size="xs" c="dimmed" mt="xs">
-                  {t('adminNotifications.moreUsers', { shown: listed.length, total: recipients.data!.total })}
+                  {tAdmin('adminNotifications.moreUsers', { shown: listed.length, total: recipients.data!.total })}
                 </Text>
               )}
             </>
@@ -177,18 +177,18 @@ export function AdminNotificationsPage() {
 
         <section aria-labelledby="recent-notifications-title">
           <Title order={2} fz="lg" mb="sm" id="recent-notifications-title">
-            {t('adminNotifications.recent')}
+            {tAdmin('adminNotifications.recent')}
           </Title>
           <DataTable<AdminNotificationRow>
-            label={t('adminNotifications.recent')}
+            label={tAdmin('adminNotifications.recent')}
             query={recent}
             rowKey={(row) => row.id}
-            emptyText={t('adminNotifications.noNotifications')}
-            errorText={() => t('adminNotifications.loadFailed')}
+            emptyText={tAdmin('adminNotifications.noNotifications')}
+            errorText={() => tAdmin('adminNotifications.loadFailed')}
             minWidth={760}
             columns={[
               {
-                header: t('adminNotifications.type'),
+                header: tAdmin('adminNotifications.type'),
                 cell: (row) => (
                   <Badge color={notificationColor[row.type]} variant="light">
                     {t(`notificationType.${row.type}`)}
@@ -198,7 +198,7 @@ export function AdminNotificationsPage() {
                 width: 110,
               },
               {
-                header: t('adminNotifications.notificationTitle'),
+                header: tAdmin('adminNotifications.notificationTitle'),
                 cell: (row) => (
                   <div>
                     <Text size="sm" fw={600}>
@@ -212,7 +212,7 @@ export function AdminNotificationsPage() {
                 card: 'title',
               },
               {
-                header: t('adminNotifications.recipient'),
+                header: tAdmin('adminNotifications.recipient'),
                 cell: ({ recipient }) =>
                   recipient ? (
                     <div>
@@ -224,17 +224,17 @@ export function AdminNotificationsPage() {
                       )}
                     </div>
                   ) : (
-                    <Text size="sm">{t('adminNotifications.allUsers')}</Text>
+                    <Text size="sm">{tAdmin('adminNotifications.allUsers')}</Text>
                   ),
               },
-              { header: t('adminNotifications.sentAt'), cell: (row) => formatDateTime(row.createdAt), width: 170 },
+              { header: tAdmin('adminNotifications.sentAt'), cell: (row) => formatDateTime(row.createdAt), width: 170 },
               {
-                header: t('adminNotifications.status'),
+                header: tAdmin('adminNotifications.status'),
                 // A broadcast has no read state of its own: each player reads it separately.
                 cell: ({ isRead }) =>
                   isRead === null ? (
                     <Text size="sm" c="dimmed">
-                      {t('adminNotifications.readPerPlayer')}
+                      {tAdmin('adminNotifications.readPerPlayer')}
                     </Text>
                   ) : (
                     <Badge color={isRead ? 'gray' : 'blue'} variant={isRead ? 'light' : 'filled'}>
@@ -250,11 +250,11 @@ export function AdminNotificationsPage() {
 
       <ComposeNotificationModal
         opened={composing !== null}
-        title={composing === 'all' ? t('adminNotifications.broadcast') : t('adminNotifications.sendSelectedTitle')}
-        hint={composing === 'all' ? t('adminNotifications.broadcastHint') : t('adminNotifications.recipientsHint', { n: selected.size })}
-        submitLabel={composing === 'all' ? t('adminNotifications.sendBroadcast') : t('adminNotifications.send')}
+        title={composing === 'all' ? tAdmin('adminNotifications.broadcast') : tAdmin('adminNotifications.sendSelectedTitle')}
+        hint={composing === 'all' ? tAdmin('adminNotifications.broadcastHint') : tAdmin('adminNotifications.recipientsHint', { n: selected.size })}
+        submitLabel={composing === 'all' ? tAdmin('adminNotifications.sendBroadcast') : tAdmin('adminNotifications.send')}
         loading={mutation.isPending}
-        error={mutation.isError ? errorMessage(mutation.error, 'adminNotifications.sendFailed') : null}
+        error={mutation.isError ? adminErrorMessage(mutation.error, 'adminNotifications.sendFailed') : null}
         onClose={() => setComposing(null)}
         onSubmit={submit}
       />

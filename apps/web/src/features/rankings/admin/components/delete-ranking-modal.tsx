@@ -1,4 +1,4 @@
-import { t, type AdminRankingRow } from '@arena/shared';
+import { type AdminRankingRow, tAdmin } from '@arena/shared';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { ConfirmModal } from '@/components/confirm-modal';
@@ -16,8 +16,8 @@ export function DeleteRankingModal({ row, opened, onClose }: { row: AdminRanking
     <ConfirmModal
       opened={opened}
       onClose={close}
-      title={t('adminRankings.deleteTitle')}
-      confirmLabel={t('adminRankings.delete')}
+      title={tAdmin('adminRankings.deleteTitle')}
+      confirmLabel={tAdmin('adminRankings.delete')}
       confirmIcon={<IconTrash size={16} aria-hidden />}
       loading={remove.isPending}
       error={remove.isError ? rankingError(remove.error, 'adminRankings.deleteFailed') : null}
@@ -31,7 +31,7 @@ export function DeleteRankingModal({ row, opened, onClose }: { row: AdminRanking
         });
       }}
     >
-      {t('adminRankings.deleteConfirm', { name: row ? (row.fullName ?? row.email) : '' })}
+      {tAdmin('adminRankings.deleteConfirm', { name: row ? (row.fullName ?? row.email) : '' })}
     </ConfirmModal>
   );
 }

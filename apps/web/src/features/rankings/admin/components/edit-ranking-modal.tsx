@@ -1,9 +1,9 @@
-import { dollarsToCents, t, updateRankingRequest, winRateOf, type AdminRankingRow, type UpdateRankingRequest } from '@arena/shared';
+import { dollarsToCents, t, updateRankingRequest, winRateOf, type AdminRankingRow, type UpdateRankingRequest, tAdmin } from '@arena/shared';
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { FormError } from '@/components/form-error';
-import { contractResolver } from '@/lib/form';
+import { adminContractResolver } from '@/lib/admin-form';
 import { useUpdateRanking } from '../api/admin-rankings';
 import { rankingError } from './ranking-errors';
 
@@ -34,7 +34,7 @@ function toRequest(values: FormValues): UpdateRankingRequest {
 /** Edit Ranking: rank ≥ 1, counts ≥ 0, wins ≤ matches; the win rate follows wins / matches. Lasts until the next recalculation. */
 export function EditRankingModal({ row, opened, onClose }: { row: AdminRankingRow | null; opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={t('adminRankings.editTitle')} centered size="lg">
+    <Modal opened={opened} onClose={onClose} title={tAdmin('adminRankings.editTitle')} centered size="lg">
       {row && <EditRankingForm key={row.id} row={row} onDone={onClose} />}
     </Modal>
   );
@@ -52,7 +52,7 @@ function EditRankingForm({ row, onDone }: { row: AdminRankingRow; onDone: () => 
       leaguesWon: row.leaguesWon,
       earnings: (row.totalEarningsCents / 100).toFixed(2),
     },
-    validate: contractResolver(updateRankingRequest, { toRequest, fields: { totalEarningsCents: 'earnings' } }),
+    validate: adminContractResolver(updateRankingRequest, { toRequest, fields: { totalEarningsCents: 'earnings' } }),
   });
   const request = toRequest(form.values);
   const rate = Number.isInteger(request.wins) && Number.isInteger(request.matchesPlayed) ? winRateOf(request.wins, request.matchesPlayed) : 0;
@@ -79,7 +79,7 @@ function EditRankingForm({ row, onDone }: { row: AdminRankingRow; onDone: () => 
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <NumberInput
-            label={t('adminRankings.rankPosition')}
+            label={tAdmin('adminRankings.rankPosition')}
             min={1}
             step={1}
             allowDecimal={false}
@@ -87,13 +87,13 @@ function EditRankingForm({ row, onDone }: { row: AdminRankingRow; onDone: () => 
             data-autofocus
             {...form.getInputProps('rankPosition')}
           />
-          <NumberInput label={t('adminRankings.matchesPlayed')} {...count} {...form.getInputProps('matchesPlayed')} />
-          <NumberInput label={t('adminRankings.wins')} {...count} {...form.getInputProps('wins')} />
-          <TextInput label={t('adminRankings.winRate')} value={String(rate)} readOnly description={t('adminRankings.winRateHint')} />
-          <NumberInput label={t('adminRankings.tournamentsWon')} {...count} {...form.getInputProps('tournamentsWon')} />
-          <NumberInput label={t('adminRankings.leaguesWon')} {...count} {...form.getInputProps('leaguesWon')} />
+          <NumberInput label={tAdmin('adminRankings.matchesPlayed')} {...count} {...form.getInputProps('matchesPlayed')} />
+          <NumberInput label={tAdmin('adminRankings.wins')} {...count} {...form.getInputProps('wins')} />
+          <TextInput label={tAdmin('adminRankings.winRate')} value={String(rate)} readOnly description={tAdmin('adminRankings.winRateHint')} />
+          <NumberInput label={tAdmin('adminRankings.tournamentsWon')} {...count} {...form.getInputProps('tournamentsWon')} />
+          <NumberInput label={tAdmin('adminRankings.leaguesWon')} {...count} {...form.getInputProps('leaguesWon')} />
           <NumberInput
-            label={t('adminRankings.earnings')}
+            label={tAdmin('adminRankings.earnings')}
             min={0}
             clampBehavior="none"
             step={0.01}
@@ -104,7 +104,7 @@ function EditRankingForm({ row, onDone }: { row: AdminRankingRow; onDone: () => 
           />
         </SimpleGrid>
         <Text size="xs" c="dimmed">
-          {t('adminRankings.manualNote')}
+          {tAdmin('adminRankings.manualNote')}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>

@@ -1,4 +1,4 @@
-import { formatCents, t, type AdminRankingRow } from '@arena/shared';
+import { formatCents, t, type AdminRankingRow, tAdmin } from '@arena/shared';
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCalculator, IconInfoCircle, IconPencil, IconSearch, IconTrash, IconUserPlus, IconUsersPlus } from '@tabler/icons-react';
@@ -17,9 +17,9 @@ const PAGE_SIZE = 20;
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 
 const columns: DataTableColumn<AdminRankingRow>[] = [
-  { header: t('adminRankings.col.rank'), card: 'aside', width: 100, cell: (r) => <RankMark rank={r.rankPosition} /> },
+  { header: tAdmin('adminRankings.col.rank'), card: 'aside', width: 100, cell: (r) => <RankMark rank={r.rankPosition} /> },
   {
-    header: t('adminRankings.col.user'),
+    header: tAdmin('adminRankings.col.user'),
     card: 'title',
     cell: (r) => (
       <Stack gap={0} style={{ minWidth: 0 }}>
@@ -33,7 +33,7 @@ const columns: DataTableColumn<AdminRankingRow>[] = [
     ),
   },
   {
-    header: t('adminRankings.col.matches'),
+    header: tAdmin('adminRankings.col.matches'),
     align: 'right',
     cell: (r) => (
       <Text size="sm" style={tabular}>
@@ -42,7 +42,7 @@ const columns: DataTableColumn<AdminRankingRow>[] = [
     ),
   },
   {
-    header: t('adminRankings.col.wins'),
+    header: tAdmin('adminRankings.col.wins'),
     align: 'right',
     cell: (r) => (
       <Text size="sm" style={tabular}>
@@ -51,7 +51,7 @@ const columns: DataTableColumn<AdminRankingRow>[] = [
     ),
   },
   {
-    header: t('adminRankings.col.winRate'),
+    header: tAdmin('adminRankings.col.winRate'),
     align: 'right',
     cell: (r) => (
       <Text size="sm" style={tabular}>
@@ -60,7 +60,7 @@ const columns: DataTableColumn<AdminRankingRow>[] = [
     ),
   },
   {
-    header: t('adminRankings.col.earnings'),
+    header: tAdmin('adminRankings.col.earnings'),
     align: 'right',
     cell: (r) => (
       <Text size="sm" fw={600} style={tabular}>
@@ -94,23 +94,23 @@ export function AdminGlobalRankingsPage() {
     const size = layout === 'card' ? 'lg' : 'md';
     return (
       <>
-        <Tooltip label={t('adminRankings.editOf', { name })}>
+        <Tooltip label={tAdmin('adminRankings.editOf', { name })}>
           <ActionIcon
             variant="subtle"
             color="blue"
             size={size}
-            aria-label={t('adminRankings.editOf', { name })}
+            aria-label={tAdmin('adminRankings.editOf', { name })}
             onClick={() => setDialog({ kind: 'edit', row, open: true })}
           >
             <IconPencil size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
-        <Tooltip label={t('adminRankings.deleteOf', { name })}>
+        <Tooltip label={tAdmin('adminRankings.deleteOf', { name })}>
           <ActionIcon
             variant="subtle"
             color="red"
             size={size}
-            aria-label={t('adminRankings.deleteOf', { name })}
+            aria-label={tAdmin('adminRankings.deleteOf', { name })}
             onClick={() => setDialog({ kind: 'delete', row, open: true })}
           >
             <IconTrash size={18} aria-hidden />
@@ -123,8 +123,8 @@ export function AdminGlobalRankingsPage() {
   return (
     <>
       <PageHeader
-        title={t('adminRankings.title')}
-        description={t('adminRankings.subtitle')}
+        title={tAdmin('adminRankings.title')}
+        description={tAdmin('adminRankings.subtitle')}
         actions={
           <Group gap="xs">
             <Button
@@ -133,7 +133,7 @@ export function AdminGlobalRankingsPage() {
               loading={recalculate.isPending}
               onClick={() => bulk(recalculate, 'adminRankings.recalculateFailed')}
             >
-              {t('adminRankings.recalculate')}
+              {tAdmin('adminRankings.recalculate')}
             </Button>
             <Button
               variant="default"
@@ -141,35 +141,35 @@ export function AdminGlobalRankingsPage() {
               loading={addAll.isPending}
               onClick={() => bulk(addAll, 'adminRankings.addAllFailed')}
             >
-              {t('adminRankings.addAll')}
+              {tAdmin('adminRankings.addAll')}
             </Button>
             <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
-              {t('adminRankings.addUser')}
+              {tAdmin('adminRankings.addUser')}
             </Button>
           </Group>
         }
       />
       <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} mb="md">
-        {t('adminRankings.manualNote')}
+        {tAdmin('adminRankings.manualNote')}
       </Alert>
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <TextInput
           aria-label={t('common.search')}
-          placeholder={t('adminRankings.search')}
+          placeholder={tAdmin('adminRankings.search')}
           leftSection={<IconSearch size={16} aria-hidden />}
           {...list.textInput('search')}
           mb="md"
           maw={420}
         />
         <DataTable
-          label={t('adminRankings.title')}
+          label={tAdmin('adminRankings.title')}
           query={query}
           paging={list}
           rowKey={(r) => r.id}
           columns={columns}
           rowActions={rowActions}
-          emptyText={t('adminRankings.empty')}
-          errorText={() => t('adminRankings.loadFailed')}
+          emptyText={tAdmin('adminRankings.empty')}
+          errorText={() => tAdmin('adminRankings.loadFailed')}
           minWidth={760}
         />
       </Paper>

@@ -1,4 +1,4 @@
-import { formatCents, t, type AdminRequest } from '@arena/shared';
+import { formatCents, t, type AdminRequest, tAdmin } from '@arena/shared';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
@@ -19,22 +19,22 @@ interface RequestDetailsModalProps {
 export function RequestDetailsModal({ request, opened, onClose, onDecide, busy, error }: RequestDetailsModalProps) {
   const lines: Array<[string, ReactNode]> = request
     ? [
-        [t('adminRequests.col.status'), <RequestStatusBadge key="s" status={request.status} />],
-        [t('adminRequests.field.kind'), t(`adminRequests.kind.${request.kind}`)],
-        [t('adminRequests.col.user'), `${request.user.fullName ?? '—'} (${request.user.email})`],
-        [t('adminRequests.col.league'), request.league ? request.league.name : '—'],
-        ...(request.league ? ([[t('adminRequests.field.leaguePrice'), formatCents(request.league.priceCents)]] as Array<[string, ReactNode]>) : []),
-        ...(request.entryFeeCents > 0 ? ([[t('adminRequests.field.entryFee'), formatCents(request.entryFeeCents)]] as Array<[string, ReactNode]>) : []),
-        ...(request.competition ? ([[t('adminRequests.field.competition'), request.competition.name]] as Array<[string, ReactNode]>) : []),
-        ...(request.tournament ? ([[t('adminRequests.field.tournament'), request.tournament.name]] as Array<[string, ReactNode]>) : []),
-        [t('adminRequests.col.date'), formatDateTime(request.createdAt)],
+        [tAdmin('adminRequests.col.status'), <RequestStatusBadge key="s" status={request.status} />],
+        [tAdmin('adminRequests.field.kind'), tAdmin(`adminRequests.kind.${request.kind}`)],
+        [tAdmin('adminRequests.col.user'), `${request.user.fullName ?? '—'} (${request.user.email})`],
+        [tAdmin('adminRequests.col.league'), request.league ? request.league.name : '—'],
+        ...(request.league ? ([[tAdmin('adminRequests.field.leaguePrice'), formatCents(request.league.priceCents)]] as Array<[string, ReactNode]>) : []),
+        ...(request.entryFeeCents > 0 ? ([[tAdmin('adminRequests.field.entryFee'), formatCents(request.entryFeeCents)]] as Array<[string, ReactNode]>) : []),
+        ...(request.competition ? ([[tAdmin('adminRequests.field.competition'), request.competition.name]] as Array<[string, ReactNode]>) : []),
+        ...(request.tournament ? ([[tAdmin('adminRequests.field.tournament'), request.tournament.name]] as Array<[string, ReactNode]>) : []),
+        [tAdmin('adminRequests.col.date'), formatDateTime(request.createdAt)],
         ...(request.updatedAt !== request.createdAt
-          ? ([[t('adminRequests.field.updated'), formatDateTime(request.updatedAt)]] as Array<[string, ReactNode]>)
+          ? ([[tAdmin('adminRequests.field.updated'), formatDateTime(request.updatedAt)]] as Array<[string, ReactNode]>)
           : []),
       ]
     : [];
   return (
-    <Modal opened={opened} onClose={onClose} title={t('adminRequests.detailsTitle')} centered size="lg">
+    <Modal opened={opened} onClose={onClose} title={tAdmin('adminRequests.detailsTitle')} centered size="lg">
       {request && (
         <Stack gap="sm">
           <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
@@ -42,7 +42,7 @@ export function RequestDetailsModal({ request, opened, onClose, onDecide, busy, 
           </Text>
           <Stack gap={2}>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t('adminRequests.field.description')}
+              {tAdmin('adminRequests.field.description')}
             </Text>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {request.description}
@@ -62,7 +62,7 @@ export function RequestDetailsModal({ request, opened, onClose, onDecide, busy, 
           </dl>
           {request.status === 'pending' && request.entryFeeCents > 0 && (
             <Text size="sm" c="dimmed">
-              {t('adminRequests.rejectRefundNote', { fee: formatCents(request.entryFeeCents) })}
+              {tAdmin('adminRequests.rejectRefundNote', { fee: formatCents(request.entryFeeCents) })}
             </Text>
           )}
           <FormError>{error}</FormError>
@@ -80,7 +80,7 @@ export function RequestDetailsModal({ request, opened, onClose, onDecide, busy, 
                   disabled={busy !== null}
                   onClick={() => onDecide('reject')}
                 >
-                  {t('adminRequests.reject')}
+                  {tAdmin('adminRequests.reject')}
                 </Button>
                 <Button
                   color="teal"
@@ -89,7 +89,7 @@ export function RequestDetailsModal({ request, opened, onClose, onDecide, busy, 
                   disabled={busy !== null}
                   onClick={() => onDecide('approve')}
                 >
-                  {t('adminRequests.approve')}
+                  {tAdmin('adminRequests.approve')}
                 </Button>
               </>
             )}

@@ -1,4 +1,4 @@
-import { REQUESTS_PAGE_SIZE, requestStatusFilters, t, type AdminRequest } from '@arena/shared';
+import { REQUESTS_PAGE_SIZE, requestStatusFilters, t, type AdminRequest, tAdmin } from '@arena/shared';
 import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck, IconEye, IconRefresh, IconSearch, IconX } from '@tabler/icons-react';
@@ -13,11 +13,11 @@ import { useAdminRequests, useDecideRequest } from '../api/requests';
 import { RequestDetailsModal } from '../components/request-details-modal';
 import { RequestStatusBadge } from '../components/request-status-badge';
 
-const statusOptions = requestStatusFilters.map((s) => ({ value: s, label: s === 'all' ? t('adminRequests.allStatuses') : t(`requestStatus.${s}`) }));
+const statusOptions = requestStatusFilters.map((s) => ({ value: s, label: s === 'all' ? tAdmin('adminRequests.allStatuses') : t(`requestStatus.${s}`) }));
 
 const columns: DataTableColumn<AdminRequest>[] = [
   {
-    header: t('adminRequests.col.title'),
+    header: tAdmin('adminRequests.col.title'),
     card: 'title',
     cell: (r) => (
       <Stack gap={0}>
@@ -25,13 +25,13 @@ const columns: DataTableColumn<AdminRequest>[] = [
           {r.title}
         </Text>
         <Text size="xs" c="dimmed">
-          {t(`adminRequests.kind.${r.kind}`)}
+          {tAdmin(`adminRequests.kind.${r.kind}`)}
         </Text>
       </Stack>
     ),
   },
   {
-    header: t('adminRequests.col.user'),
+    header: tAdmin('adminRequests.col.user'),
     cell: (r) => (
       <Stack gap={0}>
         <Text size="sm">{r.user.fullName ?? '—'}</Text>
@@ -41,10 +41,10 @@ const columns: DataTableColumn<AdminRequest>[] = [
       </Stack>
     ),
   },
-  { header: t('adminRequests.col.league'), cell: (r) => <Text size="sm">{r.league?.name ?? '—'}</Text> },
-  { header: t('adminRequests.col.status'), card: 'aside', width: 110, cell: (r) => <RequestStatusBadge status={r.status} /> },
+  { header: tAdmin('adminRequests.col.league'), cell: (r) => <Text size="sm">{r.league?.name ?? '—'}</Text> },
+  { header: tAdmin('adminRequests.col.status'), card: 'aside', width: 110, cell: (r) => <RequestStatusBadge status={r.status} /> },
   {
-    header: t('adminRequests.col.date'),
+    header: tAdmin('adminRequests.col.date'),
     cell: (r) => (
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
         {formatDateTime(r.createdAt)}
@@ -56,7 +56,7 @@ const columns: DataTableColumn<AdminRequest>[] = [
 /** The catalogue's texts for a decision that failed: the server's reason (409 already processed…) when it gave one. */
 function decideErrorText(error: unknown, decision: 'approve' | 'reject'): string {
   if (error instanceof ApiError && error.code) return error.message;
-  return t(decision === 'approve' ? 'adminRequests.approveFailed' : 'adminRequests.rejectFailed');
+  return tAdmin(decision === 'approve' ? 'adminRequests.approveFailed' : 'adminRequests.rejectFailed');
 }
 
 /**
@@ -105,8 +105,8 @@ export function AdminRequestsPage() {
     return (
       <>
         {layout === 'table' ? (
-          <Tooltip label={t('adminRequests.detailsTitle')}>
-            <ActionIcon variant="default" size="md" aria-label={t('adminRequests.viewFor', { title: request.title })} onClick={() => openDetails(request)}>
+          <Tooltip label={tAdmin('adminRequests.detailsTitle')}>
+            <ActionIcon variant="default" size="md" aria-label={tAdmin('adminRequests.viewFor', { title: request.title })} onClick={() => openDetails(request)}>
               <IconEye size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
@@ -115,10 +115,10 @@ export function AdminRequestsPage() {
             size={size}
             variant="default"
             leftSection={<IconEye size={14} aria-hidden />}
-            aria-label={t('adminRequests.viewFor', { title: request.title })}
+            aria-label={tAdmin('adminRequests.viewFor', { title: request.title })}
             onClick={() => openDetails(request)}
           >
-            {t('adminRequests.view')}
+            {tAdmin('adminRequests.view')}
           </Button>
         )}
         {request.status === 'pending' && (
@@ -127,24 +127,24 @@ export function AdminRequestsPage() {
               size={size}
               color="teal"
               leftSection={<IconCheck size={14} aria-hidden />}
-              aria-label={t('adminRequests.approveFor', { title: request.title })}
+              aria-label={tAdmin('adminRequests.approveFor', { title: request.title })}
               loading={rowBusy === 'approve'}
               disabled={rowBusy !== null}
               onClick={() => act(request, 'approve', false)}
             >
-              {t('adminRequests.approve')}
+              {tAdmin('adminRequests.approve')}
             </Button>
             <Button
               size={size}
               color="red"
               variant="light"
               leftSection={<IconX size={14} aria-hidden />}
-              aria-label={t('adminRequests.rejectFor', { title: request.title })}
+              aria-label={tAdmin('adminRequests.rejectFor', { title: request.title })}
               loading={rowBusy === 'reject'}
               disabled={rowBusy !== null}
               onClick={() => act(request, 'reject', false)}
             >
-              {t('adminRequests.reject')}
+              {tAdmin('adminRequests.reject')}
             </Button>
           </Decisions>
         )}
@@ -155,8 +155,8 @@ export function AdminRequestsPage() {
   return (
     <>
       <PageHeader
-        title={t('adminRequests.title')}
-        description={t('adminRequests.subtitle')}
+        title={tAdmin('adminRequests.title')}
+        description={tAdmin('adminRequests.subtitle')}
         actions={
           <Button
             variant="default"
@@ -172,13 +172,13 @@ export function AdminRequestsPage() {
         <Group gap="sm" mb="md" align="flex-end">
           <TextInput
             aria-label={t('common.search')}
-            placeholder={t('adminRequests.searchPlaceholder')}
+            placeholder={tAdmin('adminRequests.searchPlaceholder')}
             leftSection={<IconSearch size={16} aria-hidden />}
             {...list.textInput('search')}
             style={{ flex: 1, minWidth: 220 }}
           />
           <Select
-            aria-label={t('adminRequests.filterStatus')}
+            aria-label={tAdmin('adminRequests.filterStatus')}
             data={statusOptions}
             allowDeselect={false}
             {...list.select('status')}
@@ -200,14 +200,14 @@ export function AdminRequestsPage() {
           </Alert>
         )}
         <DataTable
-          label={t('adminRequests.title')}
+          label={tAdmin('adminRequests.title')}
           query={query}
           paging={list}
           rowKey={(r) => r.id}
           columns={columns}
           rowActions={rowActions}
-          emptyText={t('adminRequests.empty')}
-          errorText={() => t('adminRequests.loadFailed')}
+          emptyText={tAdmin('adminRequests.empty')}
+          errorText={() => tAdmin('adminRequests.loadFailed')}
           minWidth={900}
           horizontalSpacing={8}
         />

@@ -1,4 +1,4 @@
-import { t, type AdminTournament, type BracketMatchView, type BracketTeam, type TournamentBracket } from '@arena/shared';
+import { t, type AdminTournament, type BracketMatchView, type BracketTeam, type TournamentBracket, tAdmin } from '@arena/shared';
 import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconEdit, IconTrash, IconTrophy } from '@tabler/icons-react';
@@ -9,7 +9,7 @@ import { actionError, stageColor, stageLabel } from '../lib/labels';
 /** A match's name in its round: 'Quarterfinal 2', or the round's label. */
 function slotName(roundNumber: number, label: string, index: number, count: number): string {
   if (roundNumber === 1) return t('tournamentRankings.quarterfinal', { n: index + 1 });
-  if (roundNumber === 2 && count > 1) return t('adminTournaments.semifinal', { n: index + 1 });
+  if (roundNumber === 2 && count > 1) return tAdmin('adminTournaments.semifinal', { n: index + 1 });
   return count > 1 ? `${label} ${index + 1}` : label;
 }
 
@@ -32,7 +32,7 @@ export function AdminBracket({
   if (rounds.length === 0) {
     return (
       <Text c="dimmed" size="sm">
-        {t('adminTournaments.bracketEmpty')}
+        {tAdmin('adminTournaments.bracketEmpty')}
       </Text>
     );
   }
@@ -99,7 +99,7 @@ function MatchBox({
         </Stack>
         {team && team.id && won && (
           <Badge color="teal" variant="filled" size="sm" tt="none" leftSection={<IconCheck size={12} aria-hidden />} style={{ flexShrink: 0 }}>
-            {t('adminTournaments.winnerBadge')}
+            {tAdmin('adminTournaments.winnerBadge')}
           </Badge>
         )}
         {team && team.id && !won && (
@@ -110,9 +110,9 @@ function MatchBox({
             style={{ flexShrink: 0 }}
             loading={setWinner.isPending && setWinner.variables?.teamId === team.id}
             onClick={() => choose(team)}
-            aria-label={t('adminTournaments.setWinnerFor', { team: team.name })}
+            aria-label={tAdmin('adminTournaments.setWinnerFor', { team: team.name })}
           >
-            {t('admin.tournamentRankings.setWinner')}
+            {tAdmin('admin.tournamentRankings.setWinner')}
           </Button>
         )}
       </Group>
@@ -130,10 +130,10 @@ function MatchBox({
           </Text>
         </Stack>
         <Group gap={2} wrap="nowrap">
-          <ActionIcon variant="subtle" size="sm" aria-label={`${t('admin.tournamentRankings.editMatch')}: ${name}`} onClick={onEdit}>
+          <ActionIcon variant="subtle" size="sm" aria-label={`${tAdmin('admin.tournamentRankings.editMatch')}: ${name}`} onClick={onEdit}>
             <IconEdit size={15} aria-hidden />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="red" size="sm" aria-label={`${t('admin.tournamentRankings.deleteMatch')}: ${name}`} onClick={onDelete}>
+          <ActionIcon variant="subtle" color="red" size="sm" aria-label={`${tAdmin('admin.tournamentRankings.deleteMatch')}: ${name}`} onClick={onDelete}>
             <IconTrash size={15} aria-hidden />
           </ActionIcon>
         </Group>
@@ -161,9 +161,9 @@ const groups = ['champion', 'finalist', 'semifinalist', 'quarterfinalist'] as co
 /** Team Status: champion, finalist, semifinalist and quarterfinalist groups with counts and each manager's name or email. */
 export function TeamStatusGrid({ tournament }: { tournament: AdminTournament }) {
   return (
-    <section aria-label={t('admin.tournamentRankings.teamStatus')}>
+    <section aria-label={tAdmin('admin.tournamentRankings.teamStatus')}>
       <Title order={4} fz="sm" tt="uppercase" c="dimmed" mb={6}>
-        {t('admin.tournamentRankings.teamStatus')}
+        {tAdmin('admin.tournamentRankings.teamStatus')}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
         {groups.map((stage) => {
@@ -172,7 +172,7 @@ export function TeamStatusGrid({ tournament }: { tournament: AdminTournament }) 
             <Paper key={stage} withBorder radius="md" p="xs">
               <Group justify="space-between" mb={4}>
                 <Badge color={stageColor[stage]} variant="light" c={stage === 'champion' ? 'dark' : undefined}>
-                  {t(`adminTournaments.teamStatusGroup.${stage}`)}
+                  {tAdmin(`adminTournaments.teamStatusGroup.${stage}`)}
                 </Badge>
                 <Text size="sm" fw={700} aria-label={`${stageLabel(stage)}: ${teams.length}`}>
                   {teams.length}
@@ -180,13 +180,13 @@ export function TeamStatusGrid({ tournament }: { tournament: AdminTournament }) 
               </Group>
               {teams.length === 0 ? (
                 <Text size="xs" c="dimmed">
-                  {t('adminTournaments.noTeamsInStage')}
+                  {tAdmin('adminTournaments.noTeamsInStage')}
                 </Text>
               ) : (
                 <Stack gap={2}>
                   {teams.map((team) => (
                     <Text key={team.id} size="xs" truncate>
-                      <b>{team.name}</b> · {team.userName ?? team.userEmail ?? t('adminTournaments.noManager')}
+                      <b>{team.name}</b> · {team.userName ?? team.userEmail ?? tAdmin('adminTournaments.noManager')}
                     </Text>
                   ))}
                 </Stack>

@@ -1,4 +1,4 @@
-import { t, type AdminTournament } from '@arena/shared';
+import { t, type AdminTournament, tAdmin } from '@arena/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
@@ -97,7 +97,7 @@ describe('Add Available Team', () => {
     const fetch = fakeApi();
     renderWithProviders(<AddAvailableTeamModal tournament={tournament()} onClose={() => {}} />);
     fireEvent.change(await screen.findByLabelText(/Team name/), { target: { value: '  cap EAGLES ' } });
-    fireEvent.click(screen.getByRole('button', { name: t('adminTournaments.addAvailableTeam') }));
+    fireEvent.click(screen.getByRole('button', { name: tAdmin('adminTournaments.addAvailableTeam') }));
     expect(await screen.findByText(t('tournaments.availableTeamExists', { name: 'cap EAGLES' }))).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });

@@ -1,10 +1,10 @@
-import { createMatchRequest, roundLabel, t, type AdminTournament, type CreateMatchRequest } from '@arena/shared';
+import { createMatchRequest, roundLabel, t, type AdminTournament, type CreateMatchRequest, tAdmin } from '@arena/shared';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { FormError } from '@/components/form-error';
-import { contractResolver } from '@/lib/form';
+import { adminContractResolver } from '@/lib/admin-form';
 import { useCreateMatch } from '../api/admin-tournaments';
 import { actionError, toLocalInput } from '../lib/labels';
 
@@ -28,7 +28,7 @@ function toRequest(v: FormValues): CreateMatchRequest {
   };
 }
 
-const validate = contractResolver<FormValues>(createMatchRequest, { toRequest });
+const validate = adminContractResolver<FormValues>(createMatchRequest, { toRequest });
 
 /**
  * Add Match (admin spec §5 "Match form"): tournament, team 1, team 2 and date-time required, score optional; each
@@ -73,11 +73,11 @@ export function MatchFormModal({
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('adminTournaments.addMatch')} centered size="lg">
+    <Modal opened={opened} onClose={onClose} title={tAdmin('adminTournaments.addMatch')} centered size="lg">
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
           <Select
-            label={t('adminTournaments.tournament')}
+            label={tAdmin('adminTournaments.tournament')}
             required
             searchable
             data={tournaments.map((x) => ({ value: x.id, label: x.name }))}
@@ -91,29 +91,29 @@ export function MatchFormModal({
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Select
-              label={t('adminTournaments.team1')}
+              label={tAdmin('adminTournaments.team1')}
               required
               disabled={!form.values.tournamentId}
               data={teamOptions(form.values.team2Id)}
               {...form.getInputProps('team1Id')}
             />
             <Select
-              label={t('adminTournaments.team2')}
+              label={tAdmin('adminTournaments.team2')}
               required
               disabled={!form.values.tournamentId}
               data={teamOptions(form.values.team1Id)}
               {...form.getInputProps('team2Id')}
             />
-            <TextInput type="datetime-local" label={t('adminTournaments.dateTime')} required {...form.getInputProps('date')} />
+            <TextInput type="datetime-local" label={tAdmin('adminTournaments.dateTime')} required {...form.getInputProps('date')} />
             <Select
-              label={t('adminTournaments.round')}
+              label={tAdmin('adminTournaments.round')}
               required
               allowDeselect={false}
               data={[1, 2, 3].map((n) => ({ value: String(n), label: roundLabel(n) }))}
               {...form.getInputProps('roundNumber')}
             />
           </SimpleGrid>
-          <TextInput label={t('adminTournaments.scoreOptional')} placeholder="2-1" {...form.getInputProps('score')} />
+          <TextInput label={tAdmin('adminTournaments.scoreOptional')} placeholder="2-1" {...form.getInputProps('score')} />
           <FormError>{create.error ? actionError(create.error, 'tournaments.saveMatchFailed') : null}</FormError>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

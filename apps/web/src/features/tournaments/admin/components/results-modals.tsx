@@ -7,6 +7,7 @@ import {
   updateMatchRequest,
   type AdminTournament,
   type BracketMatchView,
+  tAdmin,
 } from '@arena/shared';
 import { Alert, Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -15,7 +16,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { FormError } from '@/components/form-error';
-import { contractResolver } from '@/lib/form';
+import { adminContractResolver } from '@/lib/admin-form';
 import { useSaveResults, useSetChampion, useUpdateMatch } from '../api/admin-tournaments';
 import { actionError } from '../lib/labels';
 
@@ -24,7 +25,7 @@ export function SaveResultsModal({ tournament, onClose }: { tournament: AdminTou
   const save = useSaveResults();
   const form = useForm({
     initialValues: { name: '', description: '', isPublic: true },
-    validate: contractResolver<{ name: string; description: string; isPublic: boolean }>(saveResultsRequest),
+    validate: adminContractResolver<{ name: string; description: string; isPublic: boolean }>(saveResultsRequest),
   });
   useEffect(() => {
     if (!tournament) return;
@@ -51,11 +52,11 @@ export function SaveResultsModal({ tournament, onClose }: { tournament: AdminTou
   );
 
   return (
-    <Modal opened={tournament !== null} onClose={onClose} title={t('admin.tournamentRankings.saveResultsTitle')} centered size="lg">
+    <Modal opened={tournament !== null} onClose={onClose} title={tAdmin('admin.tournamentRankings.saveResultsTitle')} centered size="lg">
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
-          <TextInput label={t('adminTournaments.resultsName')} required {...form.getInputProps('name')} data-autofocus />
-          <Textarea label={t('adminTournaments.resultsDescription')} autosize minRows={2} maxRows={5} {...form.getInputProps('description')} />
+          <TextInput label={tAdmin('adminTournaments.resultsName')} required {...form.getInputProps('name')} data-autofocus />
+          <Textarea label={tAdmin('adminTournaments.resultsDescription')} autosize minRows={2} maxRows={5} {...form.getInputProps('description')} />
           <Checkbox label={t('tournaments.resultsMakePublic')} {...form.getInputProps('isPublic', { type: 'checkbox' })} />
           <FormError>{save.error ? actionError(save.error, 'tournaments.saveFailed') : null}</FormError>
           <Group justify="flex-end">
@@ -77,7 +78,7 @@ export function SetChampionModal({ tournament, onClose }: { tournament: AdminTou
   const setChampion = useSetChampion();
   const form = useForm<{ teamId: string | null }>({
     initialValues: { teamId: null },
-    validate: contractResolver<{ teamId: string | null }>(setChampionRequest, { toRequest: (v) => ({ teamId: v.teamId ?? undefined }) }),
+    validate: adminContractResolver<{ teamId: string | null }>(setChampionRequest, { toRequest: (v) => ({ teamId: v.teamId ?? undefined }) }),
   });
   useEffect(() => {
     if (!tournament) return;
@@ -99,14 +100,14 @@ export function SetChampionModal({ tournament, onClose }: { tournament: AdminTou
   );
 
   return (
-    <Modal opened={tournament !== null} onClose={onClose} title={t('admin.tournamentRankings.setChampionTitle')} centered>
+    <Modal opened={tournament !== null} onClose={onClose} title={tAdmin('admin.tournamentRankings.setChampionTitle')} centered>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
           <Alert color="orange" icon={<IconAlertTriangle aria-hidden />}>
-            {t('admin.tournamentRankings.setChampionWarning')}
+            {tAdmin('admin.tournamentRankings.setChampionWarning')}
           </Alert>
           <Select
-            label={t('adminTournaments.championTeam')}
+            label={tAdmin('adminTournaments.championTeam')}
             required
             searchable
             data={(tournament?.teams ?? []).map((team) => ({ value: team.id, label: team.userName ? `${team.name} (${team.userName})` : team.name }))}
@@ -119,7 +120,7 @@ export function SetChampionModal({ tournament, onClose }: { tournament: AdminTou
               {t('common.cancel')}
             </Button>
             <Button type="submit" color="orange" loading={setChampion.isPending}>
-              {t('admin.tournamentRankings.setChampion')}
+              {tAdmin('admin.tournamentRankings.setChampion')}
             </Button>
           </Group>
         </Stack>
@@ -135,7 +136,7 @@ export interface EditValues {
   winnerId: string | null;
 }
 
-const checkEdit = contractResolver<EditValues>(updateMatchRequest);
+const checkEdit = adminContractResolver<EditValues>(updateMatchRequest);
 
 /** The texts of admin spec §5 "Match edit": score 'X-Y', the winner one of the two teams (or empty: draw or pending). */
 export function validateEdit(values: EditValues) {
@@ -176,17 +177,17 @@ export function EditMatchModal({ match, tournament, onClose }: { match: BracketM
   );
 
   return (
-    <Modal opened={match !== null} onClose={onClose} title={t('admin.tournamentRankings.editMatch')} centered>
+    <Modal opened={match !== null} onClose={onClose} title={tAdmin('admin.tournamentRankings.editMatch')} centered>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Select label={t('adminTournaments.team1')} clearable data={options(form.values.team2Id)} {...form.getInputProps('team1Id')} data-autofocus />
-            <Select label={t('adminTournaments.team2')} clearable data={options(form.values.team1Id)} {...form.getInputProps('team2Id')} />
+            <Select label={tAdmin('adminTournaments.team1')} clearable data={options(form.values.team2Id)} {...form.getInputProps('team1Id')} data-autofocus />
+            <Select label={tAdmin('adminTournaments.team2')} clearable data={options(form.values.team1Id)} {...form.getInputProps('team2Id')} />
           </SimpleGrid>
-          <TextInput label={t('adminTournaments.score')} placeholder="2-1" {...form.getInputProps('score')} />
+          <TextInput label={tAdmin('adminTournaments.score')} placeholder="2-1" {...form.getInputProps('score')} />
           <Select
-            label={t('adminTournaments.winner')}
-            placeholder={t('adminTournaments.noWinner')}
+            label={tAdmin('adminTournaments.winner')}
+            placeholder={tAdmin('adminTournaments.noWinner')}
             clearable
             data={winnerIds.map((id) => ({ value: id, label: nameOf(id) }))}
             {...form.getInputProps('winnerId')}

@@ -1,4 +1,4 @@
-import { isValidScore, t, type AdminMatch } from '@arena/shared';
+import { isValidScore, t, type AdminMatch, tAdmin } from '@arena/shared';
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
@@ -44,7 +44,7 @@ export function ScoreCell({ match }: { match: AdminMatch }) {
           size="xs"
           w={84}
           placeholder="X-Y"
-          aria-label={t('adminTournaments.scoreFor', { match: title })}
+          aria-label={tAdmin('adminTournaments.scoreFor', { match: title })}
           value={value}
           onChange={(e) => {
             setValue(e.currentTarget.value);
@@ -60,7 +60,7 @@ export function ScoreCell({ match }: { match: AdminMatch }) {
           variant={dirty ? 'filled' : 'subtle'}
           disabled={!dirty}
           loading={save.isPending}
-          aria-label={t('adminTournaments.saveScoreFor', { match: title })}
+          aria-label={tAdmin('adminTournaments.saveScoreFor', { match: title })}
         >
           <IconCheck size={14} aria-hidden />
         </ActionIcon>

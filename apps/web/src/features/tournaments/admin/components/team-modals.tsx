@@ -1,4 +1,4 @@
-import { addTournamentTeamRequest, t, teamNameRequest, type AdminTournament } from '@arena/shared';
+import { addTournamentTeamRequest, t, teamNameRequest, type AdminTournament, tAdmin } from '@arena/shared';
 import { Autocomplete, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { FormError } from '@/components/form-error';
 import { useUsers } from '@/features/users/admin';
-import { contractResolver } from '@/lib/form';
+import { adminContractResolver } from '@/lib/admin-form';
 import { useAddAvailableTeam, useAddTournamentTeam } from '../api/admin-tournaments';
 import { actionError } from '../lib/labels';
 
@@ -15,7 +15,7 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 /** Add Available Team: a name unique in the tournament, compared case-insensitively (admin spec §5). */
 export function AddAvailableTeamModal({ tournament, onClose }: { tournament: AdminTournament | null; onClose: () => void }) {
   const add = useAddAvailableTeam();
-  const checkContract = contractResolver<{ name: string }>(teamNameRequest);
+  const checkContract = adminContractResolver<{ name: string }>(teamNameRequest);
   const form = useForm({
     initialValues: { name: '' },
     validate: (values) => {
@@ -46,17 +46,17 @@ export function AddAvailableTeamModal({ tournament, onClose }: { tournament: Adm
   );
 
   return (
-    <Modal opened={tournament !== null} onClose={onClose} title={t('adminTournaments.addAvailableTeam')} centered>
+    <Modal opened={tournament !== null} onClose={onClose} title={tAdmin('adminTournaments.addAvailableTeam')} centered>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
-          <TextInput label={t('adminTournaments.teamName')} required {...form.getInputProps('name')} data-autofocus />
+          <TextInput label={tAdmin('adminTournaments.teamName')} required {...form.getInputProps('name')} data-autofocus />
           <FormError>{add.error ? actionError(add.error, 'tournaments.addAvailableTeamFailed') : null}</FormError>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>
             <Button type="submit" loading={add.isPending}>
-              {t('adminTournaments.addAvailableTeam')}
+              {tAdmin('adminTournaments.addAvailableTeam')}
             </Button>
           </Group>
         </Stack>
@@ -68,7 +68,7 @@ export function AddAvailableTeamModal({ tournament, onClose }: { tournament: Adm
 /** Add Team: a selected team (first stage), named from the available teams or freely, optionally owned by a player. */
 export function AddTeamModal({ tournament, onClose }: { tournament: AdminTournament | null; onClose: () => void }) {
   const add = useAddTournamentTeam();
-  const checkContract = contractResolver<{ name: string; userId: string | null }>(addTournamentTeamRequest);
+  const checkContract = adminContractResolver<{ name: string; userId: string | null }>(addTournamentTeamRequest);
   const form = useForm<{ name: string; userId: string | null }>({ initialValues: { name: '', userId: null }, validate: checkContract });
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -103,27 +103,27 @@ export function AddTeamModal({ tournament, onClose }: { tournament: AdminTournam
   );
 
   return (
-    <Modal opened={tournament !== null} onClose={onClose} title={t('adminTournaments.addTeam')} centered>
+    <Modal opened={tournament !== null} onClose={onClose} title={tAdmin('adminTournaments.addTeam')} centered>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
           <Autocomplete
-            label={t('adminTournaments.teamName')}
-            description={t('adminTournaments.teamNameHint')}
+            label={tAdmin('adminTournaments.teamName')}
+            description={tAdmin('adminTournaments.teamNameHint')}
             required
             data={free}
             {...form.getInputProps('name')}
             data-autofocus
           />
           <Select
-            label={t('adminTournaments.owner')}
-            placeholder={t('adminTournaments.ownerPlaceholder')}
+            label={tAdmin('adminTournaments.owner')}
+            placeholder={tAdmin('adminTournaments.ownerPlaceholder')}
             searchable
             clearable
             data={options}
             searchValue={search}
             onSearchChange={setSearch}
             filter={({ options: all }) => all}
-            nothingFoundMessage={users.isFetching ? t('common.loading') : t('adminWallet.noUser')}
+            nothingFoundMessage={users.isFetching ? t('common.loading') : tAdmin('adminWallet.noUser')}
             value={form.values.userId}
             onChange={(id) => {
               const label = options.find((o) => o.value === id)?.label;
@@ -137,7 +137,7 @@ export function AddTeamModal({ tournament, onClose }: { tournament: AdminTournam
               {t('common.cancel')}
             </Button>
             <Button type="submit" loading={add.isPending}>
-              {t('adminTournaments.addTeam')}
+              {tAdmin('adminTournaments.addTeam')}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,4 @@
-import { formatCents, t, tournamentStatuses, TOURNAMENT_MAX_TEAMS, type AdminTournament, type TournamentStatus } from '@arena/shared';
+import { formatCents, t, tournamentStatuses, TOURNAMENT_MAX_TEAMS, type AdminTournament, type TournamentStatus, tAdmin } from '@arena/shared';
 import { ActionIcon, Badge, Button, Card, Divider, Group, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconPlus, IconSwords, IconTrash, IconTrophy, IconX } from '@tabler/icons-react';
@@ -48,13 +48,13 @@ export function TournamentCard({ tournament: tm, onEdit, onDelete, onAddTeam, on
             </Text>
           </Stack>
           <Group gap={4} wrap="nowrap">
-            <Tooltip label={t('adminTournaments.editFor', { name: tm.name })}>
-              <ActionIcon variant="subtle" onClick={onEdit} aria-label={t('adminTournaments.editFor', { name: tm.name })}>
+            <Tooltip label={tAdmin('adminTournaments.editFor', { name: tm.name })}>
+              <ActionIcon variant="subtle" onClick={onEdit} aria-label={tAdmin('adminTournaments.editFor', { name: tm.name })}>
                 <IconEdit size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label={t('adminTournaments.deleteFor', { name: tm.name })}>
-              <ActionIcon variant="subtle" color="red" onClick={onDelete} aria-label={t('adminTournaments.deleteFor', { name: tm.name })}>
+            <Tooltip label={tAdmin('adminTournaments.deleteFor', { name: tm.name })}>
+              <ActionIcon variant="subtle" color="red" onClick={onDelete} aria-label={tAdmin('adminTournaments.deleteFor', { name: tm.name })}>
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
@@ -69,7 +69,7 @@ export function TournamentCard({ tournament: tm, onEdit, onDelete, onAddTeam, on
 
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <Select
-            aria-label={t('adminTournaments.statusFor', { name: tm.name })}
+            aria-label={tAdmin('adminTournaments.statusFor', { name: tm.name })}
             size="xs"
             w={140}
             allowDeselect={false}
@@ -81,24 +81,24 @@ export function TournamentCard({ tournament: tm, onEdit, onDelete, onAddTeam, on
           />
           <Group gap={6} justify="flex-end" style={{ flex: 1 }}>
             <Badge variant="light" color="gray" size="sm">
-              {t('adminTournaments.entry')} {formatCents(tm.priceCents)}
+              {tAdmin('adminTournaments.entry')} {formatCents(tm.priceCents)}
             </Badge>
             <Badge variant="light" color="yellow" size="sm">
-              {t('adminTournaments.prizeShort')} {formatCents(tm.winningPriceCents)}
+              {tAdmin('adminTournaments.prizeShort')} {formatCents(tm.winningPriceCents)}
             </Badge>
           </Group>
         </Group>
 
         <Group gap={6}>
           <Badge variant="outline" color="gray" size="sm">
-            {t('adminTournaments.matchCount', { n: tm.matchCount })}
+            {tAdmin('adminTournaments.matchCount', { n: tm.matchCount })}
           </Badge>
           <Badge variant="outline" color="gray" size="sm">
-            {t('adminTournaments.paidEntries', { n: tm.paidEntries })}
+            {tAdmin('adminTournaments.paidEntries', { n: tm.paidEntries })}
           </Badge>
           {tm.pendingEnrollments > 0 && (
             <Badge variant="light" color="orange" size="sm">
-              {t('adminTournaments.pendingEnrollments', { n: tm.pendingEnrollments })}
+              {tAdmin('adminTournaments.pendingEnrollments', { n: tm.pendingEnrollments })}
             </Badge>
           )}
           {tm.championTeamName && (
@@ -121,9 +121,9 @@ export function TournamentCard({ tournament: tm, onEdit, onDelete, onAddTeam, on
               leftSection={<IconPlus size={12} aria-hidden />}
               onClick={onAddTeam}
               disabled={full}
-              aria-label={t('adminTournaments.addTeamFor', { name: tm.name })}
+              aria-label={tAdmin('adminTournaments.addTeamFor', { name: tm.name })}
             >
-              {t('adminTournaments.addTeam')}
+              {tAdmin('adminTournaments.addTeam')}
             </Button>
           </Group>
           {tm.teams.length === 0 ? (
@@ -139,7 +139,7 @@ export function TournamentCard({ tournament: tm, onEdit, onDelete, onAddTeam, on
                       {team.name}
                     </Text>
                     <Text size="xs" c="dimmed" truncate>
-                      {team.userName ?? team.userEmail ?? t('adminTournaments.noOwner')}
+                      {team.userName ?? team.userEmail ?? tAdmin('adminTournaments.noOwner')}
                     </Text>
                   </Stack>
                   <Group gap={4} wrap="nowrap">
@@ -150,7 +150,7 @@ export function TournamentCard({ tournament: tm, onEdit, onDelete, onAddTeam, on
                       size="sm"
                       variant="subtle"
                       color="red"
-                      aria-label={t('adminTournaments.removeTeamFor', { name: team.name })}
+                      aria-label={tAdmin('adminTournaments.removeTeamFor', { name: team.name })}
                       loading={removeTeam.isPending && removeTeam.variables?.teamId === team.id}
                       onClick={() =>
                         removeTeam.mutate(
@@ -171,24 +171,24 @@ export function TournamentCard({ tournament: tm, onEdit, onDelete, onAddTeam, on
           )}
         </section>
 
-        <section aria-label={t('adminTournaments.availableTeams')}>
+        <section aria-label={tAdmin('adminTournaments.availableTeams')}>
           <Group justify="space-between" mb={6} gap="xs">
             <Text fw={600} size="sm">
-              {t('adminTournaments.availableTeams')} ({tm.availableTeams.length})
+              {tAdmin('adminTournaments.availableTeams')} ({tm.availableTeams.length})
             </Text>
             <Button
               size="compact-xs"
               variant="default"
               leftSection={<IconPlus size={12} aria-hidden />}
               onClick={onAddAvailableTeam}
-              aria-label={t('adminTournaments.addAvailableTeamFor', { name: tm.name })}
+              aria-label={tAdmin('adminTournaments.addAvailableTeamFor', { name: tm.name })}
             >
-              {t('adminTournaments.addAvailableTeam')}
+              {tAdmin('adminTournaments.addAvailableTeam')}
             </Button>
           </Group>
           {tm.availableTeams.length === 0 ? (
             <Text size="sm" c="dimmed">
-              {t('adminTournaments.noAvailableTeams')}
+              {tAdmin('adminTournaments.noAvailableTeams')}
             </Text>
           ) : (
             <Group gap={6}>
@@ -204,7 +204,7 @@ export function TournamentCard({ tournament: tm, onEdit, onDelete, onAddTeam, on
                       size="xs"
                       variant="transparent"
                       color="gray"
-                      aria-label={t('adminTournaments.removeAvailableFor', { name: a.name })}
+                      aria-label={tAdmin('adminTournaments.removeAvailableFor', { name: a.name })}
                       onClick={() =>
                         removeAvailable.mutate(
                           { tournamentId: tm.id, availableTeamId: a.id },
@@ -233,9 +233,9 @@ export function TournamentCard({ tournament: tm, onEdit, onDelete, onAddTeam, on
           size="xs"
           mt="auto"
           leftSection={<IconSwords size={14} aria-hidden />}
-          aria-label={`${t('adminTournaments.manageMatches')}: ${tm.name}`}
+          aria-label={`${tAdmin('adminTournaments.manageMatches')}: ${tm.name}`}
         >
-          {t('adminTournaments.manageMatches')}
+          {tAdmin('adminTournaments.manageMatches')}
         </Button>
       </Stack>
     </Card>

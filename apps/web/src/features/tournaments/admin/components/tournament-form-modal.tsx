@@ -1,10 +1,10 @@
-import { t, tournamentFormRequest, tournamentStatuses, type AdminTournament, type TournamentFormRequest, type TournamentStatus } from '@arena/shared';
+import { t, tournamentFormRequest, tournamentStatuses, type AdminTournament, type TournamentFormRequest, type TournamentStatus, tAdmin } from '@arena/shared';
 import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { FormError } from '@/components/form-error';
-import { contractResolver } from '@/lib/form';
+import { adminContractResolver } from '@/lib/admin-form';
 import { useSaveTournament } from '../api/admin-tournaments';
 import { actionError, statusLabel, toDateInput } from '../lib/labels';
 
@@ -35,7 +35,7 @@ function toRequest(v: FormValues): TournamentFormRequest {
   };
 }
 
-const checkContract = contractResolver<FormValues>(tournamentFormRequest, { toRequest, fields: { priceCents: 'price', winningPriceCents: 'prize' } });
+const checkContract = adminContractResolver<FormValues>(tournamentFormRequest, { toRequest, fields: { priceCents: 'price', winningPriceCents: 'prize' } });
 
 /** The same zod contract as the server (texts of admin spec §5); an empty amount is 'required' rather than 'negative'. */
 function validate(values: FormValues) {
@@ -84,16 +84,16 @@ export function TournamentFormModal({ opened, tournament, onClose }: { opened: b
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title={tournament ? t('adminTournaments.edit') : t('adminTournaments.create')} centered size="lg">
+    <Modal opened={opened} onClose={onClose} title={tournament ? tAdmin('adminTournaments.edit') : tAdmin('adminTournaments.create')} centered size="lg">
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
-          <TextInput label={t('adminTournaments.name')} required {...form.getInputProps('name')} data-autofocus />
-          <Textarea label={t('adminTournaments.description')} autosize minRows={2} maxRows={5} {...form.getInputProps('description')} />
+          <TextInput label={tAdmin('adminTournaments.name')} required {...form.getInputProps('name')} data-autofocus />
+          <Textarea label={tAdmin('adminTournaments.description')} autosize minRows={2} maxRows={5} {...form.getInputProps('description')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput type="date" label={t('adminTournaments.startDate')} required {...form.getInputProps('startDate')} />
-            <TextInput type="date" label={t('adminTournaments.endDate')} required {...form.getInputProps('endDate')} />
+            <TextInput type="date" label={tAdmin('adminTournaments.startDate')} required {...form.getInputProps('startDate')} />
+            <TextInput type="date" label={tAdmin('adminTournaments.endDate')} required {...form.getInputProps('endDate')} />
             <NumberInput
-              label={t('adminTournaments.price')}
+              label={tAdmin('adminTournaments.price')}
               required
               min={0}
               step={0.01}
@@ -103,7 +103,7 @@ export function TournamentFormModal({ opened, tournament, onClose }: { opened: b
               {...form.getInputProps('price')}
             />
             <NumberInput
-              label={t('adminTournaments.prize')}
+              label={tAdmin('adminTournaments.prize')}
               required
               min={0}
               step={0.01}
@@ -114,7 +114,7 @@ export function TournamentFormModal({ opened, tournament, onClose }: { opened: b
             />
           </SimpleGrid>
           <Select
-            label={t('adminTournaments.status')}
+            label={tAdmin('adminTournaments.status')}
             required
             allowDeselect={false}
             data={tournamentStatuses.map((s) => ({ value: s, label: statusLabel(s) }))}

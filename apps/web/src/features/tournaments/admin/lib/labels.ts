@@ -1,4 +1,4 @@
-import { t, type MessageId, type TeamStage, type TournamentStatus } from '@arena/shared';
+import { t, type MessageId, type TeamStage, type TournamentStatus, tAdmin } from '@arena/shared';
 import { ApiError } from '@/lib/api-client';
 
 export const statusColor: Record<TournamentStatus, string> = { upcoming: 'blue', active: 'teal', completed: 'grape', cancelled: 'gray' };
@@ -11,8 +11,8 @@ export const stageColor: Record<TeamStage, string> = {
   champion: 'yellow',
 };
 
-export const statusLabel = (status: TournamentStatus) => t(`adminTournaments.status.${status}`);
-export const stageLabel = (stage: TeamStage) => t(`adminTournaments.stage.${stage}`);
+export const statusLabel = (status: TournamentStatus) => tAdmin(`adminTournaments.status.${status}`);
+export const stageLabel = (stage: TeamStage) => tAdmin(`adminTournaments.stage.${stage}`);
 
 /** The server's catalogue text for a refused action (it names the rule), else the spec's 'Failed to …' text. */
 export function actionError(error: unknown, fallback: MessageId): string {

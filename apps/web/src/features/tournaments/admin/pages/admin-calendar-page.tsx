@@ -1,4 +1,4 @@
-import { t, type CalendarEvent } from '@arena/shared';
+import { t, type CalendarEvent, tAdmin } from '@arena/shared';
 import { Alert, Button, Card, Group, Paper, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -53,7 +53,7 @@ export function AdminCalendarPage() {
 
   return (
     <>
-      <PageHeader title={t('adminTournaments.calendarTitle')} description={t('adminTournaments.calendarSubtitle')} />
+      <PageHeader title={tAdmin('adminTournaments.calendarTitle')} description={tAdmin('adminTournaments.calendarSubtitle')} />
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         <Group justify="space-between" mb="sm" wrap="nowrap">
           <Button
@@ -62,9 +62,9 @@ export function AdminCalendarPage() {
             px={isMobile ? 8 : undefined}
             leftSection={<IconChevronLeft size={14} aria-hidden />}
             onClick={() => setMonth(month.subtract(1, 'month'))}
-            aria-label={t('adminTournaments.previousMonth')}
+            aria-label={tAdmin('adminTournaments.previousMonth')}
           >
-            {isMobile ? null : t('adminTournaments.previousMonth')}
+            {isMobile ? null : tAdmin('adminTournaments.previousMonth')}
           </Button>
           <Title order={2} fz={{ base: 'md', sm: 'lg' }} aria-live="polite">
             {month.format('MMMM YYYY')}
@@ -75,9 +75,9 @@ export function AdminCalendarPage() {
             px={isMobile ? 8 : undefined}
             rightSection={<IconChevronRight size={14} aria-hidden />}
             onClick={() => setMonth(month.add(1, 'month'))}
-            aria-label={t('adminTournaments.nextMonth')}
+            aria-label={tAdmin('adminTournaments.nextMonth')}
           >
-            {isMobile ? null : t('adminTournaments.nextMonth')}
+            {isMobile ? null : tAdmin('adminTournaments.nextMonth')}
           </Button>
         </Group>
         {events.isError && !events.data ? (

@@ -1,4 +1,4 @@
-import { nextStage, t, teamStages, TOURNAMENT_MAX_TEAMS, type AdminMatch, type AdminTournamentTeam, type TeamStage } from '@arena/shared';
+import { nextStage, t, teamStages, TOURNAMENT_MAX_TEAMS, type AdminMatch, type AdminTournamentTeam, type TeamStage, tAdmin } from '@arena/shared';
 import { ActionIcon, Alert, Badge, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowUp, IconPlayerTrackNext, IconPlus, IconTrash, IconWand } from '@tabler/icons-react';
@@ -88,13 +88,13 @@ export function AdminMatchesPage() {
 
   const columns: DataTableColumn<AdminMatch>[] = [
     {
-      header: t('adminTournaments.match'),
+      header: tAdmin('adminTournaments.match'),
       card: 'title',
       cell: (m) => (
         <Stack gap={0}>
           {m.id === highlightId && (
             <Badge size="xs" color="yellow" variant="filled" c="dark" className={classes.marker} data-match-marker={m.id} w="fit-content">
-              {t('adminTournaments.highlighted')}
+              {tAdmin('adminTournaments.highlighted')}
             </Badge>
           )}
           <Text fw={600} size="sm">
@@ -109,7 +109,7 @@ export function AdminMatchesPage() {
       ),
     },
     {
-      header: t('adminTournaments.round'),
+      header: tAdmin('adminTournaments.round'),
       card: 'aside',
       cell: (m) => (
         <Badge variant="light" size="sm">
@@ -117,10 +117,10 @@ export function AdminMatchesPage() {
         </Badge>
       ),
     },
-    { header: t('adminTournaments.date'), cell: (m) => formatDateTime(m.date) },
-    { header: t('adminTournaments.score'), cell: (m) => <ScoreCell match={m} /> },
+    { header: tAdmin('adminTournaments.date'), cell: (m) => formatDateTime(m.date) },
+    { header: tAdmin('adminTournaments.score'), cell: (m) => <ScoreCell match={m} /> },
     {
-      header: t('adminTournaments.winner'),
+      header: tAdmin('adminTournaments.winner'),
       cell: (m) =>
         m.winnerName ? (
           <Badge color="teal" variant="light" tt="none">
@@ -137,11 +137,11 @@ export function AdminMatchesPage() {
   return (
     <>
       <PageHeader
-        title={t('adminTournaments.matchesTitle')}
-        description={t('adminTournaments.matchesSubtitle')}
+        title={tAdmin('adminTournaments.matchesTitle')}
+        description={tAdmin('adminTournaments.matchesSubtitle')}
         actions={
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)} disabled={!tournaments.data}>
-            {t('adminTournaments.addMatch')}
+            {tAdmin('adminTournaments.addMatch')}
           </Button>
         }
       />
@@ -149,11 +149,11 @@ export function AdminMatchesPage() {
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">
             <Select
-              label={t('adminTournaments.tournament')}
+              label={tAdmin('adminTournaments.tournament')}
               w={{ base: '100%', sm: 360 }}
               searchable
               data={[
-                { value: '', label: t('adminTournaments.allTournaments') },
+                { value: '', label: tAdmin('adminTournaments.allTournaments') },
                 ...(tournaments.data?.items ?? []).map((x) => ({ value: x.id, label: `${x.name} (${x.teams.length}/8)` })),
               ]}
               value={tournamentId ?? ''}
@@ -171,7 +171,7 @@ export function AdminMatchesPage() {
                         loading={generate.isPending}
                         onClick={() => generate.mutate(tournament.id, handlers('tournaments.generateFailed'))}
                       >
-                        {t('adminTournaments.generateMatches')}
+                        {tAdmin('adminTournaments.generateMatches')}
                       </Button>
                     </span>
                   </Tooltip>
@@ -182,7 +182,7 @@ export function AdminMatchesPage() {
                       loading={nextRound.isPending}
                       onClick={() => nextRound.mutate(tournament.id, handlers('tournaments.nextRoundFailed'))}
                     >
-                      {t('adminTournaments.generateNextRound')}
+                      {tAdmin('adminTournaments.generateNextRound')}
                     </Button>
                   )}
                   <Button
@@ -195,7 +195,7 @@ export function AdminMatchesPage() {
                       setConfirmDeleteAll(true);
                     }}
                   >
-                    {t('adminTournaments.deleteAllMatches')}
+                    {tAdmin('adminTournaments.deleteAllMatches')}
                   </Button>
                 </Group>
                 {teamCount !== TOURNAMENT_MAX_TEAMS && (
@@ -211,7 +211,7 @@ export function AdminMatchesPage() {
               </>
             ) : (
               <Text size="sm" c="dimmed">
-                {t('adminTournaments.chooseTournament')}
+                {tAdmin('adminTournaments.chooseTournament')}
               </Text>
             )}
             {actionFailure && (
@@ -225,7 +225,7 @@ export function AdminMatchesPage() {
         {tournament && (
           <section aria-labelledby="stages-title">
             <Title order={2} fz="lg" mb="sm" id="stages-title">
-              {t('adminTournaments.teamsByStage')}
+              {tAdmin('adminTournaments.teamsByStage')}
             </Title>
             {bracket.isPending ? (
               <Skeleton height={140} radius="md" />
@@ -241,10 +241,10 @@ export function AdminMatchesPage() {
 
         <section aria-labelledby="matches-title">
           <Title order={2} fz="lg" mb="sm" id="matches-title">
-            {t('adminTournaments.matchesTable')}
+            {tAdmin('adminTournaments.matchesTable')}
           </Title>
           <DataTable
-            label={t('adminTournaments.matchesTable')}
+            label={tAdmin('adminTournaments.matchesTable')}
             query={matches}
             rowKey={(m) => m.id}
             columns={columns}
@@ -254,7 +254,7 @@ export function AdminMatchesPage() {
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={t('adminTournaments.deleteMatchFor', { match: matchTitle(m) })}
+                aria-label={tAdmin('adminTournaments.deleteMatchFor', { match: matchTitle(m) })}
                 onClick={() => setRemoving(m)}
               >
                 <IconTrash size={16} aria-hidden />
@@ -267,8 +267,8 @@ export function AdminMatchesPage() {
       <MatchFormModal opened={adding} tournaments={tournaments.data?.items ?? []} initialTournamentId={tournamentId} onClose={() => setAdding(false)} />
       <ConfirmModal
         opened={confirmDeleteAll}
-        title={t('adminTournaments.deleteAllMatches')}
-        confirmLabel={t('adminTournaments.deleteAllMatches')}
+        title={tAdmin('adminTournaments.deleteAllMatches')}
+        confirmLabel={tAdmin('adminTournaments.deleteAllMatches')}
         loading={deleteAll.isPending}
         onClose={() => setConfirmDeleteAll(false)}
         onConfirm={() =>
@@ -279,12 +279,12 @@ export function AdminMatchesPage() {
           )
         }
       >
-        {t('adminTournaments.deleteAllConfirm', { name: tournament?.name ?? '' })}
+        {tAdmin('adminTournaments.deleteAllConfirm', { name: tournament?.name ?? '' })}
       </ConfirmModal>
       <ConfirmModal
         opened={removing !== null}
-        title={t('admin.tournamentRankings.deleteMatch')}
-        confirmLabel={t('admin.tournamentRankings.deleteMatch')}
+        title={tAdmin('admin.tournamentRankings.deleteMatch')}
+        confirmLabel={tAdmin('admin.tournamentRankings.deleteMatch')}
         loading={deleteMatch.isPending}
         onClose={() => setRemoving(null)}
         onConfirm={() =>
@@ -295,13 +295,13 @@ export function AdminMatchesPage() {
           )
         }
       >
-        <Text>{t('admin.tournamentRankings.deleteMatchConfirm')}</Text>
+        <Text>{tAdmin('admin.tournamentRankings.deleteMatchConfirm')}</Text>
         <Text fw={600}>{removing ? `${matchTitle(removing)} · ${removing.roundLabel}` : ''}</Text>
       </ConfirmModal>
       <ConfirmModal
         opened={advancing !== null}
-        title={t('adminTournaments.advanceTeam')}
-        confirmLabel={t('adminTournaments.advanceTeam')}
+        title={tAdmin('adminTournaments.advanceTeam')}
+        confirmLabel={tAdmin('adminTournaments.advanceTeam')}
         color="teal"
         loading={advance.isPending}
         onClose={() => setAdvancing(null)}
@@ -316,7 +316,7 @@ export function AdminMatchesPage() {
         {advancing && (
           <Stack gap="xs">
             <Text>
-              {t('adminTournaments.advanceConfirm', {
+              {tAdmin('adminTournaments.advanceConfirm', {
                 team: advancing.name,
                 from: stageLabel(advancing.status),
                 to: stageLabel(nextStage(advancing.status)),
@@ -324,7 +324,7 @@ export function AdminMatchesPage() {
             </Text>
             {advancing.status === 'finalist' && (
               <Text size="sm" c="orange.9">
-                {t('adminTournaments.advanceChampionNote')}
+                {tAdmin('adminTournaments.advanceChampionNote')}
               </Text>
             )}
           </Stack>
@@ -347,7 +347,7 @@ function StageGroup({ stage, teams, onAdvance }: { stage: TeamStage; teams: Admi
       </Group>
       {teams.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('adminTournaments.noTeamsInStage')}
+          {tAdmin('adminTournaments.noTeamsInStage')}
         </Text>
       ) : (
         <Stack gap={6}>
@@ -358,15 +358,15 @@ function StageGroup({ stage, teams, onAdvance }: { stage: TeamStage; teams: Admi
                   {team.name}
                 </Text>
                 <Text size="xs" c="dimmed" truncate>
-                  {team.userName ?? team.userEmail ?? t('adminTournaments.noOwner')}
+                  {team.userName ?? team.userEmail ?? tAdmin('adminTournaments.noOwner')}
                 </Text>
               </Stack>
               {stage !== 'champion' && (
-                <Tooltip label={t('adminTournaments.advanceTeamFor', { name: team.name })}>
+                <Tooltip label={tAdmin('adminTournaments.advanceTeamFor', { name: team.name })}>
                   <ActionIcon
                     variant="light"
                     color="teal"
-                    aria-label={t('adminTournaments.advanceTeamFor', { name: team.name })}
+                    aria-label={tAdmin('adminTournaments.advanceTeamFor', { name: team.name })}
                     onClick={() => onAdvance(team)}
                   >
                     <IconArrowUp size={16} aria-hidden />

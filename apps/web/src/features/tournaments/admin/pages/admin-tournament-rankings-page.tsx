@@ -1,4 +1,4 @@
-import { formatCents, t, type AdminTournament, type BracketMatchView, type SavedTournamentRanking } from '@arena/shared';
+import { formatCents, t, type AdminTournament, type BracketMatchView, type SavedTournamentRanking, tAdmin } from '@arena/shared';
 import { Alert, Badge, Button, Card, Collapse, Divider, Group, Paper, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconChevronUp, IconCrown, IconDeviceFloppy, IconPlayerTrackNext, IconRefresh, IconSearch, IconTrophy } from '@tabler/icons-react';
@@ -35,8 +35,8 @@ export function AdminTournamentRankingsPage() {
   return (
     <>
       <PageHeader
-        title={t('admin.tournamentRankings.title')}
-        description={t('admin.tournamentRankings.subtitle')}
+        title={tAdmin('admin.tournamentRankings.title')}
+        description={tAdmin('admin.tournamentRankings.subtitle')}
         actions={
           <Button
             variant="default"
@@ -51,16 +51,16 @@ export function AdminTournamentRankingsPage() {
       <Group mb="md" gap="sm" align="flex-end">
         <TextInput
           aria-label={t('common.search')}
-          placeholder={t('adminTournaments.search')}
+          placeholder={tAdmin('adminTournaments.search')}
           leftSection={<IconSearch size={16} aria-hidden />}
           w={{ base: '100%', sm: 320 }}
           {...list.textInput('search')}
         />
         <Select
-          aria-label={t('adminTournaments.filterStatus')}
+          aria-label={tAdmin('adminTournaments.filterStatus')}
           w={{ base: '100%', sm: 180 }}
           allowDeselect={false}
-          data={statusFilters.map((s) => ({ value: s, label: t(`adminTournaments.filter.${s}`) }))}
+          data={statusFilters.map((s) => ({ value: s, label: tAdmin(`adminTournaments.filter.${s}`) }))}
           {...list.select('status')}
         />
       </Group>
@@ -69,31 +69,31 @@ export function AdminTournamentRankingsPage() {
         {saved.data && saved.data.items.length > 0 && (
           <section aria-labelledby="saved-title">
             <Title order={2} fz="lg" mb="sm" id="saved-title">
-              {t('admin.tournamentRankings.savedTable')}
+              {tAdmin('admin.tournamentRankings.savedTable')}
             </Title>
             <DataTable<SavedTournamentRanking>
-              label={t('admin.tournamentRankings.savedTable')}
+              label={tAdmin('admin.tournamentRankings.savedTable')}
               query={saved}
               rowKey={(r) => r.id}
               emptyText=""
               errorText={(e) => errorMessage(e, 'tournamentRankings.loadFailed')}
               columns={[
-                { header: t('adminTournaments.savedName'), card: 'title', cell: (r) => <Text fw={600}>{r.name}</Text> },
+                { header: tAdmin('adminTournaments.savedName'), card: 'title', cell: (r) => <Text fw={600}>{r.name}</Text> },
                 {
-                  header: t('adminTournaments.savedDescription'),
+                  header: tAdmin('adminTournaments.savedDescription'),
                   cell: (r) => (
                     <Text size="sm" c={r.description ? undefined : 'dimmed'} lineClamp={2}>
-                      {r.description || t('admin.tournamentRankings.noDescription')}
+                      {r.description || tAdmin('admin.tournamentRankings.noDescription')}
                     </Text>
                   ),
                 },
-                { header: t('adminTournaments.savedAt'), cell: (r) => formatDateTime(r.savedAt) },
+                { header: tAdmin('adminTournaments.savedAt'), cell: (r) => formatDateTime(r.savedAt) },
                 {
-                  header: t('adminTournaments.visibility'),
+                  header: tAdmin('adminTournaments.visibility'),
                   card: 'aside',
                   cell: (r) => (
                     <Badge color={r.isPublic ? 'teal' : 'gray'} variant="light">
-                      {r.isPublic ? t('admin.tournamentRankings.public') : t('admin.tournamentRankings.private')}
+                      {r.isPublic ? tAdmin('admin.tournamentRankings.public') : tAdmin('admin.tournamentRankings.private')}
                     </Badge>
                   ),
                 },
@@ -115,7 +115,7 @@ export function AdminTournamentRankingsPage() {
           ) : shown.length === 0 ? (
             <Paper withBorder p="xl" radius="md">
               <Text c="dimmed" ta="center">
-                {list.isFiltered ? t('adminTournaments.rankingsEmptySearch') : t('adminTournaments.rankingsEmpty')}
+                {list.isFiltered ? tAdmin('adminTournaments.rankingsEmptySearch') : tAdmin('adminTournaments.rankingsEmpty')}
               </Text>
             </Paper>
           ) : (
@@ -170,17 +170,19 @@ function TournamentResultsCard({ tournament: tm, onSave, onSetChampion }: { tour
                 <Text span c="dimmed">
                   {t('tournamentRankings.champion')}:
                 </Text>{' '}
-                <b>{tm.championTeamName ? `${tm.championTeamName}${champion?.userName ? ` (${champion.userName})` : ''}` : t('adminTournaments.noChampion')}</b>
+                <b>
+                  {tm.championTeamName ? `${tm.championTeamName}${champion?.userName ? ` (${champion.userName})` : ''}` : tAdmin('adminTournaments.noChampion')}
+                </b>
               </Text>
             </Group>
           </Stack>
           <Group gap="xs">
             <Button size="xs" leftSection={<IconDeviceFloppy size={14} aria-hidden />} onClick={onSave}>
-              {t('admin.tournamentRankings.saveAndPublish')}
+              {tAdmin('admin.tournamentRankings.saveAndPublish')}
             </Button>
             {active && (
               <Button size="xs" color="orange" variant="light" leftSection={<IconTrophy size={14} aria-hidden />} onClick={onSetChampion}>
-                {t('admin.tournamentRankings.setChampion')}
+                {tAdmin('admin.tournamentRankings.setChampion')}
               </Button>
             )}
             <Button
@@ -190,7 +192,7 @@ function TournamentResultsCard({ tournament: tm, onSave, onSetChampion }: { tour
               onClick={() => setOpen((o) => !o)}
               aria-expanded={open}
             >
-              {open ? t('admin.tournamentRankings.hideBracket') : t('admin.tournamentRankings.viewBracket')}
+              {open ? tAdmin('admin.tournamentRankings.hideBracket') : tAdmin('admin.tournamentRankings.viewBracket')}
             </Button>
           </Group>
         </Group>
@@ -235,7 +237,7 @@ function TournamentResultsCard({ tournament: tm, onSave, onSetChampion }: { tour
                       });
                     }}
                   >
-                    {t('admin.tournamentRankings.advance')}
+                    {tAdmin('admin.tournamentRankings.advance')}
                   </Button>
                 </Group>
               )}
@@ -247,8 +249,8 @@ function TournamentResultsCard({ tournament: tm, onSave, onSetChampion }: { tour
       <EditMatchModal match={editing} tournament={tm} onClose={() => setEditing(null)} />
       <ConfirmModal
         opened={removing !== null}
-        title={t('admin.tournamentRankings.deleteMatch')}
-        confirmLabel={t('admin.tournamentRankings.deleteMatch')}
+        title={tAdmin('admin.tournamentRankings.deleteMatch')}
+        confirmLabel={tAdmin('admin.tournamentRankings.deleteMatch')}
         loading={deleteMatch.isPending}
         error={deleteMatch.error ? actionError(deleteMatch.error, 'tournaments.deleteMatchFailed') : null}
         onClose={() => setRemoving(null)}
@@ -262,7 +264,7 @@ function TournamentResultsCard({ tournament: tm, onSave, onSetChampion }: { tour
           })
         }
       >
-        {t('admin.tournamentRankings.deleteMatchConfirm')}
+        {tAdmin('admin.tournamentRankings.deleteMatchConfirm')}
       </ConfirmModal>
     </Card>
   );

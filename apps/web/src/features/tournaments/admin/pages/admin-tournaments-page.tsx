@@ -1,4 +1,4 @@
-import { t, type AdminTournament } from '@arena/shared';
+import { t, type AdminTournament, tAdmin } from '@arena/shared';
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
@@ -32,18 +32,18 @@ export function AdminTournamentsPage() {
   return (
     <>
       <PageHeader
-        title={t('adminTournaments.title')}
-        description={t('adminTournaments.subtitle')}
+        title={tAdmin('adminTournaments.title')}
+        description={tAdmin('adminTournaments.subtitle')}
         actions={
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ tournament: null })}>
-            {t('adminTournaments.create')}
+            {tAdmin('adminTournaments.create')}
           </Button>
         }
       />
       <Group mb="md">
         <TextInput
           aria-label={t('common.search')}
-          placeholder={t('adminTournaments.search')}
+          placeholder={tAdmin('adminTournaments.search')}
           leftSection={<IconSearch size={16} aria-hidden />}
           w={{ base: '100%', sm: 340 }}
           {...list.textInput('search')}
@@ -62,7 +62,7 @@ export function AdminTournamentsPage() {
       ) : items.length === 0 ? (
         <Paper withBorder p="xl" radius="md">
           <Text c="dimmed" ta="center">
-            {list.values.search ? t('adminTournaments.emptySearch') : t('adminTournaments.empty')}
+            {list.values.search ? tAdmin('adminTournaments.emptySearch') : tAdmin('adminTournaments.empty')}
           </Text>
         </Paper>
       ) : (
@@ -87,8 +87,8 @@ export function AdminTournamentsPage() {
       <AddAvailableTeamModal tournament={byId(addAvailableTo)} onClose={() => setAddAvailableTo(null)} />
       <ConfirmModal
         opened={deleting !== null}
-        title={t('adminTournaments.deleteTitle')}
-        confirmLabel={t('adminTournaments.delete')}
+        title={tAdmin('adminTournaments.deleteTitle')}
+        confirmLabel={tAdmin('adminTournaments.delete')}
         loading={remove.isPending}
         error={remove.error ? actionError(remove.error, 'tournaments.deleteFailed') : null}
         onClose={() => setDeleting(null)}
@@ -109,7 +109,7 @@ export function AdminTournamentsPage() {
             {deleting.paidEntries > 0 && (
               <Text span c="dimmed" fw={400}>
                 {' '}
-                · {t('adminTournaments.deletePaidEntries', { n: deleting.paidEntries })}
+                · {tAdmin('adminTournaments.deletePaidEntries', { n: deleting.paidEntries })}
               </Text>
             )}
           </Text>

@@ -1,9 +1,9 @@
-import { t, type AdminUser } from '@arena/shared';
+import { type AdminUser, tAdmin } from '@arena/shared';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { ConfirmModal } from '@/components/confirm-modal';
-import { errorMessage } from '@/lib/api-client';
 import { useDeleteUser } from '../api/delete-user';
+import { adminErrorMessage } from '@/lib/admin-error-message';
 
 /** Delete User: a confirmation; the server refuses (with its reason) an account that must be kept. */
 export function DeleteUserModal({ user, opened, onClose }: { user: AdminUser | null; opened: boolean; onClose: () => void }) {
@@ -16,11 +16,11 @@ export function DeleteUserModal({ user, opened, onClose }: { user: AdminUser | n
     <ConfirmModal
       opened={opened}
       onClose={close}
-      title={t('admin.users.deleteTitle')}
-      confirmLabel={t('admin.users.delete')}
+      title={tAdmin('admin.users.deleteTitle')}
+      confirmLabel={tAdmin('admin.users.delete')}
       confirmIcon={<IconTrash size={16} aria-hidden />}
       loading={remove.isPending}
-      error={remove.isError ? errorMessage(remove.error, 'admin.users.deleteFailed') : null}
+      error={remove.isError ? adminErrorMessage(remove.error, 'admin.users.deleteFailed') : null}
       onConfirm={() => {
         if (!user) return;
         remove.mutate(user.id, {
@@ -31,7 +31,7 @@ export function DeleteUserModal({ user, opened, onClose }: { user: AdminUser | n
         });
       }}
     >
-      {t('admin.users.deleteConfirm', { name: user ? user.fullName || user.email : '' })}
+      {tAdmin('admin.users.deleteConfirm', { name: user ? user.fullName || user.email : '' })}
     </ConfirmModal>
   );
 }

@@ -9,14 +9,15 @@ import {
   type AdminUpdateUserBody,
   type AdminUser,
   type Role,
+  tAdmin,
 } from '@arena/shared';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { FormError } from '@/components/form-error';
-import { errorMessage } from '@/lib/api-client';
-import { contractResolver } from '@/lib/form';
+import { adminContractResolver } from '@/lib/admin-form';
 import { useUpdateUser } from '../api/update-user';
+import { adminErrorMessage } from '@/lib/admin-error-message';
 
 interface FormValues {
   fullName: string;
@@ -40,7 +41,7 @@ function valuesOf(user: AdminUser): FormValues {
 /** Edit User: full name, email, role and account status (admin spec §4: verified sets the date, banned signs out). */
 export function EditUserModal({ user, opened, onClose }: { user: AdminUser | null; opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={t('admin.users.editTitle')} centered>
+    <Modal opened={opened} onClose={onClose} title={tAdmin('admin.users.editTitle')} centered>
       {/* Mounted while open, keyed by user: each opening starts from that user's current values. */}
       {user && <EditUserForm key={user.id} user={user} onDone={onClose} />}
     </Modal>
@@ -53,7 +54,7 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
     mode: 'controlled',
     initialValues: valuesOf(user),
     // The server's contract (PATCH /api/admin/users/:id), with the catalogue's texts.
-    validate: contractResolver(adminUpdateUserBody),
+    validate: adminContractResolver(adminUpdateUserBody),
   });
 
   const onSubmit = form.onSubmit((values) => {
@@ -80,7 +81,7 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
-        <FormError>{update.isError ? errorMessage(update.error, 'admin.users.updateFailed') : null}</FormError>
+        <FormError>{update.isError ? adminErrorMessage(update.error, 'admin.users.updateFailed') : null}</FormError>
         <TextInput
           label={t('profile.fullName')}
           maxLength={FULL_NAME_MAX}
@@ -91,9 +92,9 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
         />
         <TextInput label={t('profile.email')} type="email" maxLength={EMAIL_MAX} required key={form.key('email')} {...form.getInputProps('email')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <Select label={t('admin.users.role')} data={roleOptions} allowDeselect={false} key={form.key('role')} {...form.getInputProps('role')} />
+          <Select label={tAdmin('admin.users.role')} data={roleOptions} allowDeselect={false} key={form.key('role')} {...form.getInputProps('role')} />
           <Select
-            label={t('admin.users.status')}
+            label={tAdmin('admin.users.status')}
             data={statusOptions}
             allowDeselect={false}
             key={form.key('accountStatus')}

@@ -1,12 +1,12 @@
-import { formatCents, t, type AdminUser, type AdminUserRequest } from '@arena/shared';
+import { formatCents, t, type AdminUser, type AdminUserRequest, tAdmin } from '@arena/shared';
 import { Alert, Badge, Button, Group, Modal, Stack, Text, UnstyledButton, type MantineColor } from '@mantine/core';
 import { IconAlertCircle, IconChevronRight } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { LoadingBlock } from '@/components/loading-screen';
-import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useUserRequests } from '../api/get-user-requests';
 import classes from './user-requests-modal.module.css';
+import { adminErrorMessage } from '@/lib/admin-error-message';
 
 const requestStatusColor: Record<AdminUserRequest['status'], MantineColor> = {
   pending: 'yellow',
@@ -53,13 +53,13 @@ export function UserRequestsModal({ user, opened, onClose }: { user: AdminUser |
   else if (query.isError)
     body = (
       <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-        {errorMessage(query.error, 'admin.users.requestsLoadFailed')}
+        {adminErrorMessage(query.error, 'admin.users.requestsLoadFailed')}
       </Alert>
     );
   else if (query.data.items.length === 0)
     body = (
       <Text c="dimmed" ta="center" py="lg">
-        {t('admin.users.noRequests')}
+        {tAdmin('admin.users.noRequests')}
       </Text>
     );
   else
@@ -90,10 +90,10 @@ export function UserRequestsModal({ user, opened, onClose }: { user: AdminUser |
 
   return (
     <>
-      <Modal opened={opened && selected === null} onClose={onClose} title={t('admin.users.requestsTitle', { name })} size="lg" centered>
+      <Modal opened={opened && selected === null} onClose={onClose} title={tAdmin('admin.users.requestsTitle', { name })} size="lg" centered>
         {body}
       </Modal>
-      <Modal opened={opened && selected !== null} onClose={() => setSelected(null)} title={t('admin.users.requestDetailsTitle')} centered>
+      <Modal opened={opened && selected !== null} onClose={() => setSelected(null)} title={tAdmin('admin.users.requestDetailsTitle')} centered>
         {selected && (
           <Stack gap="sm">
             <Group justify="space-between" gap="xs" align="flex-start">
@@ -102,16 +102,16 @@ export function UserRequestsModal({ user, opened, onClose }: { user: AdminUser |
               </Text>
               <RequestStatusBadge status={selected.status} />
             </Group>
-            <Field label={t('admin.users.requestDescription')}>{selected.description || '—'}</Field>
+            <Field label={tAdmin('admin.users.requestDescription')}>{selected.description || '—'}</Field>
             {selected.leagueName && (
-              <Field label={t('admin.users.requestLeague')}>
+              <Field label={tAdmin('admin.users.requestLeague')}>
                 {selected.leagueName}
                 {selected.leaguePriceCents !== null && ` (${formatCents(selected.leaguePriceCents)})`}
               </Field>
             )}
-            {selected.tournamentName && <Field label={t('admin.users.requestTournament')}>{selected.tournamentName}</Field>}
-            <Field label={t('admin.users.requestEntryFee')}>{formatCents(selected.entryFeeCents)}</Field>
-            <Field label={t('admin.users.requestCreated')}>{formatDateTime(selected.createdAt)}</Field>
+            {selected.tournamentName && <Field label={tAdmin('admin.users.requestTournament')}>{selected.tournamentName}</Field>}
+            <Field label={tAdmin('admin.users.requestEntryFee')}>{formatCents(selected.entryFeeCents)}</Field>
+            <Field label={tAdmin('admin.users.requestCreated')}>{formatDateTime(selected.createdAt)}</Field>
             <Group justify="flex-end" mt="sm">
               <Button variant="default" onClick={() => setSelected(null)}>
                 {t('common.back')}

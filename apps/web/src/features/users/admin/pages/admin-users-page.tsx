@@ -1,4 +1,4 @@
-import { formatCents, t, type AdminUser } from '@arena/shared';
+import { formatCents, t, type AdminUser, tAdmin } from '@arena/shared';
 import { ActionIcon, Badge, Paper, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconClipboardList, IconId, IconPencil, IconSearch, IconTrash, IconUserCheck, IconWallet, type Icon } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,13 +7,13 @@ import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { VerificationModal } from '@/features/verification/admin';
 import { UpdateWalletBalanceModal } from '@/features/wallet/admin';
-import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useListParams } from '@/lib/use-list-params';
 import { useUsers } from '../api/get-users';
 import { DeleteUserModal } from '../components/delete-user-modal';
 import { EditUserModal } from '../components/edit-user-modal';
 import { UserRequestsModal } from '../components/user-requests-modal';
+import { adminErrorMessage } from '@/lib/admin-error-message';
 
 const PAGE_SIZE = 10;
 
@@ -43,7 +43,7 @@ function RowAction({
 
 const columns: DataTableColumn<AdminUser>[] = [
   {
-    header: t('admin.users.name'),
+    header: tAdmin('admin.users.name'),
     card: 'title',
     cell: (user) => (
       <Text size="sm" fw={600}>
@@ -52,7 +52,7 @@ const columns: DataTableColumn<AdminUser>[] = [
     ),
   },
   {
-    header: t('admin.users.email'),
+    header: tAdmin('admin.users.email'),
     cell: (user) => (
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {user.email}
@@ -60,16 +60,16 @@ const columns: DataTableColumn<AdminUser>[] = [
     ),
   },
   {
-    header: t('admin.users.role'),
+    header: tAdmin('admin.users.role'),
     cell: (user) => (
       <Badge variant="light" color={user.role === 'admin' ? 'grape' : 'green'}>
         {t(`role.${user.role}`)}
       </Badge>
     ),
   },
-  { header: t('admin.users.status'), card: 'aside', cell: (user) => <AccountStatusBadge status={user.accountStatus} /> },
+  { header: tAdmin('admin.users.status'), card: 'aside', cell: (user) => <AccountStatusBadge status={user.accountStatus} /> },
   {
-    header: t('admin.users.walletBalance'),
+    header: tAdmin('admin.users.walletBalance'),
     align: 'right',
     cell: (user) => (
       <>
@@ -78,13 +78,13 @@ const columns: DataTableColumn<AdminUser>[] = [
         </Text>
         {user.walletHeldCents > 0 && (
           <Text size="xs" c="dimmed">
-            {t('admin.users.held', { amount: formatCents(user.walletHeldCents) })}
+            {tAdmin('admin.users.held', { amount: formatCents(user.walletHeldCents) })}
           </Text>
         )}
       </>
     ),
   },
-  { header: t('admin.users.createdAt'), cell: (user) => <Text size="sm">{formatDate(user.createdAt)}</Text> },
+  { header: tAdmin('admin.users.createdAt'), cell: (user) => <Text size="sm">{formatDate(user.createdAt)}</Text> },
 ];
 
 /** /admin/users (User Management): search, paged table, and the row actions of admin spec §2. */
@@ -106,7 +106,7 @@ export function AdminUsersPage() {
       <>
         {user.accountStatus === 'pending' && (
           <RowAction
-            label={t('admin.users.verificationRequestFor', { name })}
+            label={tAdmin('admin.users.verificationRequestFor', { name })}
             icon={IconUserCheck}
             color="yellow"
             size={size}
@@ -115,42 +115,42 @@ export function AdminUsersPage() {
         )}
         {user.accountStatus === 'verified' && (
           <RowAction
-            label={t('admin.users.verificationDetailsFor', { name })}
+            label={tAdmin('admin.users.verificationDetailsFor', { name })}
             icon={IconId}
             color="green"
             size={size}
             onClick={() => open('verificationDetails', user)}
           />
         )}
-        <RowAction label={t('admin.users.requestsFor', { name })} icon={IconClipboardList} size={size} onClick={() => open('requests', user)} />
-        <RowAction label={t('admin.users.editFor', { name })} icon={IconPencil} color="blue" size={size} onClick={() => open('edit', user)} />
-        <RowAction label={t('admin.users.walletFor', { name })} icon={IconWallet} color="teal" size={size} onClick={() => open('wallet', user)} />
-        <RowAction label={t('admin.users.deleteFor', { name })} icon={IconTrash} color="red" size={size} onClick={() => open('delete', user)} />
+        <RowAction label={tAdmin('admin.users.requestsFor', { name })} icon={IconClipboardList} size={size} onClick={() => open('requests', user)} />
+        <RowAction label={tAdmin('admin.users.editFor', { name })} icon={IconPencil} color="blue" size={size} onClick={() => open('edit', user)} />
+        <RowAction label={tAdmin('admin.users.walletFor', { name })} icon={IconWallet} color="teal" size={size} onClick={() => open('wallet', user)} />
+        <RowAction label={tAdmin('admin.users.deleteFor', { name })} icon={IconTrash} color="red" size={size} onClick={() => open('delete', user)} />
       </>
     );
   };
 
   return (
     <>
-      <PageHeader title={t('admin.users.title')} description={t('admin.users.subtitle')} />
+      <PageHeader title={tAdmin('admin.users.title')} description={tAdmin('admin.users.subtitle')} />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <TextInput
           aria-label={t('common.search')}
-          placeholder={t('admin.users.searchPlaceholder')}
+          placeholder={tAdmin('admin.users.searchPlaceholder')}
           leftSection={<IconSearch size={16} aria-hidden />}
           {...list.textInput('search')}
           mb="md"
           maw={420}
         />
         <DataTable
-          label={t('admin.users.title')}
+          label={tAdmin('admin.users.title')}
           query={query}
           paging={list}
           rowKey={(user) => user.id}
           columns={columns}
           rowActions={rowActions}
-          emptyText={t('admin.users.empty')}
-          errorText={(error) => errorMessage(error, 'admin.users.loadFailed')}
+          emptyText={tAdmin('admin.users.empty')}
+          errorText={(error) => adminErrorMessage(error, 'admin.users.loadFailed')}
           minWidth={900}
         />
       </Paper>
@@ -158,7 +158,7 @@ export function AdminUsersPage() {
       <VerificationModal
         opened={isOpen('verificationRequest') || isOpen('verificationDetails')}
         onClose={close}
-        title={dialog?.kind === 'verificationDetails' ? t('admin.users.verificationDetailsTitle') : t('admin.users.verificationRequestTitle')}
+        title={dialog?.kind === 'verificationDetails' ? tAdmin('admin.users.verificationDetailsTitle') : tAdmin('admin.users.verificationRequestTitle')}
         userId={selected && (dialog?.kind === 'verificationRequest' || dialog?.kind === 'verificationDetails') ? selected.id : null}
       />
       <UserRequestsModal user={selected} opened={isOpen('requests')} onClose={close} />

@@ -1,4 +1,4 @@
-import { t, type AdminVerification } from '@arena/shared';
+import { t, type AdminVerification, tAdmin } from '@arena/shared';
 import { Code, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AccountStatusBadge } from '@/components/account-status-badge';
@@ -27,13 +27,13 @@ export function VerificationDetails({ verification: v }: { verification: AdminVe
         <div style={{ minWidth: 0 }}>
           <Text fw={700}>{v.userName ?? v.fullName}</Text>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {v.email ?? t('admin.verifications.emailNotAvailable')}
+            {v.email ?? tAdmin('admin.verifications.emailNotAvailable')}
           </Text>
         </div>
         <AccountStatusBadge status={v.accountStatus} />
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-        <Field label={t('admin.verifications.id')}>
+        <Field label={tAdmin('admin.verifications.id')}>
           <Code fz="xs">{v.verificationId}</Code>
         </Field>
         <Field label={t('verification.fullName')}>{v.fullName}</Field>
@@ -41,15 +41,15 @@ export function VerificationDetails({ verification: v }: { verification: AdminVe
         <Field label={t('verification.address')}>{v.address}</Field>
         <Field label={t('verification.city')}>{v.city}</Field>
         <Field label={t('verification.country')}>{v.country}</Field>
-        <Field label={t('admin.verifications.submitted')}>{formatDateTime(v.createdAt)}</Field>
-        {updated && <Field label={t('admin.verifications.lastUpdated')}>{formatDateTime(v.updatedAt)}</Field>}
-        {v.verificationDate && <Field label={t('admin.verifications.verifiedOn')}>{formatDateTime(v.verificationDate)}</Field>}
+        <Field label={tAdmin('admin.verifications.submitted')}>{formatDateTime(v.createdAt)}</Field>
+        {updated && <Field label={tAdmin('admin.verifications.lastUpdated')}>{formatDateTime(v.updatedAt)}</Field>}
+        {v.verificationDate && <Field label={tAdmin('admin.verifications.verifiedOn')}>{formatDateTime(v.verificationDate)}</Field>}
       </SimpleGrid>
       <div>
         <Text size="xs" c="dimmed" fw={600} tt="uppercase" mb={4}>
           {t('verification.photo')}
         </Text>
-        <VerificationPhoto url={v.photoUrl} alt={t('admin.verifications.photoAlt', { name: v.fullName })} />
+        <VerificationPhoto url={v.photoUrl} alt={tAdmin('admin.verifications.photoAlt', { name: v.fullName })} />
       </div>
     </Stack>
   );

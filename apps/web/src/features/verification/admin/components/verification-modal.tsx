@@ -1,15 +1,15 @@
-import { t, type AdminVerification } from '@arena/shared';
+import { t, type AdminVerification, tAdmin } from '@arena/shared';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadingBlock } from '@/components/loading-screen';
 import { FormError } from '@/components/form-error';
-import { errorMessage } from '@/lib/api-client';
 import { useApproveVerification } from '../api/approve-verification';
 import { useUserVerification } from '../api/get-user-verification';
 import { useRejectVerification } from '../api/reject-verification';
 import { VerificationDetails } from './verification-details';
+import { adminErrorMessage } from '@/lib/admin-error-message';
 
 interface VerificationModalProps {
   opened: boolean;
@@ -39,7 +39,7 @@ export function VerificationModal({ opened, onClose, title, verification, userId
 
   const decide = (kind: 'approve' | 'reject') => {
     if (!record) {
-      setError(t(kind === 'approve' ? 'admin.verifications.approveMissingUser' : 'admin.verifications.rejectMissingUser'));
+      setError(tAdmin(kind === 'approve' ? 'admin.verifications.approveMissingUser' : 'admin.verifications.rejectMissingUser'));
       return;
     }
     setError(null);
@@ -49,7 +49,7 @@ export function VerificationModal({ opened, onClose, title, verification, userId
         notifications.show({ color: kind === 'approve' ? 'teal' : 'blue', message: result.message });
         close();
       },
-      onError: (caught) => setError(errorMessage(caught, kind === 'approve' ? 'admin.verifications.approveFailed' : 'admin.verifications.rejectFailed')),
+      onError: (caught) => setError(adminErrorMessage(caught, kind === 'approve' ? 'admin.verifications.approveFailed' : 'admin.verifications.rejectFailed')),
     });
   };
 
@@ -59,7 +59,7 @@ export function VerificationModal({ opened, onClose, title, verification, userId
   } else if (fetched.isError) {
     body = (
       <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-        {errorMessage(fetched.error, 'admin.verification.loadFailed')}
+        {adminErrorMessage(fetched.error, 'admin.verification.loadFailed')}
       </Alert>
     );
   } else {
@@ -84,7 +84,7 @@ export function VerificationModal({ opened, onClose, title, verification, userId
                 disabled={approve.isPending}
                 onClick={() => decide('reject')}
               >
-                {t('admin.verifications.reject')}
+                {tAdmin('admin.verifications.reject')}
               </Button>
               <Button
                 color="green"
@@ -93,7 +93,7 @@ export function VerificationModal({ opened, onClose, title, verification, userId
                 disabled={reject.isPending}
                 onClick={() => decide('approve')}
               >
-                {t('admin.verifications.approve')}
+                {tAdmin('admin.verifications.approve')}
               </Button>
             </>
           )}

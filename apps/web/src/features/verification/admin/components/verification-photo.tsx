@@ -1,4 +1,4 @@
-import { t } from '@arena/shared';
+import { t, tAdmin } from '@arena/shared';
 import { Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -18,7 +18,7 @@ export function VerificationPhoto({ url, alt }: { url: string | null; alt: strin
         <Stack align="center" gap={4}>
           <IconPhotoOff size={28} aria-hidden />
           <Text c="dimmed" size="sm">
-            {t('admin.verifications.noImage')}
+            {tAdmin('admin.verifications.noImage')}
           </Text>
         </Stack>
       </Paper>
@@ -39,7 +39,7 @@ export function VerificationPhoto({ url, alt }: { url: string | null; alt: strin
         <Stack align="center" gap={4} py="lg" role="alert">
           <IconPhotoOff size={28} aria-hidden />
           <Text c="var(--mantine-color-error)" size="sm">
-            {t('admin.verifications.imageFailed')}
+            {tAdmin('admin.verifications.imageFailed')}
           </Text>
         </Stack>
       ) : (

@@ -1,4 +1,4 @@
-import { t, verificationStatusFilters, type AdminVerification } from '@arena/shared';
+import { t, verificationStatusFilters, type AdminVerification, tAdmin } from '@arena/shared';
 import { ActionIcon, Button, Code, Group, Paper, Select, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconEye, IconRefresh, IconSearch, IconX } from '@tabler/icons-react';
@@ -6,18 +6,18 @@ import { useState } from 'react';
 import { AccountStatusBadge } from '@/components/account-status-badge';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
-import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useListParams } from '@/lib/use-list-params';
 import { useApproveVerification } from '../api/approve-verification';
 import { useVerifications, type VerificationStatusFilter } from '../api/get-verifications';
 import { useRejectVerification } from '../api/reject-verification';
 import { VerificationModal } from '../components/verification-modal';
+import { adminErrorMessage } from '@/lib/admin-error-message';
 
 const PAGE_SIZE = 20;
 
 const statusOptions: { value: VerificationStatusFilter; label: string }[] = [
-  { value: 'all', label: t('admin.verifications.filterAll') },
+  { value: 'all', label: tAdmin('admin.verifications.filterAll') },
   { value: 'pending', label: t('accountStatus.pending') },
   { value: 'verified', label: t('accountStatus.verified') },
   { value: 'not_verified', label: t('accountStatus.not_verified') },
@@ -25,7 +25,7 @@ const statusOptions: { value: VerificationStatusFilter; label: string }[] = [
 
 const columns: DataTableColumn<AdminVerification>[] = [
   {
-    header: t('admin.verifications.id'),
+    header: tAdmin('admin.verifications.id'),
     cell: (item) => (
       <Tooltip label={item.verificationId}>
         <Code fz="xs">{item.verificationId.slice(0, 8)}</Code>
@@ -33,7 +33,7 @@ const columns: DataTableColumn<AdminVerification>[] = [
     ),
   },
   {
-    header: t('admin.verifications.user'),
+    header: tAdmin('admin.verifications.user'),
     card: 'title',
     cell: (item) => (
       <>
@@ -41,13 +41,13 @@ const columns: DataTableColumn<AdminVerification>[] = [
           {item.userName ?? item.fullName}
         </Text>
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {item.email ?? t('admin.verifications.emailNotAvailable')}
+          {item.email ?? tAdmin('admin.verifications.emailNotAvailable')}
         </Text>
       </>
     ),
   },
-  { header: t('admin.verifications.status'), card: 'aside', cell: (item) => <AccountStatusBadge status={item.accountStatus} /> },
-  { header: t('admin.verifications.submitted'), cell: (item) => <Text size="sm">{formatDate(item.createdAt)}</Text> },
+  { header: tAdmin('admin.verifications.status'), card: 'aside', cell: (item) => <AccountStatusBadge status={item.accountStatus} /> },
+  { header: tAdmin('admin.verifications.submitted'), cell: (item) => <Text size="sm">{formatDate(item.createdAt)}</Text> },
 ];
 
 /** /admin/verifications (User Verification Management): search, status filter, approve or reject, details with the photo. */
@@ -69,7 +69,7 @@ export function AdminVerificationsPage() {
       onError: (caught) =>
         notifications.show({
           color: 'red',
-          message: errorMessage(caught, kind === 'approve' ? 'admin.verifications.approveFailed' : 'admin.verifications.rejectFailed'),
+          message: adminErrorMessage(caught, kind === 'approve' ? 'admin.verifications.approveFailed' : 'admin.verifications.rejectFailed'),
         }),
       onSettled: () => setBusy(null),
     });
@@ -90,7 +90,7 @@ export function AdminVerificationsPage() {
               disabled={rowBusy === 'reject'}
               onClick={() => decide(item, 'approve')}
             >
-              {t('admin.verifications.approve')}
+              {tAdmin('admin.verifications.approve')}
             </Button>
             <Button
               size={size}
@@ -101,16 +101,16 @@ export function AdminVerificationsPage() {
               disabled={rowBusy === 'approve'}
               onClick={() => decide(item, 'reject')}
             >
-              {t('admin.verifications.reject')}
+              {tAdmin('admin.verifications.reject')}
             </Button>
           </>
         )}
-        <Tooltip label={t('admin.verifications.view')}>
+        <Tooltip label={tAdmin('admin.verifications.view')}>
           <ActionIcon
             variant="subtle"
             color="gray"
             size={layout === 'card' ? 'lg' : 'md'}
-            aria-label={t('admin.verifications.viewFor', { name: item.userName ?? item.fullName })}
+            aria-label={tAdmin('admin.verifications.viewFor', { name: item.userName ?? item.fullName })}
             onClick={() => {
               setViewing(item);
               setViewOpened(true);
@@ -126,8 +126,8 @@ export function AdminVerificationsPage() {
   return (
     <>
       <PageHeader
-        title={t('admin.verifications.title')}
-        description={t('admin.verifications.subtitle')}
+        title={tAdmin('admin.verifications.title')}
+        description={tAdmin('admin.verifications.subtitle')}
         actions={
           <Button
             variant="default"
@@ -143,13 +143,13 @@ export function AdminVerificationsPage() {
         <Group gap="sm" mb="md" align="flex-end">
           <TextInput
             aria-label={t('common.search')}
-            placeholder={t('admin.verifications.searchPlaceholder')}
+            placeholder={tAdmin('admin.verifications.searchPlaceholder')}
             leftSection={<IconSearch size={16} aria-hidden />}
             {...list.textInput('search')}
             style={{ flex: 1, minWidth: 200 }}
           />
           <Select
-            aria-label={t('admin.verifications.statusFilter')}
+            aria-label={tAdmin('admin.verifications.statusFilter')}
             data={statusOptions}
             allowDeselect={false}
             {...list.select('status')}
@@ -157,19 +157,19 @@ export function AdminVerificationsPage() {
           />
         </Group>
         <DataTable
-          label={t('admin.verifications.title')}
+          label={tAdmin('admin.verifications.title')}
           query={query}
           paging={list}
           rowKey={(item) => item.verificationId}
           columns={columns}
           rowActions={rowActions}
-          emptyText={t('admin.verifications.empty')}
-          errorText={(error) => errorMessage(error, 'admin.verifications.loadFailed')}
+          emptyText={tAdmin('admin.verifications.empty')}
+          errorText={(error) => adminErrorMessage(error, 'admin.verifications.loadFailed')}
           minWidth={760}
         />
       </Paper>
 
-      <VerificationModal opened={viewOpened} onClose={() => setViewOpened(false)} title={t('admin.verifications.detailsTitle')} verification={viewing} />
+      <VerificationModal opened={viewOpened} onClose={() => setViewOpened(false)} title={tAdmin('admin.verifications.detailsTitle')} verification={viewing} />
     </>
   );
 }

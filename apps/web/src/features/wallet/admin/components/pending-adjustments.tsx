@@ -1,4 +1,4 @@
-import { formatCents, t, type WalletAdjustmentProposal } from '@arena/shared';
+import { formatCents, t, type WalletAdjustmentProposal, tAdmin } from '@arena/shared';
 import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck, IconX } from '@tabler/icons-react';
@@ -7,16 +7,16 @@ import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { useIdempotencyKeys } from '@/lib/idempotency';
 import { useMe } from '@/lib/me';
 import { DateCell } from '../../components/date-cell';
-import { walletErrorText } from '../../lib/error-text';
 import { useDecideProposal } from '../api/decide-proposal';
 import { useProposals } from '../api/get-proposals';
+import { adminWalletErrorText } from '../lib/error-text';
 
 const userName = (p: WalletAdjustmentProposal) => p.user.fullName ?? p.user.email;
 
 const columns: DataTableColumn<WalletAdjustmentProposal>[] = [
   { header: t('wallet.date'), cell: (item) => <DateCell iso={item.createdAt} /> },
   {
-    header: t('adminWallet.user'),
+    header: tAdmin('adminWallet.user'),
     card: 'title',
     cell: (item) => (
       <>
@@ -43,7 +43,7 @@ const columns: DataTableColumn<WalletAdjustmentProposal>[] = [
     header: t('wallet.details'),
     cell: (item) => (
       <Stack gap={2}>
-        <Text size="sm">{t('adminWallet.proposedBy', { name: item.proposedBy?.name ?? '—' })}</Text>
+        <Text size="sm">{tAdmin('adminWallet.proposedBy', { name: item.proposedBy?.name ?? '—' })}</Text>
         {item.note && (
           <Text size="xs" c="dimmed" maw={260} style={{ overflowWrap: 'anywhere' }}>
             {item.note}
@@ -79,7 +79,7 @@ export function PendingAdjustments() {
           notifications.show({ color: 'teal', message: response.message });
         },
         onError: (caught) =>
-          setBanner(walletErrorText(caught, verdict === 'approve' ? 'adminWallet.proposalApproveFailed' : 'adminWallet.proposalRejectFailed')),
+          setBanner(adminWalletErrorText(caught, verdict === 'approve' ? 'adminWallet.proposalApproveFailed' : 'adminWallet.proposalRejectFailed')),
         onSettled: () => {
           setBusy(null);
           setRejecting((current) => (current ? { ...current, open: false } : current));
@@ -98,7 +98,7 @@ export function PendingAdjustments() {
       <>
         {blocked ? (
           <Text size="xs" c="dimmed" maw={170}>
-            {item.user.id === myId ? t('adminWallet.selfAdjust') : t('adminWallet.waitingForOtherAdmin')}
+            {item.user.id === myId ? tAdmin('adminWallet.selfAdjust') : tAdmin('adminWallet.waitingForOtherAdmin')}
           </Text>
         ) : (
           <Button
@@ -108,9 +108,9 @@ export function PendingAdjustments() {
             loading={rowBusy === 'approve'}
             disabled={rowBusy !== null}
             onClick={() => run(item, 'approve')}
-            aria-label={`${t('adminWallet.approve')}: ${userName(item)} ${formatCents(Math.abs(item.amountCents))}`}
+            aria-label={`${tAdmin('adminWallet.approve')}: ${userName(item)} ${formatCents(Math.abs(item.amountCents))}`}
           >
-            {t('adminWallet.approve')}
+            {tAdmin('adminWallet.approve')}
           </Button>
         )}
         <Button
@@ -121,9 +121,9 @@ export function PendingAdjustments() {
           loading={rowBusy === 'reject'}
           disabled={rowBusy !== null}
           onClick={() => setRejecting({ proposal: item, open: true })}
-          aria-label={`${t('adminWallet.reject')}: ${userName(item)} ${formatCents(Math.abs(item.amountCents))}`}
+          aria-label={`${tAdmin('adminWallet.reject')}: ${userName(item)} ${formatCents(Math.abs(item.amountCents))}`}
         >
-          {t('adminWallet.reject')}
+          {tAdmin('adminWallet.reject')}
         </Button>
       </>
     );
@@ -140,10 +140,10 @@ export function PendingAdjustments() {
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} mb="lg" component="section" aria-labelledby="pending-adjustments-title">
       <Title order={2} fz="lg" id="pending-adjustments-title">
-        {t('adminWallet.proposalsTitle')}
+        {tAdmin('adminWallet.proposalsTitle')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        {t('adminWallet.proposalsHint')}
+        {tAdmin('adminWallet.proposalsHint')}
       </Text>
       {banner && (
         <Alert
@@ -160,30 +160,30 @@ export function PendingAdjustments() {
         </Alert>
       )}
       <DataTable
-        label={t('adminWallet.proposalsTitle')}
+        label={tAdmin('adminWallet.proposalsTitle')}
         query={query}
         rowKey={(item) => item.id}
         columns={columns}
         rowActions={rowActions}
-        emptyText={t('adminWallet.proposalsEmpty')}
-        errorText={(error) => walletErrorText(error, 'adminWallet.proposalsLoadFailed')}
+        emptyText={tAdmin('adminWallet.proposalsEmpty')}
+        errorText={(error) => adminWalletErrorText(error, 'adminWallet.proposalsLoadFailed')}
         minWidth={760}
         skeletonRows={2}
       />
       <Modal
         opened={rejecting?.open ?? false}
         onClose={() => setRejecting((current) => (current ? { ...current, open: false } : current))}
-        title={t('adminWallet.proposalRejectTitle')}
+        title={tAdmin('adminWallet.proposalRejectTitle')}
         centered
       >
         <Stack>
-          {rejected && <Text>{t('adminWallet.proposalRejectConfirm', { amount: formatCents(rejected.amountCents), name: userName(rejected) })}</Text>}
+          {rejected && <Text>{tAdmin('adminWallet.proposalRejectConfirm', { amount: formatCents(rejected.amountCents), name: userName(rejected) })}</Text>}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setRejecting((current) => (current ? { ...current, open: false } : current))} data-autofocus>
               {t('common.cancel')}
             </Button>
             <Button color="red" loading={busy?.verdict === 'reject'} onClick={() => rejected && run(rejected, 'reject')}>
-              {t('adminWallet.reject')}
+              {tAdmin('adminWallet.reject')}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,4 @@
-import { t, type AdminWalletTransaction } from '@arena/shared';
+import { t, type AdminWalletTransaction, tAdmin } from '@arena/shared';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { FormError } from '@/components/form-error';
 
@@ -18,7 +18,7 @@ interface RejectTransactionModalProps {
 /** 'Are you sure you want to reject this {type}? This action cannot be undone.' with an optional reason. */
 export function RejectTransactionModal({ transaction, opened, reason, onReasonChange, onCancel, onConfirm, loading, error }: RejectTransactionModalProps) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={t('adminWallet.rejectTitle')} centered>
+    <Modal opened={opened} onClose={onCancel} title={tAdmin('adminWallet.rejectTitle')} centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -27,11 +27,11 @@ export function RejectTransactionModal({ transaction, opened, reason, onReasonCh
         noValidate
       >
         <Stack>
-          {transaction && <Text>{t('adminWallet.rejectConfirm', { type: t(`notify.walletType.${transaction.type}`) })}</Text>}
+          {transaction && <Text>{tAdmin('adminWallet.rejectConfirm', { type: t(`notify.walletType.${transaction.type}`) })}</Text>}
           <FormError>{error}</FormError>
           <Textarea
-            label={t('adminWallet.rejectReason')}
-            description={t('adminWallet.rejectReasonHint')}
+            label={tAdmin('adminWallet.rejectReason')}
+            description={tAdmin('adminWallet.rejectReasonHint')}
             maxLength={500}
             autosize
             minRows={3}
@@ -44,7 +44,7 @@ export function RejectTransactionModal({ transaction, opened, reason, onReasonCh
               {t('common.cancel')}
             </Button>
             <Button type="submit" color="red" loading={loading}>
-              {t('adminWallet.reject')}
+              {tAdmin('adminWallet.reject')}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,4 @@
-import { formatCents, t, WALLET_ADJUST_MAX_DOLLARS, type AdjustWalletRequest, type AdminUser } from '@arena/shared';
+import { formatCents, t, WALLET_ADJUST_MAX_DOLLARS, type AdjustWalletRequest, type AdminUser, tAdmin } from '@arena/shared';
 import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { useIdempotencyKeys } from '@/lib/idempotency';
 import { useAdjustWallet } from '../api/adjust-wallet';
 import { useSettings } from '../api/get-settings';
 import { UserPicker } from './user-picker';
-import { walletErrorText } from '../../lib/error-text';
+import { adminWalletErrorText } from '../lib/error-text';
 
 export interface UpdateWalletBalanceModalProps {
   /** The account whose wallet changes; null lets the admin pick a player in the dialog. */
@@ -66,7 +66,7 @@ export function UpdateWalletBalanceModal({ userId, userName, opened, onClose }: 
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('admin.users.walletTitle')} centered>
+    <Modal opened={opened} onClose={close} title={tAdmin('admin.users.walletTitle')} centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -76,10 +76,10 @@ export function UpdateWalletBalanceModal({ userId, userName, opened, onClose }: 
       >
         <Stack>
           {userId ? userName && <Text fw={600}>{userName}</Text> : <UserPicker value={picked} onChange={setPicked} disabled={adjust.isPending} />}
-          <FormError>{adjust.isError ? walletErrorText(adjust.error, 'adminWallet.updateFailed') : null}</FormError>
+          <FormError>{adjust.isError ? adminWalletErrorText(adjust.error, 'adminWallet.updateFailed') : null}</FormError>
           <NumberInput
-            label={t('admin.users.walletAmount')}
-            description={t('admin.users.walletAmountHint')}
+            label={tAdmin('admin.users.walletAmount')}
+            description={tAdmin('admin.users.walletAmountHint')}
             prefix="$"
             allowDecimal={false}
             allowNegative
@@ -89,21 +89,28 @@ export function UpdateWalletBalanceModal({ userId, userName, opened, onClose }: 
             clampBehavior="none"
             value={amount}
             onChange={setAmount}
-            error={amount !== '' && amount !== '-' && dollars === null ? t('adminWallet.wholeDollars') : undefined}
+            error={amount !== '' && amount !== '-' && dollars === null ? tAdmin('adminWallet.wholeDollars') : undefined}
             data-autofocus={userId ? true : undefined}
           />
           {threshold !== undefined && (
             <Text size="sm" c="dimmed">
-              {t('adminWallet.fourEyesNotice', { amount: formatCents(threshold) })}
+              {tAdmin('adminWallet.fourEyesNotice', { amount: formatCents(threshold) })}
             </Text>
           )}
-          <Textarea label={t('admin.users.walletNote')} maxLength={500} autosize minRows={2} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+          <Textarea
+            label={tAdmin('admin.users.walletNote')}
+            maxLength={500}
+            autosize
+            minRows={2}
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('common.cancel')}
             </Button>
             <Button type="submit" disabled={!targetId || dollars === null} loading={adjust.isPending}>
-              {t('admin.users.walletSubmit')}
+              {tAdmin('admin.users.walletSubmit')}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,4 @@
-import { formatCents, t, type AdminUser } from '@arena/shared';
+import { formatCents, t, type AdminUser, tAdmin } from '@arena/shared';
 import { Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -24,8 +24,8 @@ export function UserPicker({ value, onChange, disabled }: { value: AdminUser | n
   return (
     <div>
       <Select
-        label={t('adminWallet.pickUser')}
-        placeholder={t('adminWallet.pickUserPlaceholder')}
+        label={tAdmin('adminWallet.pickUser')}
+        placeholder={tAdmin('adminWallet.pickUserPlaceholder')}
         searchable
         clearable
         data={options}
@@ -34,7 +34,7 @@ export function UserPicker({ value, onChange, disabled }: { value: AdminUser | n
         onSearchChange={setSearchValue}
         // The server already filtered by the typed text.
         filter={({ options: all }) => all}
-        nothingFoundMessage={users.isFetching ? t('common.loading') : t('adminWallet.noUser')}
+        nothingFoundMessage={users.isFetching ? t('common.loading') : tAdmin('adminWallet.noUser')}
         onChange={(id) => onChange(id ? (byId.get(id) ?? null) : null)}
         disabled={disabled}
         data-autofocus

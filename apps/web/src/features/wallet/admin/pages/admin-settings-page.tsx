@@ -1,4 +1,13 @@
-import { dollarsToCents, formatCents, isInternationalPhone, t, WALLET_MIN_AMOUNT_CENTS, type AppSettings, type UpdateAppSettingsRequest } from '@arena/shared';
+import {
+  dollarsToCents,
+  formatCents,
+  isInternationalPhone,
+  t,
+  WALLET_MIN_AMOUNT_CENTS,
+  type AppSettings,
+  type UpdateAppSettingsRequest,
+  tAdmin,
+} from '@arena/shared';
 import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -11,7 +20,7 @@ import { formatDateTime } from '@/lib/format';
 import { formatPhone } from '../../lib/phone';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
-import { walletErrorText } from '../../lib/error-text';
+import { adminWalletErrorText } from '../lib/error-text';
 
 interface FormValues {
   moncashPhone: string;
@@ -34,7 +43,7 @@ function valuesOf(settings: AppSettings): FormValues {
 }
 
 const cents = (value: string | number) => (value === '' ? null : dollarsToCents(String(value)));
-const phoneError = (value: string) => (value.trim() === '' || isInternationalPhone(value) ? null : t('adminSettings.phoneInvalid'));
+const phoneError = (value: string) => (value.trim() === '' || isInternationalPhone(value) ? null : tAdmin('adminSettings.phoneInvalid'));
 
 /**
  * /admin/settings: the MonCash and NatCash numbers users pay deposits to, the min/max of each transaction, and
@@ -44,10 +53,10 @@ export function AdminSettingsPage() {
   const settings = useSettings();
   return (
     <>
-      <PageHeader title={t('nav.admin.settings')} description={t('adminSettings.subtitle')} />
+      <PageHeader title={t('nav.admin.settings')} description={tAdmin('adminSettings.subtitle')} />
       {settings.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {walletErrorText(settings.error, 'adminSettings.loadFailed')}
+          {adminWalletErrorText(settings.error, 'adminSettings.loadFailed')}
         </Alert>
       ) : settings.data ? (
         // Keyed by the saved version: a save (or a refetch with other values) starts the form from them.
@@ -69,17 +78,17 @@ function SettingsForm({ settings }: { settings: AppSettings }) {
       natcashPhone: phoneError,
       minAmount: (value) => {
         const min = cents(value);
-        return min !== null && min >= WALLET_MIN_AMOUNT_CENTS ? null : t('adminSettings.minAmountInvalid');
+        return min !== null && min >= WALLET_MIN_AMOUNT_CENTS ? null : tAdmin('adminSettings.minAmountInvalid');
       },
       maxAmount: (value, values) => {
         const max = cents(value);
         if (max === null || max < WALLET_MIN_AMOUNT_CENTS) return t('wallet.invalidAmount');
         const min = cents(values.minAmount);
-        return min !== null && max < min ? t('adminSettings.maxBelowMin') : null;
+        return min !== null && max < min ? tAdmin('adminSettings.maxBelowMin') : null;
       },
       fourEyes: (value) => {
         const threshold = cents(value);
-        return threshold !== null && threshold >= WALLET_MIN_AMOUNT_CENTS ? null : t('adminSettings.fourEyesInvalid');
+        return threshold !== null && threshold >= WALLET_MIN_AMOUNT_CENTS ? null : tAdmin('adminSettings.fourEyesInvalid');
       },
     },
   });
@@ -118,24 +127,24 @@ function SettingsForm({ settings }: { settings: AppSettings }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg" maw={760}>
-        <FormError>{update.isError ? walletErrorText(update.error, 'adminSettings.saveFailed') : null}</FormError>
+        <FormError>{update.isError ? adminWalletErrorText(update.error, 'adminSettings.saveFailed') : null}</FormError>
         <Paper withBorder radius="lg" p="lg">
           <Title order={2} fz="lg">
-            {t('adminSettings.paymentNumbers')}
+            {tAdmin('adminSettings.paymentNumbers')}
           </Title>
           <Text size="sm" c="dimmed" mb="md">
-            {t('adminSettings.paymentNumbersHint')}
+            {tAdmin('adminSettings.paymentNumbersHint')}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label={t('adminSettings.moncashPhone')}
+              label={tAdmin('adminSettings.moncashPhone')}
               type="tel"
               placeholder={t('wallet.phoneExample')}
               key={form.key('moncashPhone')}
               {...form.getInputProps('moncashPhone')}
             />
             <TextInput
-              label={t('adminSettings.natcashPhone')}
+              label={tAdmin('adminSettings.natcashPhone')}
               type="tel"
               placeholder={t('wallet.phoneExample')}
               key={form.key('natcashPhone')}
@@ -145,14 +154,14 @@ function SettingsForm({ settings }: { settings: AppSettings }) {
         </Paper>
         <Paper withBorder radius="lg" p="lg">
           <Title order={2} fz="lg">
-            {t('adminSettings.limits')}
+            {tAdmin('adminSettings.limits')}
           </Title>
           <Text size="sm" c="dimmed" mb="md">
-            {t('adminSettings.limitsHint')}
+            {tAdmin('adminSettings.limitsHint')}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput label={t('adminSettings.minAmount')} {...amountProps} key={form.key('minAmount')} {...form.getInputProps('minAmount')} />
-            <NumberInput label={t('adminSettings.maxAmount')} {...amountProps} key={form.key('maxAmount')} {...form.getInputProps('maxAmount')} />
+            <NumberInput label={tAdmin('adminSettings.minAmount')} {...amountProps} key={form.key('minAmount')} {...form.getInputProps('minAmount')} />
+            <NumberInput label={tAdmin('adminSettings.maxAmount')} {...amountProps} key={form.key('maxAmount')} {...form.getInputProps('maxAmount')} />
           </SimpleGrid>
           <Text size="sm" c="dimmed" mt="sm">
             {t('wallet.limits', { min: formatCents(settings.minAmountCents), max: formatCents(settings.maxAmountCents) })}
@@ -160,18 +169,18 @@ function SettingsForm({ settings }: { settings: AppSettings }) {
         </Paper>
         <Paper withBorder radius="lg" p="lg">
           <Title order={2} fz="lg">
-            {t('adminSettings.fourEyes')}
+            {tAdmin('adminSettings.fourEyes')}
           </Title>
           <Text size="sm" c="dimmed" mb="md">
-            {t('adminSettings.fourEyesHint')}
+            {tAdmin('adminSettings.fourEyesHint')}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput label={t('adminSettings.fourEyesThreshold')} {...amountProps} key={form.key('fourEyes')} {...form.getInputProps('fourEyes')} />
+            <NumberInput label={tAdmin('adminSettings.fourEyesThreshold')} {...amountProps} key={form.key('fourEyes')} {...form.getInputProps('fourEyes')} />
           </SimpleGrid>
         </Paper>
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
-            {settings.updatedAt ? t('adminSettings.lastUpdated', { date: formatDateTime(settings.updatedAt) }) : ''}
+            {settings.updatedAt ? tAdmin('adminSettings.lastUpdated', { date: formatDateTime(settings.updatedAt) }) : ''}
           </Text>
           <Button type="submit" loading={update.isPending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
             {t('common.save')}

@@ -1,4 +1,4 @@
-import { formatCents, t, walletStatusFilters, walletTypeFilters, type AdminWalletTransaction } from '@arena/shared';
+import { formatCents, t, walletStatusFilters, walletTypeFilters, type AdminWalletTransaction, tAdmin } from '@arena/shared';
 import { Alert, Badge, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconAlertTriangle, IconCheck, IconCoin, IconRefresh, IconSearch, IconUsers, IconX } from '@tabler/icons-react';
@@ -19,14 +19,14 @@ import { useRejectTransaction } from '../api/reject-transaction';
 import { RejectTransactionModal } from '../components/reject-transaction-modal';
 import { PendingAdjustments } from '../components/pending-adjustments';
 import { UpdateWalletBalanceModal } from '../components/update-wallet-balance-modal';
-import { walletErrorText } from '../../lib/error-text';
+import { adminWalletErrorText } from '../lib/error-text';
 
 const PAGE_SIZE = 20;
 
 const columns: DataTableColumn<AdminWalletTransaction>[] = [
   { header: t('wallet.date'), cell: (item) => <DateCell iso={item.createdAt} /> },
   {
-    header: t('adminWallet.user'),
+    header: tAdmin('adminWallet.user'),
     card: 'title',
     cell: (item) => (
       <>
@@ -90,7 +90,7 @@ export function AdminWalletTransactionsPage() {
           keys.reset();
           notifications.show({ color: 'teal', message: response.message });
         },
-        onError: (caught) => setBanner(walletErrorText(caught, 'adminWallet.approveFailed')),
+        onError: (caught) => setBanner(adminWalletErrorText(caught, 'adminWallet.approveFailed')),
         onSettled: () => setBusy(null),
       },
     );
@@ -123,7 +123,7 @@ export function AdminWalletTransactionsPage() {
           closeReject();
         },
         onError: (caught) => {
-          const message = walletErrorText(caught, 'adminWallet.rejectFailed');
+          const message = adminWalletErrorText(caught, 'adminWallet.rejectFailed');
           // A network error may be retried from the dialog (same key); any answer from the server is final.
           if (caught instanceof ApiError && caught.status === 0) {
             setRejectError(message);
@@ -148,7 +148,7 @@ export function AdminWalletTransactionsPage() {
       <>
         {own || approvedFirstByMe ? (
           <Text size="xs" c="dimmed" maw={170}>
-            {own ? t('adminWallet.ownRequest') : t('adminWallet.waitingForOtherAdmin')}
+            {own ? tAdmin('adminWallet.ownRequest') : tAdmin('adminWallet.waitingForOtherAdmin')}
           </Text>
         ) : (
           <Button
@@ -159,7 +159,7 @@ export function AdminWalletTransactionsPage() {
             disabled={rowBusy !== null}
             onClick={() => onApprove(item)}
           >
-            {item.firstApproval ? t('adminWallet.approveSecond') : t('adminWallet.approve')}
+            {item.firstApproval ? tAdmin('adminWallet.approveSecond') : tAdmin('adminWallet.approve')}
           </Button>
         )}
         <Button
@@ -171,7 +171,7 @@ export function AdminWalletTransactionsPage() {
           disabled={rowBusy !== null}
           onClick={() => openReject(item)}
         >
-          {t('adminWallet.reject')}
+          {tAdmin('adminWallet.reject')}
         </Button>
       </>
     );
@@ -188,7 +188,7 @@ export function AdminWalletTransactionsPage() {
     <>
       <PageHeader
         title={t('nav.admin.walletTransactions')}
-        description={t('adminWallet.subtitle')}
+        description={tAdmin('adminWallet.subtitle')}
         actions={
           <Group gap="sm">
             <Button
@@ -200,7 +200,7 @@ export function AdminWalletTransactionsPage() {
               {t('common.refresh')}
             </Button>
             <Button leftSection={<IconCoin size={16} aria-hidden />} onClick={() => setUpdateOpened(true)}>
-              {t('admin.users.walletTitle')}
+              {tAdmin('admin.users.walletTitle')}
             </Button>
           </Group>
         }
@@ -210,7 +210,7 @@ export function AdminWalletTransactionsPage() {
         <Group gap="sm" mb="md" align="flex-end">
           <TextInput
             aria-label={t('common.search')}
-            placeholder={t('adminWallet.searchPlaceholder')}
+            placeholder={tAdmin('adminWallet.searchPlaceholder')}
             leftSection={<IconSearch size={16} aria-hidden />}
             {...list.textInput('search')}
             style={{ flex: 1, minWidth: 220 }}
@@ -242,8 +242,8 @@ export function AdminWalletTransactionsPage() {
           rowKey={(item) => item.id}
           columns={columns}
           rowActions={rowActions}
-          emptyText={t('adminWallet.empty')}
-          errorText={(error) => walletErrorText(error, 'adminWallet.loadFailed')}
+          emptyText={tAdmin('adminWallet.empty')}
+          errorText={(error) => adminWalletErrorText(error, 'adminWallet.loadFailed')}
           minWidth={940}
           horizontalSpacing={8}
         />
@@ -274,18 +274,18 @@ function Details({ item }: { item: AdminWalletTransaction }) {
           : t('wallet.payoutTo', { phone: item.phoneNumber ? formatPhone(item.phoneNumber) : '—' })}
       </Text>
       {item.duplicateRef && (
-        <Badge color="orange" variant="light" leftSection={<IconAlertTriangle size={12} aria-hidden />} title={t('adminWallet.duplicateRef')}>
-          {t('adminWallet.duplicateBadge')}
+        <Badge color="orange" variant="light" leftSection={<IconAlertTriangle size={12} aria-hidden />} title={tAdmin('adminWallet.duplicateRef')}>
+          {tAdmin('adminWallet.duplicateBadge')}
         </Badge>
       )}
       {item.duplicateRef && (
         <Text size="xs" c="orange" maw={190}>
-          {t('adminWallet.duplicateRef')}
+          {tAdmin('adminWallet.duplicateRef')}
         </Text>
       )}
       {item.status === 'pending' && item.firstApproval && (
         <Badge color="blue" variant="light" leftSection={<IconUsers size={12} aria-hidden />} style={{ whiteSpace: 'normal', height: 'auto' }} maw={220}>
-          {t('adminWallet.firstApprovalBy', { name: item.firstApproval.name ?? '—' })}
+          {tAdmin('adminWallet.firstApprovalBy', { name: item.firstApproval.name ?? '—' })}
         </Badge>
       )}
       {item.status === 'rejected' && item.notes && (
