@@ -146,6 +146,8 @@ for (const page of playerPages) {
 // realtime handlers, better-auth's client.
 const isScreen = (key) => /^src\/(features\/[^/]+\/(admin\/)?pages|app\/layouts)\//.test(key);
 const entryOnDemand = [...initial].flatMap((key) => manifest[key].dynamicImports ?? []).filter((key) => !isScreen(key));
+/** What every page loads after its first screen: the chunks of `entryOnDemand` and their static imports. */
+const appOnDemandChunks = new Set(entryOnDemand.flatMap((key) => [...withStaticImports([key])].filter((k) => !initial.has(k) && isJs(k))));
 if (entryOnDemand.length) {
   console.log('\nLoaded on demand by the app itself (not in any first load above):');
   for (const key of entryOnDemand) {
@@ -169,17 +171,18 @@ if (adminKeys.length === 0) {
   table('Admin chunks (loaded only on /admin routes):', adminKeys);
 }
 
-// The proof: no admin source in any initial chunk, nor in any chunk of an entry route's first load.
+// The proof: no admin source in any initial chunk, nor in any chunk of an entry route's first load or of what every
+// page loads after it.
 const leaked = [];
 let checked = 0;
-for (const key of new Set([...initialKeys, ...entryRouteChunks])) {
+for (const key of new Set([...initialKeys, ...entryRouteChunks, ...appOnDemandChunks])) {
   const sources = sourcesOf(manifest[key].file);
   if (!sources) continue;
   checked += 1;
   for (const source of sources) if (isAdminSource(source)) leaked.push(`${manifest[key].file}: ${source}`);
 }
 if (leaked.length) {
-  console.error("\nBack-office code is in the initial bundle or an entry route's first load:");
+  console.error("\nBack-office code is in the initial bundle, an entry route's first load or what every page loads after it:");
   for (const line of leaked) console.error(`  ${line}`);
   process.exit(1);
 }
@@ -195,7 +198,8 @@ if (overBudget.length) {
   process.exit(1);
 }
 console.log(
-  `\nOK: ${checked} chunk(s) of the initial bundle and the entry routes' first loads checked through their source maps;` +
+  `\nOK: ${checked} chunk(s) of the initial bundle, the entry routes' first loads and what every page loads after them` +
+    ` checked through their source maps;` +
     ` no back-office module (src/features/*/admin/, admin-messages.ts) in them` +
     ` (initial JS ${kb(initialTotal.gzip)} gzip); every player entry route within ${kb(FIRST_LOAD_BUDGET)} gzip.`,
 );

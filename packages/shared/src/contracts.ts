@@ -36,3 +36,18 @@ export type NotificationList = z.infer<typeof notificationListResponse>;
  */
 export const realtimeTopics = ['notification', 'wallet', 'auction', 'standings', 'tournament', 'requests', 'rankings'] as const;
 export type RealtimeTopic = (typeof realtimeTopics)[number];
+
+// The events' payloads live here, beside the topics, not in their domain's module: the web's realtime handlers load
+// on every page, and a domain module (leagues.ts, notifications.ts) brings all its schemas, admin texts included.
+
+/** Data of the realtime `standings` event: refetch that league's standings. */
+export const standingsEventSchema = z.object({ leagueId: z.string() });
+export type StandingsEvent = z.infer<typeof standingsEventSchema>;
+
+/**
+ * The one realtime event of a broadcast (topic `notification`, to every connected account with role user): the
+ * broadcast as each player lists it (one row for all of them, so one id), marked so the web does not refetch
+ * the account as it does for a personal notification.
+ */
+export const notificationBroadcastEvent = notificationSchema.extend({ broadcast: z.literal(true) });
+export type NotificationBroadcastEvent = z.infer<typeof notificationBroadcastEvent>;

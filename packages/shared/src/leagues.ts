@@ -461,7 +461,3 @@ export const saveStandingsRequest = z.object({
 export type SaveStandingsRequest = z.input<typeof saveStandingsRequest>;
 export const saveStandingsResponse = z.object({ message: z.string(), saved: savedLeagueRankingSchema });
 export type SaveStandingsResponse = z.infer<typeof saveStandingsResponse>;
-
-/** Data of the realtime `standings` event: refetch that league's standings. */
-export const standingsEventSchema = z.object({ leagueId: z.string() });
-export type StandingsEvent = z.infer<typeof standingsEventSchema>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { notificationSchema } from './contracts.js';
 import { notificationTypes } from './enums.js';
 import { tAdmin } from './admin-messages.js';
 
@@ -69,11 +68,3 @@ export const adminNotificationRow = z.object({
 export type AdminNotificationRow = z.infer<typeof adminNotificationRow>;
 export const adminNotificationsResponse = z.object({ items: z.array(adminNotificationRow) });
 export type AdminNotifications = z.infer<typeof adminNotificationsResponse>;
-
-/**
- * The one realtime event of a broadcast (topic `notification`, to every connected account with role user): the
- * broadcast as each player lists it (one row for all of them, so one id), marked so the web does not refetch
- * the account as it does for a personal notification.
- */
-export const notificationBroadcastEvent = notificationSchema.extend({ broadcast: z.literal(true) });
-export type NotificationBroadcastEvent = z.infer<typeof notificationBroadcastEvent>;
