@@ -146,12 +146,14 @@ for (const page of playerPages) {
 // realtime handlers, better-auth's client.
 const isScreen = (key) => /^src\/(features\/[^/]+\/(admin\/)?pages|app\/layouts)\//.test(key);
 const entryOnDemand = [...initial].flatMap((key) => manifest[key].dynamicImports ?? []).filter((key) => !isScreen(key));
-/** What every page loads after its first screen: the chunks of `entryOnDemand` and their static imports. */
-const appOnDemandChunks = new Set(entryOnDemand.flatMap((key) => [...withStaticImports([key])].filter((k) => !initial.has(k) && isJs(k))));
+/** The JavaScript one of them loads: its chunk and their static imports that the initial set does not hold. */
+const onDemandChunksOf = (key) => [...withStaticImports([key])].filter((k) => !initial.has(k) && isJs(k));
+/** What every page loads after its first screen. */
+const appOnDemandChunks = new Set(entryOnDemand.flatMap(onDemandChunksOf));
 if (entryOnDemand.length) {
   console.log('\nLoaded on demand by the app itself (not in any first load above):');
   for (const key of entryOnDemand) {
-    const size = total([...withStaticImports([key])].filter((k) => !initial.has(k) && isJs(k)));
+    const size = total(onDemandChunksOf(key));
     console.log(`  ${key.padEnd(62)} ${kb(size.raw).padStart(10)}  gzip ${kb(size.gzip).padStart(9)}`);
   }
 }
