@@ -8,6 +8,7 @@ import { config as zodConfig } from 'zod/v4/core';
 import { App, createAppRouter, whenRouterReady } from './app';
 import { meQueryKey, meQueryOptions } from '@/lib/me';
 import { queryClient } from '@/lib/query-client';
+import { markPageHydrated } from '@/lib/use-hydrated';
 
 // zod compiles object schemas with `new Function` where it can; the Content-Security-Policy (script-src 'self')
 // forbids that, and even zod's probe for it is reported as a violation.
@@ -45,6 +46,7 @@ async function start(container: HTMLElement) {
     }
   }
   // A transition renders in slices; the HTML stays until React's first render replaces it.
+  markPageHydrated();
   startTransition(() => createRoot(container).render(<App router={router} />));
 }
 void start(root);
