@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config as zodConfig } from 'zod/v4/core';
 import { App, createAppRouter, whenRouterReady } from './app';
 import { meQueryKey, meQueryOptions } from '@/lib/me';
+import { nextTask } from '@/lib/next-task';
 import { queryClient } from '@/lib/query-client';
 import { markPageHydrated } from '@/lib/use-hydrated';
 
@@ -23,7 +24,6 @@ const session = queryClient.fetchQuery(meQueryOptions).catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-const router = createAppRouter();
 
 /**
  * The entry pages arrive with HTML (scripts/write-entry-pages.mjs), so they show before this code has loaded: a
@@ -35,6 +35,9 @@ const router = createAppRouter();
  * home, or the HTML is the loading screen) React's first render replaces the HTML.
  */
 async function start(container: HTMLElement) {
+  // Evaluating this code is already one long task: the router's first match (and its lazy routes) comes after it.
+  await nextTask();
+  const router = createAppRouter();
   const prerendered = container.dataset.prerendered;
   if (prerendered === 'page' || prerendered === 'session') {
     // `me` is null when no one is signed in, undefined when the session could not be read.
