@@ -45,10 +45,19 @@ function mantineComponentStyles(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router's package exports only its development build (remix-run/react-router#12437), with its warnings and
+ * checks; the build takes the production build the package ships beside it.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(import.meta.resolve('react-router/dom').replace('/development/', '/production/')) },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), mantineComponentStyles()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...(command === 'build' ? reactRouterProduction : [])],
   },
   server: {
     port: 5173,
@@ -89,4 +98,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
