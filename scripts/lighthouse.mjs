@@ -6,7 +6,7 @@
 // Builds nothing: run `npm run build` first. Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium).
 // LIGHTHOUSE_REPORTS=<folder> also writes each page's full report there (login.json, dashboard.json).
 // LIGHTHOUSE_PAGES=/login (or /dashboard) measures that page only.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -137,7 +137,11 @@ try {
     for (const [page, lhr] of pages) fs.writeFileSync(path.join(reports, `${page.slice(1)}.json`), JSON.stringify(lhr, null, 2));
   }
 
-  console.log(`\nLighthouse ${pages[0][1].lighthouseVersion}, ${pages[0][1].configSettings.formFactor}, ${chromePath}; the median of ${runs} run(s) per page`);
+  // The browser's version and the processor: scores move with both, so a figure is compared with its own machine.
+  const browser = execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  console.log(
+    `\nLighthouse ${pages[0][1].lighthouseVersion}, ${pages[0][1].configSettings.formFactor}, ${chromePath} (${browser}), ${os.cpus()[0]?.model ?? 'unknown CPU'}; the median of ${runs} run(s) per page`,
+  );
   console.log(`  ${'page'.padEnd(12)}${CATEGORIES.map((c) => c.padStart(16)).join('')}`);
   for (const [page, lhr] of pages) {
     console.log(`  ${page.padEnd(12)}${CATEGORIES.map((c) => String(Math.round(lhr.categories[c].score * 100)).padStart(16)).join('')}`);
