@@ -3,8 +3,8 @@
 // everything it imports statically), the same per player page (plus the page's lazy chunks, the signed-in shell's
 // included), what the app loads later on demand, and the back-office chunks that only load on an admin route.
 // Fails when a player's entry route needs more than FIRST_LOAD_BUDGET of JavaScript (gzip) before it renders,
-// or when back-office code (src/features/*/admin/…, the admin texts of @arena/shared) ended up in the initial bundle
-// or in an entry route's first load.
+// or when back-office code (src/features/*/admin/…, the admin texts and contracts of @arena/shared) ended up in the
+// initial bundle or in what any player page loads.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +23,9 @@ if (!existsSync(manifestPath)) {
 /** @type {Record<string, { file: string; src?: string; name?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }>} */
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
-const isAdminSource = (source) => /(^|\/)src\/features\/[^/]+\/admin\//.test(source) || /(^|\/)packages\/shared\/src\/admin-messages\.ts$/.test(source);
+// The back office's code: its screens (src/features/*/admin/), its texts and its contracts (packages/shared/src/admin/).
+const isAdminSource = (source) =>
+  /(^|\/)src\/features\/[^/]+\/admin\//.test(source) || /(^|\/)packages\/shared\/src\/(admin-messages\.ts$|admin\/)/.test(source);
 const isPlayerPage = (source) => /^src\/features\/[^/]+\/pages\//.test(source);
 
 const sizes = new Map();
@@ -109,8 +111,8 @@ function onDemandFrom(keys, loaded) {
 
 const overBudget = [];
 const missing = [];
-/** Every chunk some player entry route loads before its first screen. */
-const entryRouteChunks = new Set();
+/** Every chunk a player page loads: before its first screen, and on demand afterwards. */
+const playerPageChunks = new Set();
 console.log(
   `\nFirst-load JavaScript per player page (entry + the page's lazy chunks + their static imports; budget ${kb(FIRST_LOAD_BUDGET)} gzip on entry routes):`,
 );
@@ -127,13 +129,12 @@ for (const page of playerPages) {
   const firstLoad = withStaticImports([...entryKeys, ...modules.filter((module) => manifest[module])]);
   const size = total([...firstLoad].filter(isJs));
   // The page's own on-demand imports; the entry's are the other routes.
-  const later = total(
-    onDemandFrom(
-      [...firstLoad].filter((key) => !initial.has(key)),
-      firstLoad,
-    ),
+  const laterKeys = onDemandFrom(
+    [...firstLoad].filter((key) => !initial.has(key)),
+    firstLoad,
   );
-  if (route !== undefined) for (const key of firstLoad) if (isJs(key)) entryRouteChunks.add(key);
+  const later = total(laterKeys);
+  for (const key of [...firstLoad, ...laterKeys]) if (isJs(key)) playerPageChunks.add(key);
   const over = route !== undefined && size.gzip > FIRST_LOAD_BUDGET;
   if (over) overBudget.push(`${route}: ${kb(size.gzip)} gzip`);
   console.log(
@@ -173,18 +174,18 @@ if (adminKeys.length === 0) {
   table('Admin chunks (loaded only on /admin routes):', adminKeys);
 }
 
-// The proof: no admin source in any initial chunk, nor in any chunk of an entry route's first load or of what every
-// page loads after it.
+// The proof: no admin source in any initial chunk, nor in any chunk a player page loads (first or on demand) or that
+// every page loads after its first screen.
 const leaked = [];
 let checked = 0;
-for (const key of new Set([...initialKeys, ...entryRouteChunks, ...appOnDemandChunks])) {
+for (const key of new Set([...initialKeys, ...playerPageChunks, ...appOnDemandChunks])) {
   const sources = sourcesOf(manifest[key].file);
   if (!sources) continue;
   checked += 1;
   for (const source of sources) if (isAdminSource(source)) leaked.push(`${manifest[key].file}: ${source}`);
 }
 if (leaked.length) {
-  console.error("\nBack-office code is in the initial bundle, an entry route's first load or what every page loads after it:");
+  console.error('\nBack-office code is in the initial bundle, in what a player page loads or in what every page loads after it:');
   for (const line of leaked) console.error(`  ${line}`);
   process.exit(1);
 }
@@ -200,8 +201,8 @@ if (overBudget.length) {
   process.exit(1);
 }
 console.log(
-  `\nOK: ${checked} chunk(s) of the initial bundle, the entry routes' first loads and what every page loads after them` +
+  `\nOK: ${checked} chunk(s) of the initial bundle, of what the player pages load and of what every page loads after them` +
     ` checked through their source maps;` +
-    ` no back-office module (src/features/*/admin/, admin-messages.ts) in them` +
+    ` no back-office module (src/features/*/admin/, admin-messages.ts, packages/shared/src/admin/) in them` +
     ` (initial JS ${kb(initialTotal.gzip)} gzip); every player entry route within ${kb(FIRST_LOAD_BUDGET)} gzip.`,
 );

@@ -3,11 +3,11 @@ import {
   createLeagueMatchRequest,
   generateScheduleRequest,
   leagueInput,
-  saveStandingsRequest,
-  leagueSelectTeamRequest,
   leagueScoreRequest,
+  saveStandingsRequest,
   updateStandingRequest,
-} from './leagues.js';
+} from './admin/leagues.js';
+import { leagueSelectTeamRequest } from './leagues.js';
 import { newRequestRequest } from './requests.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;

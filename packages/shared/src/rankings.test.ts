@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { achievementsOf, rankingProgress, updateRankingRequest, winRateOf } from './rankings.js';
+import { updateRankingRequest } from './admin/rankings.js';
+import { achievementsOf, rankingProgress, winRateOf } from './rankings.js';
 import { rankLabel } from './rules.js';
 
 describe('global ranking rules', () => {

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { tAdmin, type AdminMessageId } from './admin-messages.js';
 
 /**
  * Global ranking contracts (user spec /fyp and the dashboard's ranking card; admin spec Global Ranking
  * Management and the admin dashboard card). The statistics are earned: the server computes them from league
  * and tournament results and prizes paid through the ledger (docs/decisions, global ranking). Amounts are
- * integer cents, instants ISO strings.
+ * integer cents, instants ISO strings. The back office's ranking contracts are in admin/rankings.ts (decision 028).
  */
 
 /** /fyp shows the top 100; the dashboard the top 5. */
@@ -89,75 +88,3 @@ export const rankingListResponse = z.object({
   totalRanked: z.number().int(),
 });
 export type RankingList = z.infer<typeof rankingListResponse>;
-
-// ---------------------------------------------------------------- admin (/admin/global-rankings)
-
-export const adminRankingRowSchema = rankingRowSchema.omit({ isMe: true }).extend({ email: z.string() });
-export type AdminRankingRow = z.infer<typeof adminRankingRowSchema>;
-
-export const adminRankingListQuery = z.object({
-  search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-export type AdminRankingListQuery = z.input<typeof adminRankingListQuery>;
-export const adminRankingListResponse = z.object({
-  items: z.array(adminRankingRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
-export type AdminRankingList = z.infer<typeof adminRankingListResponse>;
-
-export const adminRankingIdParams = z.object({ id: z.uuid() });
-
-/** GET /api/admin/rankings/candidates: users (role user) without a ranking, at most 100, for Add User. */
-export const rankingCandidatesQuery = z.object({ search: z.string().trim().max(100).optional() });
-export const rankingCandidateSchema = z.object({ id: z.string(), email: z.string(), fullName: z.string().nullable() });
-export type RankingCandidate = z.infer<typeof rankingCandidateSchema>;
-export const rankingCandidatesResponse = z.object({ items: z.array(rankingCandidateSchema) });
-export type RankingCandidates = z.infer<typeof rankingCandidatesResponse>;
-
-/** POST /api/admin/rankings: next rank after the maximum, zeroed statistics. */
-export const addRankingRequest = z.object({
-  userId: z.uuid({ error: tAdmin('adminRankings.selectUser') }),
-});
-export type AddRankingRequest = z.infer<typeof addRankingRequest>;
-
-const count = (id: AdminMessageId) =>
-  z
-    .number({ error: tAdmin(id) })
-    .int({ error: tAdmin(id) })
-    .min(0, { error: tAdmin(id) })
-    .max(RANKINGS_COUNT_CEILING, { error: tAdmin(id) });
-
-/**
- * PUT /api/admin/rankings/:id (Edit Ranking): rank ≥ 1, counts and earnings ≥ 0, wins ≤ matches. The win rate is
- * not sent: the server recomputes it from wins / matches. The change lasts until the next recalculation.
- */
-export const updateRankingRequest = z
-  .object({
-    rankPosition: z
-      .number({ error: tAdmin('adminRankings.rankMin') })
-      .int({ error: tAdmin('adminRankings.rankMin') })
-      .min(1, { error: tAdmin('adminRankings.rankMin') })
-      .max(RANKINGS_COUNT_CEILING, { error: tAdmin('adminRankings.rankMin') }),
-    matchesPlayed: count('adminRankings.countMin'),
-    wins: count('adminRankings.countMin'),
-    tournamentsWon: count('adminRankings.countMin'),
-    leaguesWon: count('adminRankings.countMin'),
-    totalEarningsCents: z
-      .number({ error: tAdmin('adminRankings.earningsMin') })
-      .int({ error: tAdmin('adminRankings.earningsMin') })
-      .min(0, { error: tAdmin('adminRankings.earningsMin') })
-      .max(RANKINGS_EARNINGS_CEILING_CENTS, { error: tAdmin('adminRankings.earningsMin') }),
-  })
-  .refine((v) => v.wins <= v.matchesPlayed, { path: ['wins'], error: tAdmin('adminRankings.winsAboveMatches') });
-export type UpdateRankingRequest = z.infer<typeof updateRankingRequest>;
-
-export const rankingMutationResponse = z.object({ message: z.string(), ranking: adminRankingRowSchema.optional() });
-export type RankingMutationResponse = z.infer<typeof rankingMutationResponse>;
-
-/** Add All Users and Recalculate answer with the catalogue text and how many rows they touched. */
-export const rankingBulkResponse = z.object({ message: z.string(), count: z.number().int() });
-export type RankingBulkResponse = z.infer<typeof rankingBulkResponse>;

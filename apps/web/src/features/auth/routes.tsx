@@ -8,7 +8,7 @@ export const authFeature = defineFeature({
       { path: paths.home, lazy: () => import('./pages/welcome-page').then((m) => ({ Component: m.WelcomePage })) },
       { path: paths.login, lazy: () => import('./pages/login-page').then((m) => ({ Component: m.LoginPage })) },
       { path: paths.register, lazy: () => import('./pages/register-page').then((m) => ({ Component: m.RegisterPage })) },
-      { path: paths.adminLogin, lazy: () => import('./pages/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
+      { path: paths.adminLogin, lazy: () => import('./admin/pages/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
     ],
     open: [{ path: paths.resetPassword, lazy: () => import('./pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) }],
   },

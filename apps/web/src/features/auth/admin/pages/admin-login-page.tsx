@@ -4,11 +4,11 @@ import { IconShieldLock } from '@tabler/icons-react';
 import { type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { type SignInFailure } from '../api/sign-in';
-import { AuthLayout } from '../components/auth-layout';
+import { type SignInFailure } from '../../api/sign-in';
+import { AuthLayout } from '../../components/auth-layout';
 import { FormError } from '@/components/form-error';
-import { TwoFactorStep } from '../components/two-factor-step';
-import { usePasswordSignIn } from '../lib/use-password-sign-in';
+import { TwoFactorStep } from '../../components/two-factor-step';
+import { usePasswordSignIn } from '../../lib/use-password-sign-in';
 
 function adminLoginError(result: SignInFailure): string {
   if (result.status === 401) return tAdmin('adminAuth.invalidCredentials');

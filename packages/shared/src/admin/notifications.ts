@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { notificationTypes } from './enums.js';
-import { tAdmin } from './admin-messages.js';
+import { notificationTypes } from '../enums.js';
+import { tAdmin } from '../admin-messages.js';
 
 /**
  * The admin's notifications screen (admin spec §2 Notifications Management, §5, §7): recipients are
