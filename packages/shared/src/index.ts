@@ -17,8 +17,11 @@ export * from './rankings.js';
 export * from './dashboard.js';
 // The back office's contracts: its requests (with the admin catalogue's texts) and views, apart from the player's
 // so that a player screen's code never loads them.
+export * from './admin/accounts.js';
 export * from './admin/leagues.js';
 export * from './admin/marketplace.js';
 export * from './admin/notifications.js';
+export * from './admin/requests.js';
+export * from './admin/tournaments.js';
 export * from './admin/rankings.js';
 export * from './admin/wallet.js';

@@ -5,7 +5,8 @@ import { t } from './messages.js';
 /**
  * Requests (user spec §2, §5; admin spec §2, §4, §7, §8): enrollment requests for leagues and
  * tournaments (made by enrolling, with the entry fee charged) and the free-form requests of
- * /dashboard/new-request. Rejecting an enrollment refunds its fee exactly once.
+ * /dashboard/new-request. Rejecting an enrollment refunds its fee exactly once. The back office's requests
+ * contracts are in admin/requests.ts (decision 028).
  */
 
 export const requestStatusSchema = z.enum(requestStatuses);
@@ -57,43 +58,3 @@ export const competitionSchema = z.object({ id: z.string(), name: z.string(), st
 export type Competition = z.infer<typeof competitionSchema>;
 export const competitionListResponse = z.object({ items: z.array(competitionSchema) });
 export type CompetitionList = z.infer<typeof competitionListResponse>;
-
-// ---------------------------------------------------------------- admin
-
-export const REQUESTS_PAGE_SIZE = 10;
-export const requestStatusFilters = ['all', ...requestStatuses] as const;
-
-/** GET /api/admin/requests: newest first, searched on title or description, page size 10. */
-export const adminRequestListQuery = z.object({
-  search: z.string().trim().max(100).optional(),
-  status: z.enum(requestStatusFilters).default('all'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(REQUESTS_PAGE_SIZE),
-});
-export type AdminRequestListQuery = z.input<typeof adminRequestListQuery>;
-
-export const adminRequestSchema = requestSchema.extend({
-  user: z.object({ id: z.string(), email: z.string(), fullName: z.string().nullable() }),
-});
-export type AdminRequest = z.infer<typeof adminRequestSchema>;
-
-export const adminRequestListResponse = z.object({
-  items: z.array(adminRequestSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
-export type AdminRequestList = z.infer<typeof adminRequestListResponse>;
-
-/** POST /api/admin/requests/:id/approve and /reject (409 CONFLICT when no longer pending). */
-export const adminRequestActionResponse = z.object({
-  message: z.string(),
-  request: adminRequestSchema,
-  /** Entry fee refunded by this call (reject only). */
-  refundedCents: z.number().int(),
-});
-export type AdminRequestActionResponse = z.infer<typeof adminRequestActionResponse>;
-
-/** Data of the realtime `requests` event (admins): refetch the request list. */
-export const requestsEventSchema = z.object({ requestId: z.string(), status: requestStatusSchema });
-export type RequestsEvent = z.infer<typeof requestsEventSchema>;

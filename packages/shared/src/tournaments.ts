@@ -4,9 +4,9 @@ import { t } from './messages.js';
 import { walletStateSchema } from './wallet.js';
 
 /**
- * Tournament contracts (user spec /tournaments, /tournament-rankings; admin spec tournaments, matches,
- * calendar, tournament rankings). Amounts are integer cents; instants are ISO 8601 strings. The
- * bracket rules themselves live in ./bracket.ts.
+ * Tournament contracts (user spec /tournaments, /tournament-rankings; admin spec tournament rankings). Amounts are
+ * integer cents; instants are ISO 8601 strings. The bracket rules themselves live in ./bracket.ts; the back
+ * office's tournaments, matches and calendar contracts in admin/tournaments.ts (decision 028).
  */
 
 export const TOURNAMENT_MAX_TEAMS = 8;
@@ -15,14 +15,6 @@ export const TOURNAMENT_AMOUNT_CEILING_CENTS = 1_000_000_000;
 
 export const tournamentIdParams = z.object({ id: z.uuid() });
 export const tournamentTeamParams = z.object({ id: z.uuid(), teamId: z.uuid() });
-
-/** A date-time the API accepts: any text `Date.parse` understands (the forms send ISO strings). */
-const instant = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .refine((v) => !Number.isNaN(Date.parse(v)), { error: message });
 
 // ------------------------------------------------------------------------------------------ reads
 
@@ -36,14 +28,10 @@ export const tournamentTeamSchema = z.object({
 });
 export type TournamentTeam = z.infer<typeof tournamentTeamSchema>;
 
-/** Admin views also see the owner's email (the Team Status grid shows 'name or email'). */
-export const adminTournamentTeamSchema = tournamentTeamSchema.extend({ userEmail: z.string().nullable() });
-export type AdminTournamentTeam = z.infer<typeof adminTournamentTeamSchema>;
-
 export const availableTeamSchema = z.object({ id: z.string(), name: z.string() });
 export type AvailableTeam = z.infer<typeof availableTeamSchema>;
 
-const tournamentBase = z.object({
+export const tournamentBase = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
@@ -96,24 +84,6 @@ export type TournamentListQuery = z.input<typeof tournamentListQuery>;
 export const userTournamentListResponse = z.object({ items: z.array(userTournamentSchema) });
 export type UserTournamentList = z.infer<typeof userTournamentListResponse>;
 
-export const adminTournamentSchema = tournamentBase.extend({
-  teams: z.array(adminTournamentTeamSchema),
-  availableTeams: z.array(availableTeamSchema),
-  matchCount: z.number().int(),
-  /** Enrollment requests whose fee is still held by Arena (pending or approved, not refunded). */
-  paidEntries: z.number().int(),
-  pendingEnrollments: z.number().int(),
-});
-export type AdminTournament = z.infer<typeof adminTournamentSchema>;
-
-export const adminTournamentListQuery = z.object({
-  status: z.enum(['all', ...tournamentStatuses]).default('all'),
-  search: z.string().trim().max(200).optional(),
-});
-export type AdminTournamentListQuery = z.input<typeof adminTournamentListQuery>;
-export const adminTournamentListResponse = z.object({ items: z.array(adminTournamentSchema) });
-export type AdminTournamentList = z.infer<typeof adminTournamentListResponse>;
-
 // ------------------------------------------------------------------------------------------ matches and brackets
 
 export const bracketTeamSchema = z.object({
@@ -160,23 +130,13 @@ export const tournamentBracketResponse = z.object({
     championTeamId: z.string().nullable(),
   }),
   champion: bracketTeamSchema.nullable(),
-  teams: z.array(adminTournamentTeamSchema.omit({ userEmail: true })),
+  teams: z.array(tournamentTeamSchema),
   rounds: z.array(bracketRoundSchema),
   latestRound: z.number().int(),
   /** The Generate Next Round button's rule (every match of the latest round scored with a winner, 2+ winners). */
   canGenerateNextRound: z.boolean(),
 });
 export type TournamentBracket = z.infer<typeof tournamentBracketResponse>;
-
-export const adminMatchSchema = bracketMatchSchema.extend({
-  tournamentId: z.string(),
-  tournamentName: z.string(),
-  roundLabel: z.string(),
-});
-export type AdminMatch = z.infer<typeof adminMatchSchema>;
-export const adminMatchListQuery = z.object({ tournamentId: z.uuid().optional() });
-export const adminMatchListResponse = z.object({ items: z.array(adminMatchSchema) });
-export type AdminMatchList = z.infer<typeof adminMatchListResponse>;
 
 /** A match of one of the user's teams (GET /api/tournaments/my-matches, /api/tournaments/:id/my-matches). */
 export const myMatchSchema = z.object({
@@ -212,138 +172,6 @@ export const selectTeamRequest = z.object({
 export type SelectTeamRequest = z.input<typeof selectTeamRequest>;
 export const selectTeamResponse = z.object({ message: z.string(), team: tournamentTeamSchema });
 export type SelectTeamResponse = z.infer<typeof selectTeamResponse>;
-
-// ------------------------------------------------------------------------------------------ admin actions
-
-const priceSchema = (negative: string) =>
-  z.number({ error: negative }).int({ error: negative }).min(0, { error: negative }).max(TOURNAMENT_AMOUNT_CEILING_CENTS, { error: negative });
-
-/** Create or edit a tournament (all fields required; description optional). */
-export const tournamentFormRequest = z
-  .object({
-    name: z
-      .string({ error: t('tournaments.nameRequired') })
-      .trim()
-      .min(1, { error: t('tournaments.nameRequired') })
-      .max(200),
-    description: z.string().trim().max(2000).nullish(),
-    startDate: instant(t('tournaments.datesRequired')),
-    endDate: instant(t('tournaments.datesRequired')),
-    priceCents: priceSchema(t('tournaments.priceNegative')).describe('Entry fee in integer cents, >= 0'),
-    winningPriceCents: priceSchema(t('tournaments.prizeNegative')).describe('Prize in integer cents, >= 0'),
-    status: z.enum(tournamentStatuses, { error: t('tournaments.statusRequired') }).default('upcoming'),
-  })
-  .refine((v) => Date.parse(v.endDate) >= Date.parse(v.startDate), { error: t('tournaments.endBeforeStart'), path: ['endDate'] });
-export type TournamentFormRequest = z.input<typeof tournamentFormRequest>;
-
-export const tournamentStatusRequest = z.object({ status: z.enum(tournamentStatuses, { error: t('tournaments.statusRequired') }) });
-
-export const teamNameRequest = z.object({
-  name: z
-    .string({ error: t('tournaments.teamNameRequired') })
-    .trim()
-    .min(1, { error: t('tournaments.teamNameRequired') })
-    .max(100),
-});
-
-/** Add a selected team (status 8th_finalist), optionally owned by a user. */
-export const addTournamentTeamRequest = teamNameRequest.extend({ userId: z.uuid().nullish() });
-export type AddTournamentTeamRequest = z.input<typeof addTournamentTeamRequest>;
-
-const scoreField = z
-  .string()
-  .trim()
-  .max(20)
-  .nullish()
-  .transform((v) => (v ? v : null))
-  .refine((v) => v === null || /^\d+-\d+$/.test(v), { error: t('tournaments.scoreFormat') });
-
-export const createMatchRequest = z.object({
-  tournamentId: z.uuid({ error: t('tournaments.matchFieldsRequired') }),
-  team1Id: z.uuid({ error: t('tournaments.matchFieldsRequired') }),
-  team2Id: z.uuid({ error: t('tournaments.matchFieldsRequired') }),
-  date: instant(t('tournaments.matchFieldsRequired')),
-  score: scoreField,
-  roundNumber: z.number().int().min(1).max(10).default(1),
-});
-export type CreateMatchRequest = z.input<typeof createMatchRequest>;
-
-/** The Edit Match modal: Team 1, Team 2, Score, Winner (empty winner = draw or pending). */
-export const updateMatchRequest = z.object({
-  team1Id: z.uuid().nullable(),
-  team2Id: z.uuid().nullable(),
-  score: scoreField,
-  winnerId: z
-    .uuid()
-    .nullish()
-    .transform((v) => v ?? null),
-  date: instant(t('tournaments.matchFieldsRequired')).optional(),
-});
-export type UpdateMatchRequest = z.input<typeof updateMatchRequest>;
-
-/** Inline score edit: the winner follows the score (team 1 if a>b, team 2 if b>a, none on a tie). */
-export const matchScoreRequest = z.object({ score: scoreField });
-export type MatchScoreRequest = z.input<typeof matchScoreRequest>;
-
-export const setWinnerRequest = z.object({ teamId: z.uuid({ error: t('tournaments.selectTeamRequired') }) });
-export const setChampionRequest = z.object({ teamId: z.uuid({ error: t('tournaments.selectTeamRequired') }) });
-
-export const generateMatchesRequest = z.object({
-  /** When the quarterfinals are played (default: the tournament's start date). */
-  startDate: instant(t('tournaments.datesRequired')).optional(),
-});
-
-export const saveResultsRequest = z.object({
-  name: z
-    .string({ error: t('tournaments.resultsNameRequired') })
-    .trim()
-    .min(1, { error: t('tournaments.resultsNameRequired') })
-    .max(200),
-  description: z.string().trim().max(2000).nullish(),
-  isPublic: z.boolean().default(true),
-});
-export type SaveResultsRequest = z.input<typeof saveResultsRequest>;
-
-/** Every admin action answers with the catalogue text the screen shows. */
-export const tournamentActionResponse = z.object({ message: z.string() });
-export type TournamentActionResponse = z.infer<typeof tournamentActionResponse>;
-export const tournamentMutationResponse = z.object({ message: z.string(), tournament: adminTournamentSchema });
-export type TournamentMutationResponse = z.infer<typeof tournamentMutationResponse>;
-export const matchMutationResponse = z.object({ message: z.string(), match: adminMatchSchema });
-export type MatchMutationResponse = z.infer<typeof matchMutationResponse>;
-export const teamMutationResponse = z.object({ message: z.string(), team: adminTournamentTeamSchema });
-export type TeamMutationResponse = z.infer<typeof teamMutationResponse>;
-export const availableTeamMutationResponse = z.object({ message: z.string(), availableTeam: availableTeamSchema });
-export const deleteTournamentResponse = z.object({ message: z.string(), refunded: z.number().int() });
-export type DeleteTournamentResponse = z.infer<typeof deleteTournamentResponse>;
-export const bracketActionResponse = z.object({
-  message: z.string(),
-  /** Set when this action completed the tournament. */
-  championTeamId: z.string().nullable(),
-  /** Prize credited by this action (0 when none: no owner, zero prize). */
-  prizePaidCents: z.number().int(),
-});
-export type BracketActionResponse = z.infer<typeof bracketActionResponse>;
-
-// ------------------------------------------------------------------------------------------ calendar
-
-export const calendarQuery = z.object({
-  year: z.coerce.number().int().min(2000).max(2100),
-  /** 1–12. */
-  month: z.coerce.number().int().min(1).max(12),
-});
-export const calendarEventSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  startTime: z.string(),
-  matchId: z.string(),
-  tournamentId: z.string(),
-  tournamentName: z.string(),
-  roundNumber: z.number().int(),
-});
-export type CalendarEvent = z.infer<typeof calendarEventSchema>;
-export const calendarResponse = z.object({ items: z.array(calendarEventSchema) });
-export type CalendarResponse = z.infer<typeof calendarResponse>;
 
 // ------------------------------------------------------------------------------------------ saved results
 
