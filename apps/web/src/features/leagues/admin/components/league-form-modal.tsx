@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { FormError } from '@/components/form-error';
+import { PriceInput } from '@/components/price-input';
 import { adminContractResolver } from '@/lib/admin-form';
 import { useSaveLeague } from '../api/leagues';
 import { leagueErrorText } from '../lib/error-text';
@@ -104,26 +105,8 @@ export function LeagueFormModal({ opened, league, onClose }: { opened: boolean; 
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput type="date" label={tAdmin('adminLeagues.field.startDate')} required {...form.getInputProps('startDate')} />
             <TextInput type="date" label={tAdmin('adminLeagues.field.endDate')} required {...form.getInputProps('endDate')} />
-            <NumberInput
-              label={tAdmin('adminLeagues.field.price')}
-              required
-              min={0}
-              step={0.01}
-              decimalScale={2}
-              clampBehavior="none"
-              prefix="$"
-              {...form.getInputProps('price')}
-            />
-            <NumberInput
-              label={tAdmin('adminLeagues.field.winningPrice')}
-              required
-              min={0}
-              step={0.01}
-              decimalScale={2}
-              clampBehavior="none"
-              prefix="$"
-              {...form.getInputProps('winningPrice')}
-            />
+            <PriceInput label={tAdmin('adminLeagues.field.price')} {...form.getInputProps('price')} />
+            <PriceInput label={tAdmin('adminLeagues.field.winningPrice')} {...form.getInputProps('winningPrice')} />
             <NumberInput
               label={tAdmin('adminLeagues.field.maxTeams')}
               required

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { PriceInput } from '@/components/price-input';
 import { ApiError } from '@/lib/api-client';
 import { PlayerImage } from '../../components/player-image';
 import { useSavePlayer, useUploadPlayerImage } from '../api/admin-marketplace';
@@ -112,7 +113,7 @@ export function PlayerFormModal({ opened, player, onClose }: { opened: boolean; 
           <TextInput label={tAdmin('admin.marketplace.name')} required {...form.getInputProps('name')} data-autofocus />
           <Textarea label={tAdmin('admin.marketplace.description')} autosize minRows={2} maxRows={5} {...form.getInputProps('description')} />
           <Group grow align="flex-start">
-            <NumberInput label={tAdmin('admin.marketplace.price')} required step={0.01} decimalScale={2} prefix="$" {...form.getInputProps('price')} />
+            <PriceInput label={tAdmin('admin.marketplace.price')} {...form.getInputProps('price')} />
             <NumberInput label={tAdmin('admin.marketplace.stats')} required allowDecimal={false} {...form.getInputProps('stats')} />
           </Group>
           <Group grow align="flex-start">

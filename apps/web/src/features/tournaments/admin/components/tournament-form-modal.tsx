@@ -1,9 +1,10 @@
 import { t, tournamentFormRequest, tournamentStatuses, type AdminTournament, type TournamentFormRequest, type TournamentStatus, tAdmin } from '@arena/shared';
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { FormError } from '@/components/form-error';
+import { PriceInput } from '@/components/price-input';
 import { adminContractResolver } from '@/lib/admin-form';
 import { useSaveTournament } from '../api/admin-tournaments';
 import { actionError, statusLabel, toDateInput } from '../lib/labels';
@@ -92,26 +93,8 @@ export function TournamentFormModal({ opened, tournament, onClose }: { opened: b
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput type="date" label={tAdmin('adminTournaments.startDate')} required {...form.getInputProps('startDate')} />
             <TextInput type="date" label={tAdmin('adminTournaments.endDate')} required {...form.getInputProps('endDate')} />
-            <NumberInput
-              label={tAdmin('adminTournaments.price')}
-              required
-              min={0}
-              step={0.01}
-              decimalScale={2}
-              clampBehavior="none"
-              prefix="$"
-              {...form.getInputProps('price')}
-            />
-            <NumberInput
-              label={tAdmin('adminTournaments.prize')}
-              required
-              min={0}
-              step={0.01}
-              decimalScale={2}
-              clampBehavior="none"
-              prefix="$"
-              {...form.getInputProps('prize')}
-            />
+            <PriceInput label={tAdmin('adminTournaments.price')} {...form.getInputProps('price')} />
+            <PriceInput label={tAdmin('adminTournaments.prize')} {...form.getInputProps('prize')} />
           </SimpleGrid>
           <Select
             label={tAdmin('adminTournaments.status')}
