@@ -814,7 +814,6 @@ export const en = {
   'rankings.profile': 'Player Profile',
   'rankings.selectPlayer': 'Select a player to see their profile.',
   // Player screens /tournaments and /tournament-rankings: spec texts above, screen labels here
-  'tournamentRankings.refresh': 'Refresh',
   'tournamentRankings.status': 'Status',
   'tournamentRankings.filter.all': 'All',
   'tournamentRankings.filter.active': 'Active',

@@ -1,7 +1,8 @@
 import { leagueRankingStatusFilters, t, type SavedLeagueRanking } from '@arena/shared';
 import { Alert, Badge, Button, Card, Collapse, Group, Paper, SegmentedControl, Skeleton, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconListNumbers, IconRefresh, IconSearch, IconTrophy, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronUp, IconListNumbers, IconSearch, IconTrophy, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
+import { RefreshButton } from '@/components/refresh-button';
 import { PageHeader } from '@/components/page-header';
 import { formatDate } from '@/lib/format';
 import { useIsMobile } from '@/lib/media';
@@ -34,20 +35,7 @@ export function LeagueRankingsPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('leagues.rankingsTitle')}
-        description={t('leagues.rankingsSubtitle')}
-        actions={
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={18} aria-hidden />}
-            onClick={() => void rankings.refetch()}
-            loading={rankings.isFetching && !rankings.isPending}
-          >
-            {t('common.refresh')}
-          </Button>
-        }
-      />
+      <PageHeader title={t('leagues.rankingsTitle')} description={t('leagues.rankingsSubtitle')} actions={<RefreshButton queries={[rankings]} />} />
       <Paper withBorder p={isMobile ? 'sm' : 'md'} radius="md" mb="lg">
         <Group gap="sm" wrap={isMobile ? 'wrap' : 'nowrap'} align="center">
           <TextInput

@@ -17,8 +17,9 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { IconArrowLeft, IconChevronRight, IconRefresh, IconSearch, IconTrophy } from '@tabler/icons-react';
+import { IconArrowLeft, IconChevronRight, IconSearch, IconTrophy } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { RefreshButton } from '@/components/refresh-button';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { useIsMobile } from '@/lib/media';
@@ -124,20 +125,7 @@ export function GlobalRankingsPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('rankings.title')}
-        description={t('rankings.subtitle')}
-        actions={
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            loading={query.isFetching && !query.isPending}
-            onClick={() => void query.refetch()}
-          >
-            {t('common.refresh')}
-          </Button>
-        }
-      />
+      <PageHeader title={t('rankings.title')} description={t('rankings.subtitle')} actions={<RefreshButton queries={[query]} />} />
       <Paper withBorder radius="md" p="md" mb="lg">
         <Group gap="sm" align="flex-end" wrap={isMobile ? 'wrap' : 'nowrap'}>
           <TextInput

@@ -24,7 +24,6 @@ import {
   IconChartBar,
   IconHome,
   IconMenu2,
-  IconRefresh,
   IconSearch,
   IconSitemap,
   IconTournament,
@@ -33,6 +32,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { RefreshButton } from '@/components/refresh-button';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { useMe } from '@/lib/me';
@@ -93,16 +93,7 @@ export function TournamentRankingsPage() {
       {...list.select('status')}
     />
   );
-  const refresh = (
-    <Button
-      variant="default"
-      leftSection={<IconRefresh size={16} aria-hidden />}
-      onClick={() => void rankings.refetch()}
-      loading={rankings.isFetching && !rankings.isPending}
-    >
-      {t('tournamentRankings.refresh')}
-    </Button>
-  );
+  const refresh = <RefreshButton queries={[rankings]} />;
 
   const body = rankings.isPending ? (
     <Stack align="center" py={60} gap="sm" role="status">

@@ -1,7 +1,8 @@
-import { t, type AuditEntry, tAdmin } from '@arena/shared';
+import { type AuditEntry, tAdmin } from '@arena/shared';
 import { ActionIcon, Anchor, Autocomplete, Badge, Button, Code, Group, Paper, Select, SimpleGrid, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconChevronDown, IconChevronRight, IconFilterOff, IconRefresh } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronRight, IconFilterOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { RefreshButton } from '@/components/refresh-button';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime } from '@/lib/format';
@@ -136,23 +137,7 @@ export function AdminAuditLogPage() {
 
   return (
     <>
-      <PageHeader
-        title={tAdmin('admin.audit.title')}
-        description={tAdmin('admin.audit.subtitle')}
-        actions={
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            loading={query.isFetching && !query.isPending}
-            onClick={() => {
-              void query.refetch();
-              void actions.refetch();
-            }}
-          >
-            {t('common.refresh')}
-          </Button>
-        }
-      />
+      <PageHeader title={tAdmin('admin.audit.title')} description={tAdmin('admin.audit.subtitle')} actions={<RefreshButton queries={[query, actions]} />} />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" mb="sm">
           <ActorSelect

@@ -1,8 +1,9 @@
 import { REQUESTS_PAGE_SIZE, requestStatusFilters, t, type AdminRequest, tAdmin } from '@arena/shared';
 import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCheck, IconEye, IconRefresh, IconSearch, IconX } from '@tabler/icons-react';
+import { IconAlertCircle, IconCheck, IconEye, IconSearch, IconX } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
+import { RefreshButton } from '@/components/refresh-button';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-client';
@@ -154,20 +155,7 @@ export function AdminRequestsPage() {
 
   return (
     <>
-      <PageHeader
-        title={tAdmin('adminRequests.title')}
-        description={tAdmin('adminRequests.subtitle')}
-        actions={
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            loading={query.isFetching && !query.isPending}
-            onClick={() => void query.refetch()}
-          >
-            {t('common.refresh')}
-          </Button>
-        }
-      />
+      <PageHeader title={tAdmin('adminRequests.title')} description={tAdmin('adminRequests.subtitle')} actions={<RefreshButton queries={[query]} />} />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <Group gap="sm" mb="md" align="flex-end">
           <TextInput

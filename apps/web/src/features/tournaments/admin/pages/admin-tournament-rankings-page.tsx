@@ -1,8 +1,9 @@
 import { formatCents, t, type AdminTournament, type BracketMatchView, type SavedTournamentRanking, tAdmin } from '@arena/shared';
 import { Alert, Badge, Button, Card, Collapse, Divider, Group, Paper, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconChevronDown, IconChevronUp, IconCrown, IconDeviceFloppy, IconPlayerTrackNext, IconRefresh, IconSearch, IconTrophy } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronUp, IconCrown, IconDeviceFloppy, IconPlayerTrackNext, IconSearch, IconTrophy } from '@tabler/icons-react';
 import { useState } from 'react';
+import { RefreshButton } from '@/components/refresh-button';
 import { DataTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
@@ -37,16 +38,7 @@ export function AdminTournamentRankingsPage() {
       <PageHeader
         title={tAdmin('admin.tournamentRankings.title')}
         description={tAdmin('admin.tournamentRankings.subtitle')}
-        actions={
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            loading={tournaments.isFetching || saved.isFetching}
-            onClick={() => void Promise.all([tournaments.refetch(), saved.refetch()])}
-          >
-            {t('common.refresh')}
-          </Button>
-        }
+        actions={<RefreshButton queries={[tournaments, saved]} />}
       />
       <Group mb="md" gap="sm" align="flex-end">
         <TextInput

@@ -1,8 +1,9 @@
 import { t, verificationStatusFilters, type AdminVerification, tAdmin } from '@arena/shared';
 import { ActionIcon, Button, Code, Group, Paper, Select, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconEye, IconRefresh, IconSearch, IconX } from '@tabler/icons-react';
+import { IconCheck, IconEye, IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { RefreshButton } from '@/components/refresh-button';
 import { AccountStatusBadge } from '@/components/account-status-badge';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
@@ -128,16 +129,7 @@ export function AdminVerificationsPage() {
       <PageHeader
         title={tAdmin('admin.verifications.title')}
         description={tAdmin('admin.verifications.subtitle')}
-        actions={
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            loading={query.isFetching && !query.isPending}
-            onClick={() => void query.refetch()}
-          >
-            {t('common.refresh')}
-          </Button>
-        }
+        actions={<RefreshButton queries={[query]} />}
       />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <Group gap="sm" mb="md" align="flex-end">

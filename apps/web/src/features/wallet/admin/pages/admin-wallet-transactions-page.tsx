@@ -1,8 +1,9 @@
 import { formatCents, t, walletStatusFilters, walletTypeFilters, type AdminWalletTransaction, tAdmin } from '@arena/shared';
 import { Alert, Badge, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconAlertTriangle, IconCheck, IconCoin, IconRefresh, IconSearch, IconUsers, IconX } from '@tabler/icons-react';
+import { IconAlertCircle, IconAlertTriangle, IconCheck, IconCoin, IconSearch, IconUsers, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { RefreshButton } from '@/components/refresh-button';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-client';
@@ -191,14 +192,7 @@ export function AdminWalletTransactionsPage() {
         description={tAdmin('adminWallet.subtitle')}
         actions={
           <Group gap="sm">
-            <Button
-              variant="default"
-              leftSection={<IconRefresh size={16} aria-hidden />}
-              loading={query.isFetching && !query.isPending}
-              onClick={() => void query.refetch()}
-            >
-              {t('common.refresh')}
-            </Button>
+            <RefreshButton queries={[query]} />
             <Button leftSection={<IconCoin size={16} aria-hidden />} onClick={() => setUpdateOpened(true)}>
               {tAdmin('admin.users.walletTitle')}
             </Button>
