@@ -98,13 +98,16 @@ export type LeagueStatusRequest = z.input<typeof leagueStatusRequest>;
 export const deleteLeagueResponse = z.object({ message: z.string(), refundedCount: z.number().int(), refundedCents: z.number().int() });
 export type DeleteLeagueResponse = z.infer<typeof deleteLeagueResponse>;
 
+/** A team's name, for a team of the league or one it offers to choose. */
+const leagueTeamName = z
+  .string({ error: tAdmin('adminLeagues.teamNameRequired') })
+  .trim()
+  .min(1, { error: tAdmin('adminLeagues.teamNameRequired') })
+  .max(LEAGUE_NAME_MAX);
+
 /** POST /api/admin/leagues/:id/teams */
 export const addLeagueTeamRequest = z.object({
-  name: z
-    .string({ error: tAdmin('adminLeagues.teamNameRequired') })
-    .trim()
-    .min(1, { error: tAdmin('adminLeagues.teamNameRequired') })
-    .max(LEAGUE_NAME_MAX),
+  name: leagueTeamName,
   /** The managing user; omitted for a team without a manager. */
   userId: z.uuid().nullish(),
 });
@@ -112,11 +115,7 @@ export type AddLeagueTeamRequest = z.input<typeof addLeagueTeamRequest>;
 
 /** POST /api/admin/leagues/:id/available-teams */
 export const addAvailableTeamRequest = z.object({
-  name: z
-    .string({ error: tAdmin('adminLeagues.teamNameRequired') })
-    .trim()
-    .min(1, { error: tAdmin('adminLeagues.teamNameRequired') })
-    .max(LEAGUE_NAME_MAX),
+  name: leagueTeamName,
 });
 export type AddAvailableTeamRequest = z.input<typeof addAvailableTeamRequest>;
 
@@ -152,6 +151,16 @@ const scoreField = z
 
 const matchDate = z.union([isoInstant], { error: tAdmin('adminLeagues.matchFieldsRequired') }).transform((s) => new Date(s));
 
+/** A match's teams, date and score, as the create and the edit form send them; the two teams must differ. */
+const leagueMatchFields = {
+  team1Id: z.uuid({ error: tAdmin('adminLeagues.matchFieldsRequired') }),
+  team2Id: z.uuid({ error: tAdmin('adminLeagues.matchFieldsRequired') }),
+  date: matchDate,
+  score: scoreField,
+};
+const teamsDiffer = (m: { team1Id: string; team2Id: string }) => m.team1Id !== m.team2Id;
+const teamsDifferError = { error: tAdmin('adminLeagues.sameTeams'), path: ['team2Id'] };
+
 /** GET /api/admin/league-matches */
 export const adminLeagueMatchListQuery = z.object({
   leagueId: z.uuid().optional(),
@@ -163,25 +172,12 @@ export type LeagueMatchList = z.infer<typeof leagueMatchListResponse>;
 
 /** POST /api/admin/league-matches */
 export const createLeagueMatchRequest = z
-  .object({
-    leagueId: z.uuid({ error: tAdmin('adminLeagues.selectLeague') }),
-    team1Id: z.uuid({ error: tAdmin('adminLeagues.matchFieldsRequired') }),
-    team2Id: z.uuid({ error: tAdmin('adminLeagues.matchFieldsRequired') }),
-    date: matchDate,
-    score: scoreField,
-  })
-  .refine((m) => m.team1Id !== m.team2Id, { error: tAdmin('adminLeagues.sameTeams'), path: ['team2Id'] });
+  .object({ leagueId: z.uuid({ error: tAdmin('adminLeagues.selectLeague') }), ...leagueMatchFields })
+  .refine(teamsDiffer, teamsDifferError);
 export type CreateLeagueMatchRequest = z.input<typeof createLeagueMatchRequest>;
 
 /** PUT /api/admin/league-matches/:id (the league of a match does not change) */
-export const updateLeagueMatchRequest = z
-  .object({
-    team1Id: z.uuid({ error: tAdmin('adminLeagues.matchFieldsRequired') }),
-    team2Id: z.uuid({ error: tAdmin('adminLeagues.matchFieldsRequired') }),
-    date: matchDate,
-    score: scoreField,
-  })
-  .refine((m) => m.team1Id !== m.team2Id, { error: tAdmin('adminLeagues.sameTeams'), path: ['team2Id'] });
+export const updateLeagueMatchRequest = z.object(leagueMatchFields).refine(teamsDiffer, teamsDifferError);
 export type UpdateLeagueMatchRequest = z.input<typeof updateLeagueMatchRequest>;
 
 /** PATCH /api/admin/league-matches/:id/score (inline score edit; null or '' clears it) */
