@@ -122,8 +122,9 @@ try {
       const lhr = await audit(chrome, `${origin}${page}`, headers);
       measured.get(page).push(lhr);
       const score = Math.round(lhr.categories.performance.score * 100);
+      const blocking = Math.round(lhr.audits['total-blocking-time'].numericValue);
       console.log(
-        `run ${run}/${runs} ${page.padEnd(11)} performance ${String(score).padStart(3)}  (benchmark index ${Math.round(lhr.environment.benchmarkIndex)})`,
+        `run ${run}/${runs} ${page.padEnd(11)} performance ${String(score).padStart(3)}  (total blocking time ${blocking} ms, benchmark index ${Math.round(lhr.environment.benchmarkIndex)}, load average ${os.loadavg()[0].toFixed(1)})`,
       );
     }
   }
