@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Card, Group, Paper, Select, Skeleton, Stack, Text
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCalculator, IconCircleCheck, IconDeviceFloppy, IconListNumbers, IconSearch, IconTrophy } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DismissibleError } from '@/components/form-error';
 import { PageHeader } from '@/components/page-header';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useListParams } from '@/lib/use-list-params';
@@ -138,20 +139,9 @@ function LeagueStandingsCard({ item, onSave }: { item: Item; onSave: () => void 
           </Button>
         </Group>
       </Group>
-      {error && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle aria-hidden />}
-          role="alert"
-          mb="sm"
-          withCloseButton
-          closeButtonLabel={t('common.close')}
-          onClose={() => setError(null)}
-        >
-          {error}
-        </Alert>
-      )}
+      <DismissibleError mb="sm" onClose={() => setError(null)}>
+        {error}
+      </DismissibleError>
       {standings.length === 0 ? (
         <Text c="dimmed" size="sm">
           {tAdmin('adminLeagues.standingsEmpty')}

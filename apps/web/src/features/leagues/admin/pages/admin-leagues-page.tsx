@@ -3,6 +3,7 @@ import { Alert, Button, Group, Paper, Select, SimpleGrid, Skeleton, Text, TextIn
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconPlus, IconSearch, IconTrophy } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DismissibleError } from '@/components/form-error';
 import { PageHeader } from '@/components/page-header';
 import { useIdempotencyKeys } from '@/lib/idempotency';
 import { useListParams } from '@/lib/use-list-params';
@@ -136,20 +137,9 @@ export function AdminLeaguesPage() {
           w={{ base: '100%', xs: 180 }}
         />
       </Group>
-      {banner && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle aria-hidden />}
-          role="alert"
-          mb="md"
-          withCloseButton
-          closeButtonLabel={t('common.close')}
-          onClose={() => setBanner(null)}
-        >
-          {banner}
-        </Alert>
-      )}
+      <DismissibleError mb="md" onClose={() => setBanner(null)}>
+        {banner}
+      </DismissibleError>
       {leagues.isError && !items ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
           {leagueErrorText(leagues.error, 'adminLeagues.loadFailed')}

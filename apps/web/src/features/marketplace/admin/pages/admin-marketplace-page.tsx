@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, 
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconEdit, IconPlus, IconUsers, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DismissibleError } from '@/components/form-error';
 import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
@@ -184,11 +185,9 @@ function PendingRequests({ bids }: { bids: ReturnType<typeof usePendingBids> }) 
       <Title order={2} fz="xl" mb="sm" id="pending-title">
         {tAdmin('admin.marketplace.pending')}
       </Title>
-      {error && (
-        <Alert color="red" role="alert" mb="sm" withCloseButton onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
+      <DismissibleError mb="sm" onClose={() => setError(null)}>
+        {error}
+      </DismissibleError>
       {bids.isError && !bids.data ? (
         <Alert color="red" role="alert">
           {tAdmin('admin.marketplace.loadRequestsFailed')}

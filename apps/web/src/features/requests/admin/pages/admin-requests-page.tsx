@@ -1,8 +1,9 @@
 import { REQUESTS_PAGE_SIZE, requestStatusFilters, t, type AdminRequest, tAdmin } from '@arena/shared';
-import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCheck, IconEye, IconSearch, IconX } from '@tabler/icons-react';
+import { IconCheck, IconEye, IconSearch, IconX } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
+import { DismissibleError } from '@/components/form-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
@@ -173,20 +174,9 @@ export function AdminRequestsPage() {
             w={{ base: '100%', xs: 180 }}
           />
         </Group>
-        {banner && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle aria-hidden />}
-            role="alert"
-            mb="md"
-            withCloseButton
-            closeButtonLabel={t('common.close')}
-            onClose={() => setBanner(null)}
-          >
-            {banner}
-          </Alert>
-        )}
+        <DismissibleError mb="md" onClose={() => setBanner(null)}>
+          {banner}
+        </DismissibleError>
         <DataTable
           label={tAdmin('adminRequests.title')}
           query={query}

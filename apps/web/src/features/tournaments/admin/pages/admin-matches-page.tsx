@@ -1,9 +1,10 @@
 import { nextStage, t, teamStages, TOURNAMENT_MAX_TEAMS, type AdminMatch, type AdminTournamentTeam, type TeamStage, tAdmin } from '@arena/shared';
-import { ActionIcon, Alert, Badge, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowUp, IconPlayerTrackNext, IconPlus, IconTrash, IconWand } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { DismissibleError } from '@/components/form-error';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
@@ -214,11 +215,7 @@ export function AdminMatchesPage() {
                 {tAdmin('adminTournaments.chooseTournament')}
               </Text>
             )}
-            {actionFailure && (
-              <Alert color="red" role="alert" withCloseButton onClose={() => setActionFailure(null)}>
-                {actionFailure}
-              </Alert>
-            )}
+            <DismissibleError onClose={() => setActionFailure(null)}>{actionFailure}</DismissibleError>
           </Stack>
         </Paper>
 

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Card, Collapse, Divider, Group, Paper, Select, Sk
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconChevronUp, IconCrown, IconDeviceFloppy, IconPlayerTrackNext, IconSearch, IconTrophy } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DismissibleError } from '@/components/form-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { DataTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
@@ -193,11 +194,7 @@ function TournamentResultsCard({ tournament: tm, onSave, onSetChampion }: { tour
           {open && (
             <Stack gap="md" pt="xs">
               <Divider />
-              {failure && (
-                <Alert color="red" role="alert" withCloseButton onClose={() => setFailure(null)}>
-                  {failure}
-                </Alert>
-              )}
+              <DismissibleError onClose={() => setFailure(null)}>{failure}</DismissibleError>
               {bracket.isError ? (
                 <Alert color="red" role="alert">
                   {errorMessage(bracket.error, 'tournaments.matchesLoadFailed')}

@@ -1,8 +1,9 @@
 import { formatCents, t, type WalletAdjustmentProposal, tAdmin } from '@arena/shared';
-import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCheck, IconX } from '@tabler/icons-react';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DismissibleError } from '@/components/form-error';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { useIdempotencyKeys } from '@/lib/idempotency';
 import { useMe } from '@/lib/me';
@@ -145,20 +146,9 @@ export function PendingAdjustments() {
       <Text size="sm" c="dimmed" mb="md">
         {tAdmin('adminWallet.proposalsHint')}
       </Text>
-      {banner && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle aria-hidden />}
-          role="alert"
-          mb="md"
-          withCloseButton
-          closeButtonLabel={t('common.close')}
-          onClose={() => setBanner(null)}
-        >
-          {banner}
-        </Alert>
-      )}
+      <DismissibleError mb="md" onClose={() => setBanner(null)}>
+        {banner}
+      </DismissibleError>
       <DataTable
         label={tAdmin('adminWallet.proposalsTitle')}
         query={query}

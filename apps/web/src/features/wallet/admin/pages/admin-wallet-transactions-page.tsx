@@ -1,8 +1,9 @@
 import { formatCents, t, walletStatusFilters, walletTypeFilters, type AdminWalletTransaction, tAdmin } from '@arena/shared';
-import { Alert, Badge, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconAlertTriangle, IconCheck, IconCoin, IconSearch, IconUsers, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconCoin, IconSearch, IconUsers, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DismissibleError } from '@/components/form-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
@@ -215,20 +216,9 @@ export function AdminWalletTransactionsPage() {
           </Group>
         </Group>
 
-        {banner && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle aria-hidden />}
-            role="alert"
-            mb="md"
-            withCloseButton
-            closeButtonLabel={t('common.close')}
-            onClose={() => setBanner(null)}
-          >
-            {banner}
-          </Alert>
-        )}
+        <DismissibleError mb="md" onClose={() => setBanner(null)}>
+          {banner}
+        </DismissibleError>
         <DataTable
           label={t('nav.admin.walletTransactions')}
           query={query}
