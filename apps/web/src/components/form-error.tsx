@@ -1,4 +1,3 @@
-import { t } from '@arena/shared';
 import { Alert, type MantineSpacing } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -14,22 +13,13 @@ export function FormError({ children }: { children: ReactNode }) {
 }
 
 /**
- * An action's failure above the list it concerns, in a red banner the user can close (its close button named for
- * screen readers), announced to screen readers. Nothing when there is no failure.
+ * An action's failure above the list it concerns, in a red banner the user can close (the theme names its close
+ * button), announced to screen readers. Nothing when there is no failure.
  */
 export function DismissibleError({ children, onClose, mb }: { children: ReactNode; onClose: () => void; mb?: MantineSpacing }) {
   if (!children) return null;
   return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle aria-hidden />}
-      role="alert"
-      mb={mb}
-      withCloseButton
-      closeButtonLabel={t('common.close')}
-      onClose={onClose}
-    >
+    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" mb={mb} withCloseButton onClose={onClose}>
       {children}
     </Alert>
   );

@@ -25,6 +25,7 @@ export const theme = createTheme({
   // Plain objects rather than `Modal.extend(…)`: importing a component here would put it in every page's first load.
   components: {
     // Icon-only close buttons need a name (axe button-name); Mantine leaves them unnamed.
+    Alert: { defaultProps: { closeButtonLabel: t('common.close') } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } },
     Notification: {
