@@ -15,6 +15,7 @@ import {
   standingRowSchema,
 } from '../leagues.js';
 import { LEAGUE_DEFAULT_MAX_TEAMS } from '../rules.js';
+import { optionalText } from './fields.js';
 
 /**
  * The back office's league contracts (admin spec §2, §4, §5, §7, §8): its requests, with their validation texts
@@ -44,12 +45,7 @@ export const leagueInput = z
       .trim()
       .min(1, { error: tAdmin('adminLeagues.nameRequired') })
       .max(LEAGUE_NAME_MAX),
-    description: z
-      .string()
-      .trim()
-      .max(2000)
-      .nullish()
-      .transform((s) => (s ? s : null)),
+    description: optionalText(2000),
     startDate: dateField(tAdmin('adminLeagues.datesRequired')),
     endDate: dateField(tAdmin('adminLeagues.datesRequired')),
     priceCents: amountCents('adminLeagues.priceNegative'),
@@ -264,12 +260,7 @@ export const saveStandingsRequest = z.object({
     .trim()
     .min(1, { error: tAdmin('adminLeagues.standingsNameRequired') })
     .max(200),
-  description: z
-    .string()
-    .trim()
-    .max(2000)
-    .nullish()
-    .transform((s) => (s ? s : null)),
+  description: optionalText(2000),
   isPublic: z.boolean().default(true),
 });
 export type SaveStandingsRequest = z.input<typeof saveStandingsRequest>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { tAdmin } from '../admin-messages.js';
 import { contractDurations, marketplacePlayerStatuses, ownershipStatuses } from '../enums.js';
 import { bidSchema, MARKET_AMOUNT_CEILING_CENTS, marketPlayerSchema } from '../marketplace.js';
+import { optionalText } from './fields.js';
 
 /**
  * The back office's marketplace contracts (admin spec §2 Marketplace Management): its requests, with their
@@ -35,12 +36,7 @@ export const savePlayerRequest = z.object({
     .trim()
     .min(1, { error: tAdmin('admin.marketplace.nameRequired') })
     .max(100),
-  description: z
-    .string()
-    .trim()
-    .max(2000)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  description: optionalText(2000),
   priceCents: z
     .number({ error: tAdmin('admin.marketplace.priceRequired') })
     .int({ error: tAdmin('admin.marketplace.priceRequired') })
@@ -54,13 +50,7 @@ export const savePlayerRequest = z.object({
     .default(50),
   contractDuration: z.enum(contractDurations).default('1_month'),
   status: z.enum(marketplacePlayerStatuses).default('active'),
-  imageUrl: z
-    .string()
-    .trim()
-    .max(2000)
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .refine((v) => v === null || isPlayerImageUrl(v), { error: tAdmin('admin.marketplace.imageInvalid') }),
+  imageUrl: optionalText(2000).refine((v) => v === null || isPlayerImageUrl(v), { error: tAdmin('admin.marketplace.imageInvalid') }),
 });
 export type SavePlayerRequest = z.input<typeof savePlayerRequest>;
 export const savePlayerResponse = z.object({ message: z.string(), player: adminPlayerSchema });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { tournamentStatuses } from '../enums.js';
 import { t } from '../messages.js';
 import { availableTeamSchema, bracketMatchSchema, TOURNAMENT_AMOUNT_CEILING_CENTS, tournamentBase, tournamentTeamSchema } from '../tournaments.js';
+import { optionalText } from './fields.js';
 
 /**
  * The back office's tournament contracts (admin spec tournaments, matches, calendar): its views, requests and
@@ -87,13 +88,7 @@ export const teamNameRequest = z.object({
 export const addTournamentTeamRequest = teamNameRequest.extend({ userId: z.uuid().nullish() });
 export type AddTournamentTeamRequest = z.input<typeof addTournamentTeamRequest>;
 
-const scoreField = z
-  .string()
-  .trim()
-  .max(20)
-  .nullish()
-  .transform((v) => (v ? v : null))
-  .refine((v) => v === null || /^\d+-\d+$/.test(v), { error: t('tournaments.scoreFormat') });
+const scoreField = optionalText(20).refine((v) => v === null || /^\d+-\d+$/.test(v), { error: t('tournaments.scoreFormat') });
 
 export const createMatchRequest = z.object({
   tournamentId: z.uuid({ error: t('tournaments.matchFieldsRequired') }),
