@@ -14,7 +14,7 @@ import { addPlayer } from './marketplace-helpers.js';
 import { fund } from './wallet-helpers.js';
 
 /**
- * ARCHITECTURE §5: every registered /api route is requested as anonymous, a user and an admin, and every
+ * docs/architecture.md, "Access": every registered /api route is requested as anonymous, a user and an admin, and every
  * parametrised user route as another user. The route list comes from `app.routeAccess`, so a new route is
  * covered the moment it is registered: better-auth's /api/auth/* (which guards its own endpoints, see
  * auth.test.ts) and the API documentation under /api/docs are requested like every other route.

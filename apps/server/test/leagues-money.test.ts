@@ -17,7 +17,7 @@ import { actor, runAs } from './use-case.js';
 import { expectLedgerOk, insertUsers, prng, runBounded } from './wallet-helpers.js';
 
 /**
- * League money and standings under concurrency (ARCHITECTURE §4). Each use case runs in its own
+ * League money and standings under concurrency (docs/architecture.md, "Money"). Each use case runs in its own
  * transaction, as its route runs it; on PostgreSQL (a pool of 20 connections) they really race, on
  * PGlite they interleave. The ledger check runs clean after each test.
  */

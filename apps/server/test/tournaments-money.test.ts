@@ -14,7 +14,7 @@ import { runAs } from './tournament-helpers.js';
 import { expectLedgerOk, insertUsers } from './wallet-helpers.js';
 
 /**
- * Money under concurrency (ARCHITECTURE §4): enrollments into the 8 places, the prize paid once however
+ * Money under concurrency (docs/architecture.md, "Money"): enrollments into the 8 places, the prize paid once however
  * often and however concurrently a tournament is completed, deletion refunds once. Every use case runs
  * in its own transaction, as its route does; on PostgreSQL they really race (a pool of connections).
  */

@@ -6,7 +6,7 @@ import { idempotencyKeys } from '../db/schema/index.js';
 import { AppError } from './errors.js';
 
 /**
- * Idempotent POSTs (ARCHITECTURE §4, docs/decisions/006-money-ledger.md).
+ * Idempotent POSTs (docs/architecture.md "Money", docs/decisions/006-money-ledger.md).
  *
  * A client may send `Idempotency-Key: <any 1-255 visible characters>` with a state-changing request.
  * The first request with a key claims it (INSERT … ON CONFLICT DO NOTHING on (user_id, key)) in the
