@@ -27,6 +27,8 @@ export default defineConfig({
           setupFiles: ['apps/web/src/testing/setup.ts'],
           css: false,
           maxWorkers: 2,
+          // Above the 15 s a findBy may wait (testing/setup.ts), so a slow render fails on what it waited for.
+          testTimeout: 30_000,
         },
       },
       ...databaseProjects.map((p) => ({

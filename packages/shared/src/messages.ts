@@ -341,7 +341,8 @@ export const en = {
   'accountStatus.banned': 'Banned',
   'verification.title': 'Account Verification',
   'verification.verifiedTitle': 'Account Verified',
-  'verification.verifiedText': 'Congratulations! Your account has been successfully verified.',
+  // Both specs' sentences: the admin spec's 'Congratulations! …' and the player spec's second sentence.
+  'verification.verifiedText': 'Congratulations! Your account has been successfully verified. You now have full access to all features.',
   'verification.fullName': 'Full Name (as on ID)',
   'verification.dateOfBirth': 'Date of Birth',
   'verification.address': 'Street Address',

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Mantine reads these browser APIs that happy-dom leaves out.
@@ -10,6 +10,10 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView() {};
+
+// findBy*/waitFor wait for what the person would see; a loaded CI machine (load 10 on 2 cores) takes far longer than
+// Testing Library's 1 s default to render a Mantine table, so they wait up to 15 s (a passing test returns at once).
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
