@@ -214,8 +214,30 @@ export async function runConcurrently(
 }
 
 /**
+ * Seeds write wallet entries straight to the table; this gives each one that changed a balance and has no counter
+ * entry yet its counter entry (the opposite amount, in the system account its kind requires), as postLedgerMove and
+ * the migration's backfill do, so the seeded books sum to zero and `checkLedger` stays clean.
+ */
+export async function counterSeededEntries(sql: pg.ClientBase): Promise<void> {
+  await sql.query(`
+    insert into system_account_entries (account, amount_cents, wallet_entry_id, kind, reference_type, reference_id, actor_id, created_at)
+    select case
+             when e.kind in ('deposit', 'withdrawal') then case when t.payment_method = 'natcash' then 'natcash_clearing' else 'moncash_clearing' end
+             when e.kind in ('entry_fee', 'refund') then 'entry_fees'
+             when e.kind = 'prize' then 'prizes'
+             when e.kind = 'bid_capture' then 'marketplace_sales'
+             else 'adjustments'
+           end,
+           -e.amount_cents, e.id, e.kind, e.reference_type, e.reference_id, e.actor_id, e.created_at
+    from wallet_entries e
+    left join wallet_transactions t on e.reference_type = 'wallet_transaction' and t.id = e.reference_id
+    where e.amount_cents <> 0 and not exists (select 1 from system_account_entries s where s.wallet_entry_id = e.id)`);
+}
+
+/**
  * The same ledger move as a money action, in bare SQL with the minimal statements: BEGIN; the conditional UPDATE of
- * the wallet; the INSERT of the entry; COMMIT (with `notify`, a pg_notify like the realtime event before COMMIT).
+ * the wallet; the INSERT of the entry and its counter entry (one statement, as postLedgerMove); COMMIT (with
+ * `notify`, a pg_notify like the realtime event before COMMIT).
  */
 export async function bareLedgerMove(pool: pg.Pool, move: { userId: string; actorId: string; amountCents: number; notify?: boolean }): Promise<void> {
   const client = await pool.connect();
@@ -226,11 +248,11 @@ export async function bareLedgerMove(pool: pg.Pool, move: { userId: string; acto
       [move.userId, move.amountCents],
     );
     if (updated.rowCount !== 1) throw new Error('conditional update refused');
-    await client.query("INSERT INTO wallet_entries (user_id, amount_cents, held_delta_cents, kind, actor_id) VALUES ($1, $2, 0, 'adjustment', $3)", [
-      move.userId,
-      move.amountCents,
-      move.actorId,
-    ]);
+    await client.query(
+      `WITH e AS (INSERT INTO wallet_entries (user_id, amount_cents, held_delta_cents, kind, actor_id) VALUES ($1, $2, 0, 'adjustment', $3) RETURNING id, created_at)
+       INSERT INTO system_account_entries (account, amount_cents, wallet_entry_id, kind, actor_id, created_at) SELECT 'adjustments', -$2::bigint, id, 'adjustment', $3, created_at FROM e`,
+      [move.userId, move.amountCents, move.actorId],
+    );
     if (move.notify)
       await client.query("SELECT pg_notify('arena_events', $1)", [JSON.stringify({ topic: 'wallet', userId: move.userId, data: { bench: true } })]);
     await client.query('COMMIT');

@@ -32,7 +32,7 @@ import pg from 'pg';
 import { listMarket } from '../../apps/server/src/modules/marketplace/index.js';
 import { checkLedger } from '../../apps/server/src/modules/wallet/index.js';
 import { createAccount, type CreatedAccount } from '../../apps/server/test/factories.js';
-import { createBenchDatabase, envNumber, hardStop, httpLoad, ORIGIN, percentile, startApp } from './lib.js';
+import { counterSeededEntries, createBenchDatabase, envNumber, hardStop, httpLoad, ORIGIN, percentile, startApp } from './lib.js';
 
 const SECONDS = envNumber('BENCH_SECONDS', 10);
 const BIDDERS = envNumber('BENCH_BIDDERS', 200);
@@ -106,6 +106,7 @@ async function main(): Promise<void> {
       `insert into wallet_entries (user_id, amount_cents, held_delta_cents, kind, note) select id, 100000000000, 0, 'deposit', 'bench funding' from users`,
     );
     await sql.query(`update wallets set balance_cents = balance_cents + 100000000000, updated_at = now()`);
+    await counterSeededEntries(sql);
 
     // 1. The Market list data: 200 players, 2..8 bids each from the first 20 bidders.
     const t0 = performance.now();

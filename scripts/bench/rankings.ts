@@ -13,7 +13,7 @@
 import pg from 'pg';
 import { recomputeRankings } from '../../apps/server/src/modules/rankings/index.js';
 import { createAccount } from '../../apps/server/test/factories.js';
-import { createBenchDatabase, envNumber, httpLoad, percentile, startApp } from './lib.js';
+import { counterSeededEntries, createBenchDatabase, envNumber, httpLoad, percentile, startApp } from './lib.js';
 
 const USERS = envNumber('BENCH_USERS', 100_000);
 const LEDGER = envNumber('BENCH_LEDGER', 1_000_000);
@@ -47,6 +47,7 @@ async function main(): Promise<void> {
        join (select id, row_number() over (order by id) as n from users) u on u.n = 1 + (g % ($2::int + 1))`,
       [LEDGER, USERS],
     );
+    await counterSeededEntries(sql);
     // Every player ranked, with statistics spread out (the stored rows; the recomputation below rewrites them from results).
     await sql.query(
       `insert into global_rankings (user_id, rank_position, matches_played, wins, win_rate, total_earnings_cents, tournaments_won, leagues_won)

@@ -6,13 +6,15 @@
  *   others completed, rejected or cancelled, each with the ledger entries the app would have written for it
  *   (a completed deposit: one credit; a withdrawal: its hold, then its capture or release);
  * - one opening credit per player ('adjustment' entry) that covers every withdrawal, so no wallet goes below zero;
- * - wallets equal to the sum of their entries (what `checkLedger` verifies);
+ * - wallets equal to the sum of their entries, and the counter entry of every balance change in its system account
+ *   (what `checkLedger` verifies);
  * - `notifications` notifications (50k for 100k players);
  * - `broadcasts` broadcasts from the admin spread over the last 400 days (each player sees those sent after their
  *   account was created), every other one read by players 1..`broadcastReaders`.
  * Players are numbered 1..users in the temporary table `bench_users` of the seeding session (see `playerIds`).
  */
 import type pg from 'pg';
+import { counterSeededEntries } from './lib.js';
 
 export interface SeedSizes {
   users: number;
@@ -103,6 +105,8 @@ export async function seedDataSet(sql: pg.ClientBase, sizes: SeedSizes): Promise
      select u.id, coalesce(e.balance, 0), coalesce(e.held, 0)
      from users u left join (select user_id, sum(amount_cents) as balance, sum(held_delta_cents) as held from wallet_entries group by user_id) e on e.user_id = u.id`,
   );
+  // The other side of every seeded balance change (double entry).
+  await counterSeededEntries(sql);
 
   await sql.query(
     `insert into notifications (user_id, type, title, message, is_read, created_at)

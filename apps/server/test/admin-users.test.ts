@@ -21,7 +21,7 @@ describe('admin: User Management', () => {
     const tag = `zq${Date.now().toString(36)}`;
     const created: TestUser[] = [];
     for (let i = 0; i < 5; i += 1) created.push(await t.createUser({ name: `${tag} Player ${i}`, email: `${tag}-${i}@arena.test` }));
-    await t.db.transaction((tx) => postLedgerMove(tx, { userId: created[0]!.id, kind: 'deposit', amountCents: 1234 }));
+    await t.db.transaction((tx) => postLedgerMove(tx, { userId: created[0]!.id, kind: 'deposit', amountCents: 1234, counterAccount: 'moncash_clearing' }));
 
     const page1 = await t.request(admin, { method: 'GET', url: `/api/admin/users?search=${tag}&pageSize=2` });
     expect(page1.statusCode).toBe(200);
@@ -214,14 +214,14 @@ describe('admin: User Management', () => {
 
     it('refuses an account with money, holds, pending transactions or requests, or ledger history; nothing is lost', async () => {
       const rich = await t.createUser();
-      await t.db.transaction((tx) => postLedgerMove(tx, { userId: rich.id, kind: 'deposit', amountCents: 5000 }));
+      await t.db.transaction((tx) => postLedgerMove(tx, { userId: rich.id, kind: 'deposit', amountCents: 5000, counterAccount: 'moncash_clearing' }));
       let res = await del(rich.id);
       expect(res.statusCode).toBe(409);
       expect(res.json().error.message).toBe('This user still has $50.00 in their wallet. Settle the balance before deleting the account.');
       expect((await t.db.select().from(wallets).where(eq(wallets.userId, rich.id)))[0]!.balanceCents).toBe(5000);
 
       // Balance back to zero, but the ledger remembers: still refused.
-      await t.db.transaction((tx) => postLedgerMove(tx, { userId: rich.id, kind: 'withdrawal', amountCents: -5000 }));
+      await t.db.transaction((tx) => postLedgerMove(tx, { userId: rich.id, kind: 'withdrawal', amountCents: -5000, counterAccount: 'moncash_clearing' }));
       res = await del(rich.id);
       expect(res.statusCode).toBe(409);
       expect(res.json().error.message).toBe('This user has wallet or enrollment history, which must be kept. Ban the account instead of deleting it.');
@@ -264,9 +264,22 @@ describe('admin: User Management', () => {
       .values({ name: 'Premier Fantasy', startDate: new Date(), endDate: new Date(Date.now() + 86_400_000), priceCents: 2500, winningPriceCents: 10000 })
       .returning();
     await t.db.insert(requests).values({ userId: user.id, title: 'Old request', description: 'first', createdAt: new Date(Date.now() - 60_000) });
-    await t.db
+    const [enrollment] = await t.db
       .insert(requests)
-      .values({ userId: user.id, title: 'League Enrollment: Premier Fantasy', description: 'fee deducted', leagueId: league!.id, entryFeeCents: 2500 });
+      .values({ userId: user.id, title: 'League Enrollment: Premier Fantasy', description: 'fee deducted', leagueId: league!.id, entryFeeCents: 2500 })
+      .returning();
+    // The fee deducted as an enrollment does (the ledger check at close holds the request to it).
+    await t.db.transaction(async (tx) => {
+      await postLedgerMove(tx, { userId: user.id, kind: 'adjustment', amountCents: 2500, counterAccount: 'adjustments' });
+      await postLedgerMove(tx, {
+        userId: user.id,
+        kind: 'entry_fee',
+        amountCents: -2500,
+        counterAccount: 'entry_fees',
+        referenceType: 'request',
+        referenceId: enrollment!.id,
+      });
+    });
     const res = await t.request(admin, { method: 'GET', url: `/api/admin/users/${user.id}/requests` });
     expect(res.statusCode).toBe(200);
     expect(res.json().items).toEqual([

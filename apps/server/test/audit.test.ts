@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users, walletEntries } from '../src/db/schema/index.js';
+import { auditLog, systemAccountEntries, users, walletEntries } from '../src/db/schema/index.js';
 import { recordAudit, type AuditRecord } from '../src/lib/audit.js';
+import { postLedgerMove } from '../src/modules/wallet/ledger.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 /** The Postgres error under drizzle's wrapper (both drivers put it in `cause`). */
@@ -43,7 +44,8 @@ describe('audit log and ledger are append-only', () => {
   }
 
   async function ledgerEntry(userId: string) {
-    const [row] = await t.db.insert(walletEntries).values({ userId, kind: 'adjustment', amountCents: 1500, note: 'test entry' }).returning();
+    await t.db.transaction((tx) => postLedgerMove(tx, { userId, kind: 'adjustment', amountCents: 1500, counterAccount: 'adjustments', note: 'test entry' }));
+    const [row] = await t.db.select().from(walletEntries).where(eq(walletEntries.userId, userId));
     return row!;
   }
 
@@ -142,6 +144,19 @@ describe('audit log and ledger are append-only', () => {
     expect(error.code).toBe(RESTRICT_VIOLATION);
     expect(error.message).toMatch(/wallet_entries is append-only: DELETE is not allowed/);
     expect(await t.db.select().from(walletEntries).where(eq(walletEntries.id, entry.id))).toHaveLength(1);
+  });
+
+  it('the database refuses UPDATE and DELETE of a system account entry (the other side of the ledger)', async () => {
+    const user = await t.createUser();
+    const entry = await ledgerEntry(user.id);
+    const [counter] = await t.db.select().from(systemAccountEntries).where(eq(systemAccountEntries.walletEntryId, entry.id));
+    expect(counter).toMatchObject({ account: 'adjustments', amountCents: -1500, kind: 'adjustment' });
+    const update = await databaseError(t.db.update(systemAccountEntries).set({ amountCents: 1 }).where(eq(systemAccountEntries.id, counter!.id)));
+    expect(update.code).toBe(RESTRICT_VIOLATION);
+    expect(update.message).toMatch(/system_account_entries is append-only: UPDATE is not allowed/);
+    const remove = await databaseError(t.db.delete(systemAccountEntries).where(eq(systemAccountEntries.id, counter!.id)));
+    expect(remove.code).toBe(RESTRICT_VIOLATION);
+    expect(remove.message).toMatch(/system_account_entries is append-only: DELETE is not allowed/);
   });
 
   it('an account with ledger entries cannot be deleted (the money history stays)', async () => {

@@ -6,6 +6,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
 import type { Mail, SendMail } from '../src/lib/mailer.js';
+import { checkLedger } from '../src/modules/wallet/ledger-check.js';
 import { createAccount } from './factories.js';
 import { adminQuery, withDatabase } from './global-setup.js';
 
@@ -53,6 +54,12 @@ export interface TestApp {
   signIn(email: string, password: string, rememberMe?: boolean): Promise<LightMyRequestResponse>;
   /** app.inject with the user's cookie and a same-origin Origin header. */
   request(user: TestUser | null, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /**
+   * Problems the ledger check may report at close for these ids (wallet entry, request, competition…): for a test
+   * that breaks the books on purpose to see the check notice it. Every other problem still fails the file.
+   */
+  acceptLedgerProblems(...ids: string[]): void;
+  /** Closes the app, runs the ledger check on its database (throws on any problem not accepted), closes the database. */
   close(): Promise<void>;
 }
 
@@ -102,6 +109,7 @@ export async function createTestAppOn(database: Database, options: TestAppOption
     return { ...account, password };
   };
 
+  const accepted = new Set<string>();
   return {
     app,
     db: database.db,
@@ -114,10 +122,22 @@ export async function createTestAppOn(database: Database, options: TestAppOption
       const headers = { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}), ...(opts.headers ?? {}) };
       return app.inject({ ...opts, headers });
     },
+    acceptLedgerProblems(...ids) {
+      for (const id of ids) accepted.add(id);
+    },
     async close() {
-      await app.close();
-      await database.close();
-      await drop();
+      // Every test file that writes money leaves books that balance (ARCHITECTURE §4): the check runs on what the
+      // file left behind, after the app finished its work and before the database goes.
+      let problems: string[];
+      try {
+        await app.close();
+        const report = await checkLedger(database.db);
+        problems = report.problems.filter((p) => !accepted.has(p.id)).map((p) => `${p.kind} ${p.id}: ${p.detail}`);
+      } finally {
+        await database.close();
+        await drop();
+      }
+      if (problems.length > 0) throw new Error(`the ledger check found ${problems.length} problem(s) when the test database closed:\n${problems.join('\n')}`);
     },
   };
 }

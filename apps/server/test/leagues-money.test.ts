@@ -333,14 +333,28 @@ describe('league money and standings under concurrency', () => {
     await asAdmin((ctx) => rejectRequest(ctx, { requestId: e.enrollment.requestId }));
     await expectLedgerOk(t.db);
     await t.db.transaction((tx) =>
-      postLedgerMove(tx, { userId, kind: 'refund', amountCents: 400, referenceType: 'request', referenceId: e.enrollment.requestId }),
+      postLedgerMove(tx, {
+        userId,
+        kind: 'refund',
+        amountCents: 400,
+        counterAccount: 'entry_fees',
+        referenceType: 'request',
+        referenceId: e.enrollment.requestId,
+      }),
     );
     const report = await checkLedger(t.db);
     expect(report.ok).toBe(false);
     expect(report.problems).toEqual([expect.objectContaining({ kind: 'request', id: e.enrollment.requestId })]);
     // Put the books right again (an adjustment cannot undo a refund's reference; a compensating entry does).
     await t.db.transaction((tx) =>
-      postLedgerMove(tx, { userId, kind: 'refund', amountCents: -400, referenceType: 'request', referenceId: e.enrollment.requestId }),
+      postLedgerMove(tx, {
+        userId,
+        kind: 'refund',
+        amountCents: -400,
+        counterAccount: 'entry_fees',
+        referenceType: 'request',
+        referenceId: e.enrollment.requestId,
+      }),
     );
     await expectLedgerOk(t.db);
   });

@@ -203,10 +203,24 @@ describe('tournament money', () => {
   it('the ledger check reports a second prize for one tournament and an enrollment left charged after rejection', async () => {
     const { tournament, owners } = await readyFinal();
     await runAs(t.db, adminId, (ctx) =>
-      postLedgerMove(ctx.tx, { userId: owners[0]!, kind: 'prize', amountCents: 100, referenceType: 'tournament', referenceId: tournament.id }),
+      postLedgerMove(ctx.tx, {
+        userId: owners[0]!,
+        kind: 'prize',
+        amountCents: 100,
+        counterAccount: 'prizes',
+        referenceType: 'tournament',
+        referenceId: tournament.id,
+      }),
     );
     await runAs(t.db, adminId, (ctx) =>
-      postLedgerMove(ctx.tx, { userId: owners[0]!, kind: 'prize', amountCents: 100, referenceType: 'tournament', referenceId: tournament.id }),
+      postLedgerMove(ctx.tx, {
+        userId: owners[0]!,
+        kind: 'prize',
+        amountCents: 100,
+        counterAccount: 'prizes',
+        referenceType: 'tournament',
+        referenceId: tournament.id,
+      }),
     );
     const [userId] = (await insertUsers(t.db, 1)) as [string];
     await fundUsers([userId], 5_000);
@@ -219,5 +233,7 @@ describe('tournament money', () => {
         expect.objectContaining({ kind: 'request', id: enrolled.requestId }),
       ]),
     );
+    // Broken on purpose: the check at close accepts these two and nothing else.
+    t.acceptLedgerProblems(tournament.id, enrolled.requestId);
   });
 });

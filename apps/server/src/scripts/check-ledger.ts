@@ -7,8 +7,8 @@ import { checkLedger } from '../modules/wallet/index.js';
 
 /**
  * `npm run check:ledger`: verifies that every wallet equals the sum of its ledger entries, that no
- * available balance is negative and that every deposit/withdrawal request moved exactly its money
- * (see modules/wallet/ledger-check.ts). Reads DATABASE_URL, or the embedded database in DATA_DIR
+ * available balance is negative, that every deposit/withdrawal request moved exactly its money and that every
+ * balance change has its counter entry in a system account, the whole summing to zero (see modules/wallet/ledger-check.ts). Reads DATABASE_URL, or the embedded database in DATA_DIR
  * (stop the server first: the embedded database serves one process). Exit code 1 on any mismatch.
  */
 async function main() {
@@ -34,8 +34,11 @@ async function main() {
     console.log(`Ledger check on ${where}`);
     console.log(`  wallets ${report.wallets}, ledger entries ${report.entries}, deposit/withdrawal requests ${report.transactions}`);
     console.log(`  total balance ${formatCents(report.totalBalanceCents)}, total held ${formatCents(report.totalHeldCents)}`);
+    console.log(`  system account entries ${report.systemEntries}, their sum ${formatCents(report.totalSystemCents)}`);
     if (report.ok) {
-      console.log('  OK: every balance and hold equals its ledger entries, no available balance is negative, every request moved exactly its money.');
+      console.log(
+        '  OK: every balance and hold equals its ledger entries, no available balance is negative, every request moved exactly its money, every balance change has its counter entry and the books sum to zero.',
+      );
       return 0;
     }
     console.error(`  FAILED: ${report.problems.length} problem(s)`);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { paymentMethods, walletEntryKinds, walletTransactionStatuses, walletTransactionTypes } from '@arena/shared';
+import { paymentMethods, systemAccounts, walletEntryKinds, walletTransactionStatuses, walletTransactionTypes } from '@arena/shared';
 import { users } from './auth.js';
 import { inList } from './helpers.js';
 
@@ -48,6 +48,38 @@ export const walletEntries = pgTable(
     index('wallet_entries_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('wallet_entries_reference_idx').on(t.referenceType, t.referenceId),
     index('wallet_entries_actor_id_idx').on(t.actorId),
+  ],
+);
+
+/**
+ * The operator's side of the double-entry ledger (docs/decisions/029): each row is the counter entry of one wallet
+ * entry that changed a balance, of the opposite amount, in the system account its kind requires (`counterAccountsByKind`
+ * in @arena/shared). Written by `postLedgerMove` in the same statement as its wallet entry; append-only like
+ * `wallet_entries`. A system account has no cached balance (it would be one row every money action waits on): its
+ * balance is the sum of its entries.
+ */
+export const systemAccountEntries = pgTable(
+  'system_account_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    account: text('account').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    walletEntryId: uuid('wallet_entry_id')
+      .notNull()
+      .unique('system_account_entries_wallet_entry_id_unique')
+      .references(() => walletEntries.id, { onDelete: 'restrict' }),
+    kind: text('kind').notNull(),
+    referenceType: text('reference_type'),
+    referenceId: uuid('reference_id'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('system_account_entries_account_check', inList(t.account, systemAccounts)),
+    check('system_account_entries_kind_check', inList(t.kind, walletEntryKinds)),
+    check('system_account_entries_amount_check', sql`${t.amountCents} <> 0`),
+    index('system_account_entries_account_created_idx').on(t.account, t.createdAt),
+    index('system_account_entries_actor_id_idx').on(t.actorId),
   ],
 );
 

@@ -20,7 +20,16 @@ export async function seedMarketplaceDemoData(demo: DemoSeed): Promise<void> {
   const admin = <T>(fn: (ctx: UseCaseContext) => Promise<T>) => as(ids.adminId, 'admin', fn);
   const p = ids.playerIds;
   for (const userId of p.slice(0, 9)) {
-    await admin((ctx) => postLedgerMove(ctx.tx, { userId, kind: 'adjustment', amountCents: 1_000 * 100, actorId: ids.adminId, note: 'Demo auction funds' }));
+    await admin((ctx) =>
+      postLedgerMove(ctx.tx, {
+        userId,
+        kind: 'adjustment',
+        amountCents: 1_000 * 100,
+        counterAccount: 'adjustments',
+        actorId: ids.adminId,
+        note: 'Demo auction funds',
+      }),
+    );
   }
 
   const catalogue: Array<[string, number, ContractDuration, number, string]> = [

@@ -294,6 +294,7 @@ export async function approveBid(ctx: UseCaseContext, input: { bidId: string }):
     userId: bid.userId,
     kind: 'bid_capture',
     amountCents: -amount,
+    counterAccount: 'marketplace_sales',
     heldDeltaCents: -amount,
     referenceType: BID_REFERENCE,
     referenceId: bid.id,

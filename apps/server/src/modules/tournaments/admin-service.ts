@@ -107,6 +107,7 @@ export async function deleteTournament(ctx: UseCaseContext, input: { tournamentI
       userId: request.userId,
       kind: 'refund',
       amountCents: owed,
+      counterAccount: 'entry_fees',
       referenceType: REQUEST_REFERENCE,
       referenceId: request.id,
       actorId: ctx.actor.id,

@@ -125,6 +125,7 @@ export async function completeTournament(
         userId: team.userId,
         kind: 'prize',
         amountCents: prize,
+        counterAccount: 'prizes',
         referenceType: TOURNAMENT_REFERENCE,
         referenceId: tournament.id,
         actorId: ctx.actor.id,

@@ -89,6 +89,7 @@ async function applyAdjustment(
     userId: input.userId,
     kind: 'adjustment',
     amountCents: input.amountCents,
+    counterAccount: 'adjustments',
     actorId: ctx.actor.id,
     note: input.note,
     ...(audit.proposalId ? { referenceType: PROPOSAL_REFERENCE, referenceId: audit.proposalId } : {}),

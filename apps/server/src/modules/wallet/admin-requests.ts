@@ -1,6 +1,6 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import { formatCents, t, type AdminWalletTransactionList, type WalletActionResponse, tAdmin } from '@arena/shared';
+import { clearingAccountOf, formatCents, t, type AdminWalletTransactionList, type PaymentMethod, type WalletActionResponse, tAdmin } from '@arena/shared';
 import type { Db } from '../../db/client.js';
 import { users, walletTransactions } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
@@ -141,7 +141,9 @@ export async function approveTransaction(ctx: UseCaseContext, input: ReviewInput
     row.type === 'deposit'
       ? { kind: 'deposit' as const, amountCents: amount, heldDeltaCents: 0 }
       : { kind: 'withdrawal' as const, amountCents: -amount, heldDeltaCents: -amount };
-  const wallet = await postLedgerMove(tx, { userId: row.userId, ...move, referenceType: TRANSACTION_REFERENCE, referenceId: row.id, actorId });
+  // Money comes in from, and is paid out through, the clearing account of the request's payment method.
+  const counterAccount = clearingAccountOf[row.paymentMethod as PaymentMethod];
+  const wallet = await postLedgerMove(tx, { userId: row.userId, ...move, counterAccount, referenceType: TRANSACTION_REFERENCE, referenceId: row.id, actorId });
   await sendNotification(tx, row.userId, {
     type: 'success',
     title: t('notify.walletApproved.title'),

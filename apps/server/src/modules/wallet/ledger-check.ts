@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { clearingAccountOf, counterAccountsByKind } from '@arena/shared';
 import type { Db } from '../../db/client.js';
 import { readSnapshot } from '../../lib/read-snapshot.js';
 import { PROPOSAL_REFERENCE } from './adjust.js';
@@ -22,11 +23,16 @@ const REQUEST_REFERENCE = 'request';
  * - prizes (reference 'league' / 'tournament'): at most one prize per competition;
  * - wallet adjustment proposals (four-eyes): an approved one was applied by exactly one `adjustment`
  *   entry of its amount on its user's wallet; a pending or rejected one moved nothing; no entries refer
- *   to a proposal that does not exist.
+ *   to a proposal that does not exist;
+ * - double entry (docs/decisions/029): every wallet entry that changed a balance has exactly one counter
+ *   entry of the opposite amount and the same kind, in an account its kind allows (`counterAccountsByKind`;
+ *   a deposit or withdrawal in the clearing account of its request's payment method); no counter entry
+ *   whose wallet entry is missing or changed no balance; and the books balance: the sum of all wallet
+ *   balances plus the sum of all system account entries is zero.
  * Reads one consistent snapshot (repeatable read), so it can run beside a live server.
  */
 export interface LedgerProblem {
-  kind: 'wallet' | 'transaction' | 'request' | 'prize' | 'bid' | 'proposal';
+  kind: 'wallet' | 'transaction' | 'request' | 'prize' | 'bid' | 'proposal' | 'counter' | 'books';
   id: string;
   detail: string;
 }
@@ -38,6 +44,9 @@ export interface LedgerReport {
   transactions: number;
   totalBalanceCents: number;
   totalHeldCents: number;
+  /** Counter entries in the system accounts, and their sum (the opposite of the total balance when the books balance). */
+  systemEntries: number;
+  totalSystemCents: number;
   problems: LedgerProblem[];
 }
 
@@ -56,12 +65,16 @@ export async function checkLedger(db: Db, options: { maxProblems?: number } = {}
                (select count(*) from wallet_entries)::int as entries,
                (select count(*) from wallet_transactions)::int as transactions,
                (select coalesce(sum(balance_cents), 0) from wallets)::text as balance,
-               (select coalesce(sum(held_cents), 0) from wallets)::text as held`)) as Rows<{
+               (select coalesce(sum(held_cents), 0) from wallets)::text as held,
+               (select count(*) from system_account_entries)::int as system_entries,
+               (select coalesce(sum(amount_cents), 0) from system_account_entries)::text as system`)) as Rows<{
         wallets: number;
         entries: number;
         transactions: number;
         balance: string;
         held: string;
+        system_entries: number;
+        system: string;
       }>,
     );
 
@@ -234,7 +247,71 @@ export async function checkLedger(db: Db, options: { maxProblems?: number } = {}
         limit ${limit}`)) as Rows<{ id: string; status: string; amount: string; moved: string; entries: number; wrong_entries: number }>,
     );
 
+    // Double entry: the accounts each kind may be countered by, and the clearing account of each payment method.
+    const allowedPairs = Object.entries(counterAccountsByKind).flatMap(([kind, accounts]) => accounts.map((account) => sql`(${kind}, ${account})`));
+    const clearing = Object.entries(clearingAccountOf).map(([method, account]) => sql`(${method}, ${account})`);
+    const counterRows = rowsOf(
+      (await tx.execute(sql`
+        with allowed(kind, account) as (values ${sql.join(allowedPairs, sql`, `)}),
+             clearing(method, account) as (values ${sql.join(clearing, sql`, `)})
+        select e.id::text as id, e.kind, e.amount_cents::text as amount,
+               s.account, s.kind as counter_kind, s.amount_cents::text as counter_amount, c.account as required
+        from wallet_entries e
+        left join system_account_entries s on s.wallet_entry_id = e.id
+        left join wallet_transactions t on e.kind in ('deposit', 'withdrawal') and e.reference_type = ${TRANSACTION_REFERENCE} and t.id = e.reference_id
+        left join clearing c on c.method = t.payment_method
+        where e.amount_cents <> 0
+          and (s.id is null
+               or s.amount_cents <> -e.amount_cents
+               or s.kind <> e.kind
+               or not exists (select 1 from allowed a where a.kind = e.kind and a.account = s.account)
+               or s.account <> coalesce(c.account, s.account))
+        limit ${limit}`)) as Rows<{
+        id: string;
+        kind: string;
+        amount: string;
+        account: string | null;
+        counter_kind: string | null;
+        counter_amount: string | null;
+        required: string | null;
+      }>,
+    );
+    const strayCounterRows = rowsOf(
+      (await tx.execute(sql`
+        select s.id::text as id, s.account, s.amount_cents::text as amount, e.id is not null as has_entry
+        from system_account_entries s
+        left join wallet_entries e on e.id = s.wallet_entry_id
+        where e.id is null or e.amount_cents = 0
+        limit ${limit}`)) as Rows<{ id: string; account: string; amount: string; has_entry: boolean }>,
+    );
+
     const problems: LedgerProblem[] = [];
+    for (const c of counterRows) {
+      problems.push({
+        kind: 'counter',
+        id: c.id,
+        detail:
+          c.account === null
+            ? `${c.kind} of ${c.amount} has no counter entry in a system account`
+            : `${c.kind} of ${c.amount} is countered by ${c.counter_kind} of ${c.counter_amount} in ${c.account}` +
+              (c.required ? ` (its request's payment method requires ${c.required})` : ''),
+      });
+    }
+    for (const c of strayCounterRows) {
+      problems.push({
+        kind: 'counter',
+        id: c.id,
+        detail: `counter entry of ${c.amount} in ${c.account} ${c.has_entry ? 'is on a wallet entry that changed no balance' : 'has no wallet entry'}`,
+      });
+    }
+    const booksCents = Number(totals!.balance) + Number(totals!.system);
+    if (booksCents !== 0) {
+      problems.push({
+        kind: 'books',
+        id: 'zero-sum',
+        detail: `wallet balances ${totals!.balance} + system accounts ${totals!.system} = ${booksCents}, not 0: money was made or lost without a counter entry`,
+      });
+    }
     for (const p of proposalRows) {
       problems.push({
         kind: 'proposal',
@@ -285,6 +362,8 @@ export async function checkLedger(db: Db, options: { maxProblems?: number } = {}
       transactions: totals!.transactions,
       totalBalanceCents: Number(totals!.balance),
       totalHeldCents: Number(totals!.held),
+      systemEntries: totals!.system_entries,
+      totalSystemCents: Number(totals!.system),
       problems,
     };
   });

@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
-import type { WalletEntryKind } from '@arena/shared';
+import { counterAccountsByKind, type SystemAccount, type WalletEntryKind } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
-import { walletEntries, wallets } from '../../db/schema/index.js';
+import { systemAccountEntries, walletEntries, wallets } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 
 /**
  * The ledger API every money flow goes through (ARCHITECTURE §4). One call = one ledger row plus the
  * matching change of the wallet's cached `balance_cents` / `held_cents`, made by a conditional UPDATE
- * so that `available = balance - held` can never go below zero, whatever runs concurrently.
+ * so that `available = balance - held` can never go below zero, whatever runs concurrently; and, when the
+ * balance changes, the counter entry of the opposite amount in a system account (double entry,
+ * docs/decisions/029), so that money never appears from nowhere.
  * Callers pass their open transaction: the money move commits or rolls back with the action around it.
  */
 export interface LedgerMove {
@@ -16,6 +18,11 @@ export interface LedgerMove {
   kind: WalletEntryKind;
   /** Signed change of the balance, in cents. */
   amountCents: number;
+  /**
+   * The system account on the other side of a move that changes the balance (amountCents ≠ 0), one of
+   * `counterAccountsByKind[kind]`: it receives −amountCents. Left out for a pure hold or release.
+   */
+  counterAccount?: SystemAccount;
   /** Signed change of the held amount, in cents. */
   heldDeltaCents?: number;
   referenceType?: string;
@@ -44,6 +51,7 @@ export async function postLedgerMove(tx: DbOrTx, move: LedgerMove): Promise<Wall
   const held = move.heldDeltaCents ?? 0;
   if (!Number.isSafeInteger(amount) || !Number.isSafeInteger(held)) throw new Error('ledger amounts must be integer cents');
   if (amount === 0 && held === 0) throw new Error('a ledger move must change something');
+  assertCounterAccount(move);
   const moved = await moveAndRecord(tx, move, amount, held);
   if (moved) return moved;
   // Every account gets its wallet when it is created; a wallet missing here (an account made before wallets
@@ -55,6 +63,17 @@ export async function postLedgerMove(tx: DbOrTx, move: LedgerMove): Promise<Wall
   throw new AppError('INSUFFICIENT_FUNDS', 'wallet.insufficientBalance');
 }
 
+/** A move that changes a balance names its counter account, one its kind allows; a pure hold or release names none. */
+function assertCounterAccount(move: LedgerMove): void {
+  const allowed: readonly SystemAccount[] = counterAccountsByKind[move.kind];
+  if (move.amountCents === 0) {
+    if (move.counterAccount !== undefined) throw new Error(`a ${move.kind} that changes no balance has no counter account`);
+    return;
+  }
+  if (move.counterAccount === undefined) throw new Error(`a ${move.kind} of ${move.amountCents} cents needs its counter account`);
+  if (!allowed.includes(move.counterAccount)) throw new Error(`a ${move.kind} is not countered by ${move.counterAccount}`);
+}
+
 interface MoveValues extends Record<string, unknown> {
   userId: string;
   kind: WalletEntryKind;
@@ -64,11 +83,14 @@ interface MoveValues extends Record<string, unknown> {
   referenceId: string | null;
   actorId: string | null;
   note: string | null;
+  counterAccount: SystemAccount | null;
 }
 
 /**
- * The conditional wallet update and its ledger row in one statement (one round trip): the entry is written
- * only when the update passed its condition. Every money action runs it, so it is prepared once (db/prepared.ts).
+ * The conditional wallet update, its ledger row and the row's counter entry in one statement (one round trip): the
+ * entries are written only when the update passed its condition, the counter entry only for a move with a counter
+ * account (of the opposite amount, same kind, reference and time). Every money action runs it, so it is prepared once
+ * (db/prepared.ts).
  */
 const moveAndRecordStatement = preparedStatement<MoveValues, { balance_cents: string; held_cents: string }>(
   'wallet_move_and_record',
@@ -85,6 +107,12 @@ const moveAndRecordStatement = preparedStatement<MoveValues, { balance_cents: st
       select ${sql.placeholder('userId')}::uuid, ${sql.placeholder('kind')}::text, ${sql.placeholder('amount')}::bigint, ${sql.placeholder('held')}::bigint,
              ${sql.placeholder('referenceType')}::text, ${sql.placeholder('referenceId')}::uuid, ${sql.placeholder('actorId')}::uuid, ${sql.placeholder('note')}::text
       from moved
+      returning id, kind, amount_cents, reference_type, reference_id, actor_id, created_at
+    ), counter as (
+      insert into ${systemAccountEntries} (account, amount_cents, wallet_entry_id, kind, reference_type, reference_id, actor_id, created_at)
+      select ${sql.placeholder('counterAccount')}::text, -entry.amount_cents, entry.id, entry.kind, entry.reference_type, entry.reference_id, entry.actor_id, entry.created_at
+      from entry
+      where ${sql.placeholder('counterAccount')}::text is not null
     )
     select balance_cents::text, held_cents::text from moved`,
 );
@@ -100,6 +128,7 @@ async function moveAndRecord(tx: DbOrTx, move: LedgerMove, amount: number, held:
     referenceId: move.referenceId ?? null,
     actorId: move.actorId ?? null,
     note: move.note ?? null,
+    counterAccount: move.counterAccount ?? null,
   });
   if (!row) return undefined;
   const balanceCents = Number(row.balance_cents);
