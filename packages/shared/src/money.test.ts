@@ -163,8 +163,7 @@ describe('parseMoneyText', () => {
     expect(parseMoneyText('150', bid)).toEqual({ cents: 15_000 });
     expect(parseMoneyText('150.00', bid)).toEqual({ cents: 15_000 });
     expect(parseMoneyText('1,000', bid)).toEqual({ cents: 100_000 });
-    for (const text of ['150.5', '150.05', '1,000.50', '-5', '1e3', '١٢'])
-      expect(parseMoneyText(text, bid), text).toEqual({ error: 'market.invalidBid' });
+    for (const text of ['150.5', '150.05', '1,000.50', '-5', '1e3', '١٢']) expect(parseMoneyText(text, bid), text).toEqual({ error: 'market.invalidBid' });
   });
 
   it('reads a signed whole-dollar amount where negatives are allowed', () => {
