@@ -76,7 +76,7 @@ test('an adjustment above the threshold waits for a second admin, who approves i
   await expect(mine.getByRole('button', { name: new RegExp(`^${tAdmin('adminWallet.approve')}`) })).toHaveCount(0);
   await shoot(first, 'four-eyes-proposer', tAdmin('adminWallet.proposalsTitle'));
   await first.goto('/admin/settings');
-  await expect(first.getByRole('textbox', { name: tAdmin('adminSettings.fourEyesThreshold') })).toHaveValue('$1,000');
+  await expect(first.getByRole('textbox', { name: tAdmin('adminSettings.fourEyesThreshold') })).toHaveValue('1000.00');
   await shoot(first, 'four-eyes-settings', tAdmin('adminSettings.fourEyes'));
   expect((await (await page.request.get('/api/wallet')).json()).balanceCents).toBe(0);
 

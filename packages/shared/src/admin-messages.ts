@@ -431,6 +431,8 @@ export const adminEn = {
   'admin.users.walletTitle': 'Update Wallet Balance',
   'admin.users.walletAmount': 'Amount (whole dollars)',
   'admin.users.walletAmountHint': 'A positive amount adds funds, a negative amount removes them.',
+  // Any money field of the back office (decision 033): what is not an amount in dollars, exactly as typed
+  'admin.amountInvalid': 'Please enter an amount in dollars with at most two decimals, such as 1250 or 1,250.50',
   'admin.users.walletNote': 'Note (optional)',
   'admin.users.walletSubmit': 'Update Wallet',
   'admin.users.requestsTitle': 'Requests of {name}',

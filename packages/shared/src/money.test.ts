@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBidAmount } from './marketplace.js';
-import { dollarsToCents, formatCents, groupThousands } from './money.js';
+import { centsToMoneyText, dollarsToCents, formatCents, groupThousands, parseMoneyText } from './money.js';
 
 describe('dollarsToCents', () => {
   it.each([
@@ -90,5 +90,96 @@ describe('formatBidAmount', () => {
     expect(formatBidAmount(1_205)).toBe('$12.05');
     for (const cents of [1, 5, 10, 99, 100, 101, 110, 1_999, 100_050, 123_456_789, 999_999_999])
       expect(formatBidAmount(cents), String(cents)).toBe(`$${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`);
+  });
+});
+
+describe('parseMoneyText', () => {
+  const deposit = { invalid: 'wallet.invalidAmount' } as const;
+  const price = { invalid: 'invalid', negative: 'negative' } as const;
+  const bid = { invalid: 'market.invalidBid', wholeDollars: true } as const;
+  const adjustment = { invalid: 'wholeDollars', wholeDollars: true, allowNegative: true } as const;
+
+  it.each([
+    ['150.5', 15_050],
+    ['150.50', 15_050],
+    ['150', 15_000],
+    ['0.01', 1],
+    ['0', 0],
+    ['007', 700],
+    ['  42.10  ', 4_210],
+    ['1,000.50', 100_050],
+    ['$1,000.50', 100_050],
+    ['$12', 1_200],
+    ['12,345,678', 1_234_567_800],
+    ['90071992547409.91', Number.MAX_SAFE_INTEGER],
+  ])('%j is exactly %i cents where cents are allowed', (text, cents) => {
+    expect(parseMoneyText(text, deposit)).toEqual({ cents });
+  });
+
+  it.each([
+    '',
+    '   ',
+    'abc',
+    '1e3',
+    '1E3',
+    '١٢',
+    '۱۲',
+    '１２',
+    '12.345',
+    '1.500',
+    '.5',
+    '5.',
+    '+5',
+    '1,00',
+    '1,5',
+    '10,00.50',
+    '1,0000',
+    '0,100',
+    ',100',
+    '1 000',
+    '$-5',
+    '--5',
+    '5-',
+    '0x10',
+    'Infinity',
+    'NaN',
+    '12.5.0',
+    '−5',
+    '90071992547409.92',
+    '9'.repeat(40),
+  ])("%j is refused with the field's text, never read as some other number", (text) => {
+    expect(parseMoneyText(text, deposit)).toEqual({ error: 'wallet.invalidAmount' });
+  });
+
+  it("refuses a negative amount with the field's negative text, or its invalid text when it has none", () => {
+    expect(parseMoneyText('-5', price)).toEqual({ error: 'negative' });
+    expect(parseMoneyText('-$5.25', price)).toEqual({ error: 'negative' });
+    expect(parseMoneyText('-5', deposit)).toEqual({ error: 'wallet.invalidAmount' });
+    // Minus zero is zero: the range rules of the field speak about it.
+    expect(parseMoneyText('-0', price)).toEqual({ cents: 0 });
+  });
+
+  it('takes whole dollars only where the field says so, exactly', () => {
+    expect(parseMoneyText('150', bid)).toEqual({ cents: 15_000 });
+    expect(parseMoneyText('150.00', bid)).toEqual({ cents: 15_000 });
+    expect(parseMoneyText('1,000', bid)).toEqual({ cents: 100_000 });
+    for (const text of ['150.5', '150.05', '1,000.50', '-5', '1e3', '١٢']) expect(parseMoneyText(text, bid), text).toEqual({ error: 'market.invalidBid' });
+  });
+
+  it('reads a signed whole-dollar amount where negatives are allowed', () => {
+    expect(parseMoneyText('-5', adjustment)).toEqual({ cents: -500 });
+    expect(parseMoneyText('-1,000', adjustment)).toEqual({ cents: -100_000 });
+    expect(parseMoneyText('1.5', adjustment)).toEqual({ error: 'wholeDollars' });
+    expect(parseMoneyText('-1.5', adjustment)).toEqual({ error: 'wholeDollars' });
+  });
+
+  it('round-trips with centsToMoneyText and formatCents', () => {
+    for (const cents of [0, 1, 10, 101, 15_050, 99_999, 1_234_567]) {
+      expect(parseMoneyText(centsToMoneyText(cents), deposit)).toEqual({ cents });
+      expect(parseMoneyText(formatCents(cents), deposit)).toEqual({ cents });
+    }
+    expect(centsToMoneyText(1_250)).toBe('12.50');
+    expect(centsToMoneyText(-305)).toBe('-3.05');
+    expect(parseMoneyText(centsToMoneyText(-305), { ...price, allowNegative: true })).toEqual({ cents: -305 });
   });
 });

@@ -27,3 +27,52 @@ export function formatCents(cents: number): string {
   const dollars = groupThousands(Math.floor(abs / 100));
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/**
+ * What a money field accepts (decision 033). Each rule names the catalogue key of the text shown when it is
+ * broken; the key is returned as is, so the player's fields use player texts and the back office's fields may
+ * name admin ones without this module importing the admin catalogue.
+ */
+export interface MoneyTextRules<Key extends string> {
+  /** The text for anything that is not an amount this field takes ('abc', '1e3', '١٢', '1.234', '1,00'). */
+  invalid: Key;
+  /** The text for a negative amount where negatives are refused (default: `invalid`). */
+  negative?: Key;
+  /** A leading '-' is an amount (the admin's wallet adjustment removes funds with it). */
+  allowNegative?: boolean;
+  /** Whole dollars only: '150.5' is refused ('150.00' is 150). Otherwise at most two decimals. */
+  wholeDollars?: boolean;
+}
+
+/** Longest text read as an amount: 15 digits of dollars with grouping, two decimals, sign and '$' (and beyond every ceiling). */
+const MONEY_TEXT_MAX_LENGTH = 32;
+
+/**
+ * Reads an amount exactly as a person typed or pasted it, into integer cents; it never changes a number.
+ * Accepted: ASCII digits, an optional '-' (where the rules allow it) then an optional '$', a decimal point with
+ * one or two digits, and en-US grouping commas when every group after the first has three digits
+ * ('1,000.50' is 100050 cents; '1,00' and '1,5' are refused, not guessed). Surrounding spaces are ignored.
+ * Refused with the rules' text: everything else, such as exponents ('1e3'), other digits ('١٢'), more than two
+ * decimals, a lone point ('.5', '5.'), a '+', and amounts beyond exact integers. Ranges (at least $1, the
+ * platform's limits, not zero) are the field's contract's to check, with their own words.
+ */
+export function parseMoneyText<Key extends string>(text: string, rules: MoneyTextRules<Key>): { cents: number } | { error: Key } {
+  const invalid = { error: rules.invalid };
+  const trimmed = text.trim();
+  if (trimmed.length === 0 || trimmed.length > MONEY_TEXT_MAX_LENGTH) return invalid;
+  const match = /^(-?)\$?((?:[1-9]\d{0,2}(?:,\d{3})+)|\d+)(?:\.(\d{1,2}))?$/.exec(trimmed);
+  if (!match) return invalid;
+  const [, sign = '', whole = '', fraction = ''] = match;
+  const cents = Number(whole.replaceAll(',', '')) * 100 + Number(fraction.padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents)) return invalid;
+  if (rules.wholeDollars && cents % 100 !== 0) return invalid;
+  if (sign === '-' && cents !== 0) return rules.allowNegative ? { cents: -cents } : { error: rules.negative ?? rules.invalid };
+  return { cents };
+}
+
+/** The text a money field starts with for an amount it edits: '12.50' from 1250, '-3.05' from -305 (no grouping, no '$'). */
+export function centsToMoneyText(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -1,4 +1,5 @@
-import { adminEn } from '@arena/shared';
+import { adminEn, parseMoneyText, tAny, type AnyMessageId, type MoneyTextRules } from '@arena/shared';
+import type { FormErrors } from '@mantine/form';
 import type { z } from 'zod';
 import { contractResolver, type ContractResolverOptions } from './form';
 
@@ -7,4 +8,33 @@ const adminTexts = new Set<string>(Object.values(adminEn));
 /** `contractResolver` for the back office's forms, whose contracts speak in the admin catalogue's words too. */
 export function adminContractResolver<Values>(schema: z.ZodType, options: ContractResolverOptions<Values> = {}) {
   return contractResolver<Values>(schema, { ...options, texts: adminTexts });
+}
+
+/** What a back-office money field accepts (decision 033): its texts come from either catalogue. */
+export type AdminMoneyRules = MoneyTextRules<AnyMessageId>;
+
+/**
+ * A money field's text as the request's cents, exactly (`parseMoneyText`): undefined while empty (the contract
+ * then says the amount is required), NaN when refused (so the contract refuses it too, and nothing is sent).
+ */
+export function typedCents(text: string, rules: AdminMoneyRules): number | undefined {
+  if (text.trim() === '') return undefined;
+  const parsed = parseMoneyText(text, rules);
+  return 'cents' in parsed ? parsed.cents : Number.NaN;
+}
+
+/**
+ * The errors of a form's money fields that are not amounts ('1e3', '١٢', '1.234', '-5' where refused), in their
+ * rules' words; they win over the contract's, which only sees that the amount is missing. Empty fields are left to
+ * the form's 'required' rule.
+ */
+export function moneyFieldErrors<Values extends object>(values: Values, fields: { [Field in keyof Values]?: AdminMoneyRules }): FormErrors {
+  const errors: FormErrors = {};
+  for (const [field, rules] of Object.entries(fields) as [string, AdminMoneyRules][]) {
+    const text = String((values as Record<string, unknown>)[field] ?? '');
+    if (text.trim() === '') continue;
+    const parsed = parseMoneyText(text, rules);
+    if ('error' in parsed) errors[field] = tAny(parsed.error);
+  }
+  return errors;
 }

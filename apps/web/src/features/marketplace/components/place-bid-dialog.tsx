@@ -1,7 +1,8 @@
-import { formatBidAmount, formatCents, t, type MarketPlayer } from '@arena/shared';
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { formatBidAmount, formatCents, parseMoneyText, placeBidRequest, t, type MarketPlayer } from '@arena/shared';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { MoneyInput } from '@/components/money-input';
 import { useWallet } from '@/features/wallet';
 import { ApiError } from '@/lib/api-client';
 import { useIdempotencyKeys } from '@/lib/idempotency';
@@ -13,17 +14,16 @@ interface PlaceBidDialogProps {
 }
 
 /**
- * Place a bid (user spec bid rules): whole dollars, at least the minimum the server computed; Submit is
- * disabled while empty or below it. The server decides (held balance, auction still open) and its
+ * Place a bid (user spec bid rules): whole dollars exactly as typed ('150.5' is refused, never read as 1505),
+ * at least the minimum the server computed; Submit is disabled while empty, invalid or below it. The server decides (held balance, auction still open) and its
  * message is shown; on success the spec's text.
  */
 export function PlaceBidDialog({ player, onClose }: PlaceBidDialogProps) {
   const wallet = useWallet({ enabled: player !== null });
   const mutation = usePlaceBid();
   const keys = useIdempotencyKeys();
-  const [amount, setAmount] = useState<number | string>('');
+  const [amount, setAmount] = useState('');
   const [done, setDone] = useState<string | null>(null);
-  const minDollars = player ? player.minimumBidCents / 100 : 0;
 
   useEffect(() => {
     setAmount('');
@@ -34,14 +34,15 @@ export function PlaceBidDialog({ player, onClose }: PlaceBidDialogProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [player?.id]);
 
-  const value = typeof amount === 'number' ? amount : Number.NaN;
-  const valid = Number.isInteger(value) && value > 0;
-  const tooLow = valid && value < minDollars;
-  const canSubmit = valid && !tooLow && !mutation.isPending && done === null;
+  const parsed = parseMoneyText(amount, { invalid: 'market.invalidBid', wholeDollars: true });
+  const checked = 'cents' in parsed ? placeBidRequest.safeParse({ amountDollars: parsed.cents / 100 }) : null;
+  const bid = checked?.success ? checked.data : null;
+  const tooLow = bid !== null && player !== null && bid.amountDollars * 100 < player.minimumBidCents;
+  const canSubmit = bid !== null && !tooLow && !mutation.isPending && done === null;
 
   const submit = () => {
-    if (!player || !canSubmit) return;
-    const request = { playerId: player.id, amountDollars: value };
+    if (!player || !bid || !canSubmit) return;
+    const request = { playerId: player.id, amountDollars: bid.amountDollars };
     mutation.mutate(
       { ...request, idempotencyKey: keys.keyFor(request) },
       {
@@ -55,7 +56,11 @@ export function PlaceBidDialog({ player, onClose }: PlaceBidDialogProps) {
 
   const error = mutation.error instanceof ApiError && mutation.error.code ? mutation.error.message : mutation.error ? t('market.bidFailed') : null;
   const inputError =
-    amount !== '' && !valid ? t('market.invalidBid') : tooLow && player ? t('market.bidTooLow', { min: formatBidAmount(player.minimumBidCents) }) : null;
+    amount.trim() !== '' && bid === null
+      ? t('market.invalidBid')
+      : tooLow && player
+        ? t('market.bidTooLow', { min: formatBidAmount(player.minimumBidCents) })
+        : null;
 
   return (
     <Modal opened={player !== null} onClose={onClose} title={player ? t('market.placeBidTitle', { name: player.name }) : ''} centered>
@@ -80,16 +85,11 @@ export function PlaceBidDialog({ player, onClose }: PlaceBidDialogProps) {
                   <Text size="sm">{player.leadingBidCents === null ? t('market.startingPrice') : t('market.currentBid')}</Text>
                   <Text fw={700}>{formatCents(player.leadingBidCents ?? player.priceCents)}</Text>
                 </Group>
-                <NumberInput
+                <MoneyInput
                   label={t('market.yourBid')}
                   description={t('market.minimumBid', { min: formatBidAmount(player.minimumBidCents) })}
                   value={amount}
-                  onChange={setAmount}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  min={1}
-                  prefix="$"
-                  thousandSeparator=","
+                  onChange={(event) => setAmount(event.currentTarget.value)}
                   error={inputError}
                   data-autofocus
                 />

@@ -1,29 +1,15 @@
 import { t } from '@arena/shared';
-import { NumberInput } from '@mantine/core';
+import { MoneyInput } from '@/components/money-input';
 
-/** The dollar amount of a deposit or withdrawal: cents allowed, never clamped (the form shows the rule instead). */
-export function AmountField(props: {
-  value: string | number;
-  onChange: (value: string | number) => void;
-  invalid: boolean;
-  disabled: boolean;
-  description?: string;
-}) {
+/** The dollar amount of a deposit or withdrawal, exactly as typed: cents allowed (the form reads it with `parseAmount`). */
+export function AmountField(props: { value: string; onChange: (value: string) => void; invalid: boolean; disabled: boolean; description?: string }) {
   return (
-    <NumberInput
+    <MoneyInput
       label={t('wallet.amount')}
       description={props.description}
       name="amount"
-      prefix="$"
-      min={1}
-      step={0.01}
-      decimalScale={2}
-      thousandSeparator=","
-      allowNegative={false}
-      clampBehavior="none"
-      inputMode="decimal"
       value={props.value}
-      onChange={props.onChange}
+      onChange={(event) => props.onChange(event.currentTarget.value)}
       error={props.invalid}
       disabled={props.disabled}
     />

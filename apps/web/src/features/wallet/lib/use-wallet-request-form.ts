@@ -39,7 +39,7 @@ export function useWalletRequestForm<Body, Field extends string>(options: {
   const { mutation, limits, buildBody, resetFields, onDone } = options;
   const keys = useIdempotencyKeys();
   const [method, setMethod] = useState<PaymentMethod>('moncash');
-  const [amount, setAmount] = useState<string | number>('');
+  const [amount, setAmount] = useState('');
   const [error, setError] = useState<FieldError<Field> | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
 

@@ -1,12 +1,12 @@
-import { leagueInput, LEAGUE_DEFAULT_MAX_TEAMS, t, type AdminLeague, tAdmin } from '@arena/shared';
+import { centsToMoneyText, leagueInput, LEAGUE_DEFAULT_MAX_TEAMS, t, type AdminLeague, tAdmin } from '@arena/shared';
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { FormError } from '@/components/form-error';
-import { PriceInput } from '@/components/price-input';
-import { adminContractResolver } from '@/lib/admin-form';
+import { MoneyInput } from '@/components/money-input';
+import { adminContractResolver, moneyFieldErrors, typedCents, type AdminMoneyRules } from '@/lib/admin-form';
 import { useSaveLeague } from '../api/leagues';
 import { leagueErrorText } from '../lib/error-text';
 
@@ -16,15 +16,19 @@ interface FormValues {
   /** YYYY-MM-DD (a native date input: a phone shows its own picker). */
   startDate: string;
   endDate: string;
-  /** Dollars as typed. */
-  price: number | string;
-  winningPrice: number | string;
+  /** Dollars, exactly as typed. */
+  price: string;
+  winningPrice: string;
   maxTeams: number | string;
 }
 
-const empty: FormValues = { name: '', description: '', startDate: '', endDate: '', price: 0, winningPrice: 0, maxTeams: LEAGUE_DEFAULT_MAX_TEAMS };
+const empty: FormValues = { name: '', description: '', startDate: '', endDate: '', price: '0', winningPrice: '0', maxTeams: LEAGUE_DEFAULT_MAX_TEAMS };
 
-const cents = (value: number | string) => (typeof value === 'number' ? Math.round(value * 100) : value === '' ? undefined : Number.NaN);
+/** Entry price and winning price: dollars and cents, not negative (admin spec §5). */
+const money: { price: AdminMoneyRules; winningPrice: AdminMoneyRules } = {
+  price: { invalid: 'admin.amountInvalid', negative: 'adminLeagues.priceNegative' },
+  winningPrice: { invalid: 'admin.amountInvalid', negative: 'adminLeagues.winningPriceNegative' },
+};
 const whole = (value: number | string) => (typeof value === 'number' ? value : value === '' ? undefined : Number.NaN);
 
 /** The request body: dates are the admin's local midnight, amounts cents. */
@@ -34,8 +38,8 @@ function toRequest(v: FormValues) {
     description: v.description,
     startDate: v.startDate ? dayjs(v.startDate).toISOString() : undefined,
     endDate: v.endDate ? dayjs(v.endDate).toISOString() : undefined,
-    priceCents: cents(v.price),
-    winningPriceCents: cents(v.winningPrice),
+    priceCents: typedCents(v.price, money.price),
+    winningPriceCents: typedCents(v.winningPrice, money.winningPrice),
     maxTeams: whole(v.maxTeams),
   };
 }
@@ -46,9 +50,9 @@ const resolver = adminContractResolver<FormValues>(leagueInput, {
 });
 
 function validate(values: FormValues) {
-  const errors = resolver(values);
+  const errors = { ...resolver(values), ...moneyFieldErrors(values, money) };
   // An empty amount is missing, not negative.
-  for (const field of ['price', 'winningPrice', 'maxTeams'] as const) if (values[field] === '') errors[field] = t('form.required');
+  for (const field of ['price', 'winningPrice', 'maxTeams'] as const) if (String(values[field]).trim() === '') errors[field] = t('form.required');
   return errors;
 }
 
@@ -67,8 +71,8 @@ export function LeagueFormModal({ opened, league, onClose }: { opened: boolean; 
             description: league.description ?? '',
             startDate: dayjs(league.startDate).format('YYYY-MM-DD'),
             endDate: dayjs(league.endDate).format('YYYY-MM-DD'),
-            price: league.priceCents / 100,
-            winningPrice: league.winningPriceCents / 100,
+            price: centsToMoneyText(league.priceCents),
+            winningPrice: centsToMoneyText(league.winningPriceCents),
             maxTeams: league.maxTeams,
           }
         : empty,
@@ -105,8 +109,8 @@ export function LeagueFormModal({ opened, league, onClose }: { opened: boolean; 
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput type="date" label={tAdmin('adminLeagues.field.startDate')} required {...form.getInputProps('startDate')} />
             <TextInput type="date" label={tAdmin('adminLeagues.field.endDate')} required {...form.getInputProps('endDate')} />
-            <PriceInput label={tAdmin('adminLeagues.field.price')} {...form.getInputProps('price')} />
-            <PriceInput label={tAdmin('adminLeagues.field.winningPrice')} {...form.getInputProps('winningPrice')} />
+            <MoneyInput label={tAdmin('adminLeagues.field.price')} required {...form.getInputProps('price')} />
+            <MoneyInput label={tAdmin('adminLeagues.field.winningPrice')} required {...form.getInputProps('winningPrice')} />
             <NumberInput
               label={tAdmin('adminLeagues.field.maxTeams')}
               required

@@ -1,10 +1,11 @@
-import { contractDurations, marketplacePlayerStatuses, savePlayerRequest, t, type AdminPlayer, tAdmin } from '@arena/shared';
+import { centsToMoneyText, contractDurations, marketplacePlayerStatuses, savePlayerRequest, t, type AdminPlayer, tAdmin } from '@arena/shared';
 import { Alert, Button, FileButton, Group, Modal, NumberInput, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { PriceInput } from '@/components/price-input';
+import { MoneyInput } from '@/components/money-input';
+import { moneyFieldErrors, typedCents, type AdminMoneyRules } from '@/lib/admin-form';
 import { ApiError } from '@/lib/api-client';
 import { PlayerImage } from '../../components/player-image';
 import { useSavePlayer, useUploadPlayerImage } from '../api/admin-marketplace';
@@ -12,7 +13,8 @@ import { useSavePlayer, useUploadPlayerImage } from '../api/admin-marketplace';
 interface FormValues {
   name: string;
   description: string;
-  price: number | string;
+  /** Dollars, exactly as typed. */
+  price: string;
   stats: number | string;
   contractDuration: (typeof contractDurations)[number];
   status: (typeof marketplacePlayerStatuses)[number];
@@ -21,8 +23,11 @@ interface FormValues {
 
 const empty: FormValues = { name: '', description: '', price: '', stats: 50, contractDuration: '1_month', status: 'active', imageUrl: '' };
 
+/** The starting price: dollars and cents, not negative (admin spec §5 "Player"). */
+const money: { price: AdminMoneyRules } = { price: { invalid: 'admin.amountInvalid', negative: 'admin.marketplace.priceNegative' } };
+
 function toBody(v: FormValues) {
-  const price = typeof v.price === 'number' ? Math.round(v.price * 100) : v.price === '' ? undefined : Number.NaN;
+  const price = typedCents(v.price, money.price);
   return {
     name: v.name,
     description: v.description || null,
@@ -53,7 +58,8 @@ function validate(values: FormValues): Record<string, string> {
     const key = field[String(issue.path[0])] ?? 'name';
     errors[key] ??= issue.message;
   }
-  if (values.price === '') errors.price = tAdmin('admin.marketplace.priceRequired');
+  Object.assign(errors, moneyFieldErrors(values, money));
+  if (values.price.trim() === '') errors.price = tAdmin('admin.marketplace.priceRequired');
   return errors;
 }
 
@@ -72,7 +78,7 @@ export function PlayerFormModal({ opened, player, onClose }: { opened: boolean; 
         ? {
             name: player.name,
             description: player.description ?? '',
-            price: player.priceCents / 100,
+            price: centsToMoneyText(player.priceCents),
             stats: player.stats,
             contractDuration: player.contractDuration,
             status: player.status,
@@ -113,7 +119,7 @@ export function PlayerFormModal({ opened, player, onClose }: { opened: boolean; 
           <TextInput label={tAdmin('admin.marketplace.name')} required {...form.getInputProps('name')} data-autofocus />
           <Textarea label={tAdmin('admin.marketplace.description')} autosize minRows={2} maxRows={5} {...form.getInputProps('description')} />
           <Group grow align="flex-start">
-            <PriceInput label={tAdmin('admin.marketplace.price')} {...form.getInputProps('price')} />
+            <MoneyInput label={tAdmin('admin.marketplace.price')} required {...form.getInputProps('price')} />
             <NumberInput label={tAdmin('admin.marketplace.stats')} required allowDecimal={false} {...form.getInputProps('stats')} />
           </Group>
           <Group grow align="flex-start">

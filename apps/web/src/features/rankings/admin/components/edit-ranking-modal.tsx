@@ -1,9 +1,10 @@
-import { dollarsToCents, t, updateRankingRequest, winRateOf, type AdminRankingRow, type UpdateRankingRequest, tAdmin } from '@arena/shared';
+import { centsToMoneyText, t, updateRankingRequest, winRateOf, type AdminRankingRow, type UpdateRankingRequest, tAdmin } from '@arena/shared';
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { FormError } from '@/components/form-error';
-import { adminContractResolver } from '@/lib/admin-form';
+import { MoneyInput } from '@/components/money-input';
+import { adminContractResolver, moneyFieldErrors, typedCents, type AdminMoneyRules } from '@/lib/admin-form';
 import { useUpdateRanking } from '../api/admin-rankings';
 import { rankingError } from './ranking-errors';
 
@@ -13,12 +14,16 @@ interface FormValues {
   wins: number | string;
   tournamentsWon: number | string;
   leaguesWon: number | string;
-  /** Dollars, as typed. */
-  earnings: number | string;
+  /** Dollars, exactly as typed. */
+  earnings: string;
 }
 
 /** Inputs parse to integers; an empty count is 0 (like the league ranking edit); an empty rank is refused. */
 const int = (v: number | string, empty = 0) => (v === '' ? empty : Number(v));
+
+/** Total earnings: dollars and cents, 0 or more. */
+const money: { earnings: AdminMoneyRules } = { earnings: { invalid: 'admin.amountInvalid', negative: 'adminRankings.earningsMin' } };
+const checkContract = adminContractResolver<FormValues>(updateRankingRequest, { toRequest, fields: { totalEarningsCents: 'earnings' } });
 
 function toRequest(values: FormValues): UpdateRankingRequest {
   return {
@@ -27,7 +32,7 @@ function toRequest(values: FormValues): UpdateRankingRequest {
     wins: int(values.wins),
     tournamentsWon: int(values.tournamentsWon),
     leaguesWon: int(values.leaguesWon),
-    totalEarningsCents: values.earnings === '' ? 0 : (dollarsToCents(String(values.earnings)) ?? Number.NaN),
+    totalEarningsCents: typedCents(values.earnings, money.earnings) ?? 0,
   };
 }
 
@@ -50,9 +55,9 @@ function EditRankingForm({ row, onDone }: { row: AdminRankingRow; onDone: () => 
       wins: row.wins,
       tournamentsWon: row.tournamentsWon,
       leaguesWon: row.leaguesWon,
-      earnings: (row.totalEarningsCents / 100).toFixed(2),
+      earnings: centsToMoneyText(row.totalEarningsCents),
     },
-    validate: adminContractResolver(updateRankingRequest, { toRequest, fields: { totalEarningsCents: 'earnings' } }),
+    validate: (values) => ({ ...checkContract(values), ...moneyFieldErrors(values, money) }),
   });
   const request = toRequest(form.values);
   const rate = Number.isInteger(request.wins) && Number.isInteger(request.matchesPlayed) ? winRateOf(request.wins, request.matchesPlayed) : 0;
@@ -92,16 +97,7 @@ function EditRankingForm({ row, onDone }: { row: AdminRankingRow; onDone: () => 
           <TextInput label={tAdmin('adminRankings.winRate')} value={String(rate)} readOnly description={tAdmin('adminRankings.winRateHint')} />
           <NumberInput label={tAdmin('adminRankings.tournamentsWon')} {...count} {...form.getInputProps('tournamentsWon')} />
           <NumberInput label={tAdmin('adminRankings.leaguesWon')} {...count} {...form.getInputProps('leaguesWon')} />
-          <NumberInput
-            label={tAdmin('adminRankings.earnings')}
-            min={0}
-            clampBehavior="none"
-            step={0.01}
-            decimalScale={2}
-            allowNegative={false}
-            thousandSeparator=","
-            {...form.getInputProps('earnings')}
-          />
+          <MoneyInput label={tAdmin('adminRankings.earnings')} {...form.getInputProps('earnings')} />
         </SimpleGrid>
         <Text size="xs" c="dimmed">
           {tAdmin('adminRankings.manualNote')}

@@ -1,11 +1,20 @@
-import { t, tournamentFormRequest, tournamentStatuses, type AdminTournament, type TournamentFormRequest, type TournamentStatus, tAdmin } from '@arena/shared';
+import {
+  centsToMoneyText,
+  t,
+  tournamentFormRequest,
+  tournamentStatuses,
+  type AdminTournament,
+  type TournamentFormRequest,
+  type TournamentStatus,
+  tAdmin,
+} from '@arena/shared';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { FormError } from '@/components/form-error';
-import { PriceInput } from '@/components/price-input';
-import { adminContractResolver } from '@/lib/admin-form';
+import { MoneyInput } from '@/components/money-input';
+import { adminContractResolver, moneyFieldErrors, typedCents, type AdminMoneyRules } from '@/lib/admin-form';
 import { useSaveTournament } from '../api/admin-tournaments';
 import { actionError, statusLabel, toDateInput } from '../lib/labels';
 
@@ -14,14 +23,19 @@ interface FormValues {
   description: string;
   startDate: string;
   endDate: string;
-  price: number | string;
-  prize: number | string;
+  /** Dollars, exactly as typed. */
+  price: string;
+  prize: string;
   status: TournamentStatus;
 }
 
 const empty: FormValues = { name: '', description: '', startDate: '', endDate: '', price: '', prize: '', status: 'upcoming' };
 
-const cents = (value: number | string) => (typeof value === 'number' ? Math.round(value * 100) : value === '' ? undefined : Number.NaN);
+/** Entry price and prize: dollars and cents, not negative (admin spec §5). */
+const money: { price: AdminMoneyRules; prize: AdminMoneyRules } = {
+  price: { invalid: 'admin.amountInvalid', negative: 'tournaments.priceNegative' },
+  prize: { invalid: 'admin.amountInvalid', negative: 'tournaments.prizeNegative' },
+};
 const instant = (day: string) => (day ? `${day}T00:00:00.000Z` : '');
 
 function toRequest(v: FormValues): TournamentFormRequest {
@@ -30,19 +44,22 @@ function toRequest(v: FormValues): TournamentFormRequest {
     description: v.description.trim() || null,
     startDate: instant(v.startDate),
     endDate: instant(v.endDate),
-    priceCents: cents(v.price) as number,
-    winningPriceCents: cents(v.prize) as number,
+    priceCents: typedCents(v.price, money.price) as number,
+    winningPriceCents: typedCents(v.prize, money.prize) as number,
     status: v.status,
   };
 }
 
 const checkContract = adminContractResolver<FormValues>(tournamentFormRequest, { toRequest, fields: { priceCents: 'price', winningPriceCents: 'prize' } });
 
-/** The same zod contract as the server (texts of admin spec §5); an empty amount is 'required' rather than 'negative'. */
+/**
+ * The same zod contract as the server (texts of admin spec §5); an amount that is not one says so, and an empty
+ * amount is 'required' rather than 'negative'.
+ */
 function validate(values: FormValues) {
-  const errors = checkContract(values);
-  if (values.price === '') errors.price = t('form.required');
-  if (values.prize === '') errors.prize = t('form.required');
+  const errors = { ...checkContract(values), ...moneyFieldErrors(values, money) };
+  if (values.price.trim() === '') errors.price = t('form.required');
+  if (values.prize.trim() === '') errors.prize = t('form.required');
   return errors;
 }
 
@@ -61,8 +78,8 @@ export function TournamentFormModal({ opened, tournament, onClose }: { opened: b
             description: tournament.description ?? '',
             startDate: toDateInput(tournament.startDate),
             endDate: toDateInput(tournament.endDate),
-            price: tournament.priceCents / 100,
-            prize: tournament.winningPriceCents / 100,
+            price: centsToMoneyText(tournament.priceCents),
+            prize: centsToMoneyText(tournament.winningPriceCents),
             status: tournament.status,
           }
         : empty,
@@ -93,8 +110,8 @@ export function TournamentFormModal({ opened, tournament, onClose }: { opened: b
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput type="date" label={tAdmin('adminTournaments.startDate')} required {...form.getInputProps('startDate')} />
             <TextInput type="date" label={tAdmin('adminTournaments.endDate')} required {...form.getInputProps('endDate')} />
-            <PriceInput label={tAdmin('adminTournaments.price')} {...form.getInputProps('price')} />
-            <PriceInput label={tAdmin('adminTournaments.prize')} {...form.getInputProps('prize')} />
+            <MoneyInput label={tAdmin('adminTournaments.price')} required {...form.getInputProps('price')} />
+            <MoneyInput label={tAdmin('adminTournaments.prize')} required {...form.getInputProps('prize')} />
           </SimpleGrid>
           <Select
             label={tAdmin('adminTournaments.status')}

@@ -1,8 +1,9 @@
-import { formatCents, t, WALLET_ADJUST_MAX_DOLLARS, type AdjustWalletRequest, type AdminUser, tAdmin } from '@arena/shared';
-import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { adjustWalletRequest, formatCents, parseMoneyText, t, type AdjustWalletRequest, type AdminUser, tAdmin } from '@arena/shared';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FormError } from '@/components/form-error';
+import { MoneyInput } from '@/components/money-input';
 import { useIdempotencyKeys } from '@/lib/idempotency';
 import { useAdjustWallet } from '../api/adjust-wallet';
 import { useSettings } from '../api/get-settings';
@@ -18,11 +19,15 @@ export interface UpdateWalletBalanceModalProps {
   onClose: () => void;
 }
 
-/** A non-zero whole number of dollars within the API's bound, else null (admin spec §5: the button is disabled otherwise). */
-export function wholeDollars(value: string | number): number | null {
-  const n = typeof value === 'number' ? value : Number(value.replace(/[$,\s]/g, ''));
-  if (value === '' || !Number.isInteger(n) || n === 0 || Math.abs(n) > WALLET_ADJUST_MAX_DOLLARS) return null;
-  return n;
+/**
+ * The typed adjustment as a non-zero whole number of dollars within the API's bound ('-5' removes $5), else null
+ * (admin spec §5: the button is disabled otherwise). Exactly as typed: '1.5' is refused, never read as 15.
+ */
+export function wholeDollars(text: string): number | null {
+  const parsed = parseMoneyText(text, { invalid: 'adminWallet.wholeDollars', wholeDollars: true, allowNegative: true });
+  if ('error' in parsed) return null;
+  const checked = adjustWalletRequest.shape.amountDollars.safeParse(parsed.cents / 100);
+  return checked.success ? checked.data : null;
 }
 
 /**
@@ -37,7 +42,7 @@ export function UpdateWalletBalanceModal({ userId, userName, opened, onClose }: 
   const threshold = settings.data?.fourEyesThresholdCents;
   const keys = useIdempotencyKeys();
   const [picked, setPicked] = useState<AdminUser | null>(null);
-  const [amount, setAmount] = useState<string | number>('');
+  const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const dollars = wholeDollars(amount);
   const targetId = userId ?? picked?.id ?? null;
@@ -77,19 +82,12 @@ export function UpdateWalletBalanceModal({ userId, userName, opened, onClose }: 
         <Stack>
           {userId ? userName && <Text fw={600}>{userName}</Text> : <UserPicker value={picked} onChange={setPicked} disabled={adjust.isPending} />}
           <FormError>{adjust.isError ? adminWalletErrorText(adjust.error, 'adminWallet.updateFailed') : null}</FormError>
-          <NumberInput
+          <MoneyInput
             label={tAdmin('admin.users.walletAmount')}
             description={tAdmin('admin.users.walletAmountHint')}
-            prefix="$"
-            allowDecimal={false}
-            allowNegative
-            thousandSeparator=","
-            min={-WALLET_ADJUST_MAX_DOLLARS}
-            max={WALLET_ADJUST_MAX_DOLLARS}
-            clampBehavior="none"
             value={amount}
-            onChange={setAmount}
-            error={amount !== '' && amount !== '-' && dollars === null ? tAdmin('adminWallet.wholeDollars') : undefined}
+            onChange={(event) => setAmount(event.currentTarget.value)}
+            error={amount.trim() !== '' && amount.trim() !== '-' && dollars === null ? tAdmin('adminWallet.wholeDollars') : undefined}
             data-autofocus={userId ? true : undefined}
           />
           {threshold !== undefined && (

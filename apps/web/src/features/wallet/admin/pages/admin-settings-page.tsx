@@ -1,5 +1,5 @@
 import {
-  dollarsToCents,
+  centsToMoneyText,
   formatCents,
   isInternationalPhone,
   t,
@@ -8,13 +8,15 @@ import {
   type UpdateAppSettingsRequest,
   tAdmin,
 } from '@arena/shared';
-import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { LoadingBlock } from '@/components/loading-screen';
 import { PageHeader } from '@/components/page-header';
 import { FormError } from '@/components/form-error';
+import { MoneyInput } from '@/components/money-input';
+import { typedCents, type AdminMoneyRules } from '@/lib/admin-form';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { formatPhone } from '../../lib/phone';
@@ -25,24 +27,34 @@ import { adminWalletErrorText } from '../lib/error-text';
 interface FormValues {
   moncashPhone: string;
   natcashPhone: string;
-  /** Dollars as typed (NumberInput gives a number, or a string while empty or partial). */
-  minAmount: string | number;
-  maxAmount: string | number;
+  /** Dollars, exactly as typed. */
+  minAmount: string;
+  maxAmount: string;
   /** Four-eyes threshold in dollars. */
-  fourEyes: string | number;
+  fourEyes: string;
 }
 
 function valuesOf(settings: AppSettings): FormValues {
   return {
     moncashPhone: settings.moncashPhone ? formatPhone(settings.moncashPhone) : '',
     natcashPhone: settings.natcashPhone ? formatPhone(settings.natcashPhone) : '',
-    minAmount: settings.minAmountCents / 100,
-    maxAmount: settings.maxAmountCents / 100,
-    fourEyes: settings.fourEyesThresholdCents / 100,
+    minAmount: centsToMoneyText(settings.minAmountCents),
+    maxAmount: centsToMoneyText(settings.maxAmountCents),
+    fourEyes: centsToMoneyText(settings.fourEyesThresholdCents),
   };
 }
 
-const cents = (value: string | number) => (value === '' ? null : dollarsToCents(String(value)));
+/** Every amount here is dollars and cents of at least $1; whatever is not an amount gets the field's own text. */
+const money: Record<'minAmount' | 'maxAmount' | 'fourEyes', AdminMoneyRules> = {
+  minAmount: { invalid: 'adminSettings.minAmountInvalid' },
+  maxAmount: { invalid: 'wallet.invalidAmount' },
+  fourEyes: { invalid: 'adminSettings.fourEyesInvalid' },
+};
+/** The typed amount in cents, exactly; null when empty or not an amount. */
+const cents = (field: keyof typeof money, text: string) => {
+  const value = typedCents(text, money[field]);
+  return value === undefined || Number.isNaN(value) ? null : value;
+};
 const phoneError = (value: string) => (value.trim() === '' || isInternationalPhone(value) ? null : tAdmin('adminSettings.phoneInvalid'));
 
 /**
@@ -77,17 +89,17 @@ function SettingsForm({ settings }: { settings: AppSettings }) {
       moncashPhone: phoneError,
       natcashPhone: phoneError,
       minAmount: (value) => {
-        const min = cents(value);
+        const min = cents('minAmount', value);
         return min !== null && min >= WALLET_MIN_AMOUNT_CENTS ? null : tAdmin('adminSettings.minAmountInvalid');
       },
       maxAmount: (value, values) => {
-        const max = cents(value);
+        const max = cents('maxAmount', value);
         if (max === null || max < WALLET_MIN_AMOUNT_CENTS) return t('wallet.invalidAmount');
-        const min = cents(values.minAmount);
+        const min = cents('minAmount', values.minAmount);
         return min !== null && max < min ? tAdmin('adminSettings.maxBelowMin') : null;
       },
       fourEyes: (value) => {
-        const threshold = cents(value);
+        const threshold = cents('fourEyes', value);
         return threshold !== null && threshold >= WALLET_MIN_AMOUNT_CENTS ? null : tAdmin('adminSettings.fourEyesInvalid');
       },
     },
@@ -97,9 +109,9 @@ function SettingsForm({ settings }: { settings: AppSettings }) {
     const body: UpdateAppSettingsRequest = {
       moncashPhone: values.moncashPhone.trim() || null,
       natcashPhone: values.natcashPhone.trim() || null,
-      minAmountCents: cents(values.minAmount) ?? undefined,
-      maxAmountCents: cents(values.maxAmount) ?? undefined,
-      fourEyesThresholdCents: cents(values.fourEyes) ?? undefined,
+      minAmountCents: cents('minAmount', values.minAmount) ?? undefined,
+      maxAmountCents: cents('maxAmount', values.maxAmount) ?? undefined,
+      fourEyesThresholdCents: cents('fourEyes', values.fourEyes) ?? undefined,
     };
     update.mutate(body, {
       onSuccess: (response) => notifications.show({ color: 'teal', message: response.message }),
@@ -121,8 +133,6 @@ function SettingsForm({ settings }: { settings: AppSettings }) {
       },
     });
   });
-
-  const amountProps = { prefix: '$', min: 1, step: 0.01, decimalScale: 2, thousandSeparator: ',', allowNegative: false, clampBehavior: 'none' as const };
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -160,8 +170,8 @@ function SettingsForm({ settings }: { settings: AppSettings }) {
             {tAdmin('adminSettings.limitsHint')}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput label={tAdmin('adminSettings.minAmount')} {...amountProps} key={form.key('minAmount')} {...form.getInputProps('minAmount')} />
-            <NumberInput label={tAdmin('adminSettings.maxAmount')} {...amountProps} key={form.key('maxAmount')} {...form.getInputProps('maxAmount')} />
+            <MoneyInput label={tAdmin('adminSettings.minAmount')} key={form.key('minAmount')} {...form.getInputProps('minAmount')} />
+            <MoneyInput label={tAdmin('adminSettings.maxAmount')} key={form.key('maxAmount')} {...form.getInputProps('maxAmount')} />
           </SimpleGrid>
           <Text size="sm" c="dimmed" mt="sm">
             {t('wallet.limits', { min: formatCents(settings.minAmountCents), max: formatCents(settings.maxAmountCents) })}
@@ -175,7 +185,7 @@ function SettingsForm({ settings }: { settings: AppSettings }) {
             {tAdmin('adminSettings.fourEyesHint')}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput label={tAdmin('adminSettings.fourEyesThreshold')} {...amountProps} key={form.key('fourEyes')} {...form.getInputProps('fourEyes')} />
+            <MoneyInput label={tAdmin('adminSettings.fourEyesThreshold')} key={form.key('fourEyes')} {...form.getInputProps('fourEyes')} />
           </SimpleGrid>
         </Paper>
         <Group justify="space-between">
