@@ -21,7 +21,7 @@ import { matches, teams, tournaments, walletEntries } from '../../db/schema/inde
 import { AppError } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { sendNotification } from '../notifications/index.js';
-import { postLedgerMove, publishWalletEvent } from '../wallet/index.js';
+import { payOrProposePrize } from '../wallet/index.js';
 import { audit, databaseNow, DAY_MS, lockTournament, publishTournamentChange, rule, syncCalendarEvent, teamOf, TOURNAMENT_REFERENCE } from './common.js';
 import { getAdminMatch, matchesOf, type MatchRow, type TournamentRow } from './queries.js';
 
@@ -32,7 +32,7 @@ import { getAdminMatch, matchesOf, type MatchRow, type TournamentRow } from './q
  * at once build a round once and complete a tournament once.
  */
 
-const NONE = { championTeamId: null, prizePaidCents: 0 };
+const NONE = { championTeamId: null, prizePaidCents: 0, prizePendingCents: 0 };
 
 async function lockedMatch(ctx: UseCaseContext, matchId: string): Promise<{ match: MatchRow; tournament: TournamentRow }> {
   const [found] = await ctx.tx.select({ tournamentId: matches.tournamentId }).from(matches).where(eq(matches.id, matchId));
@@ -92,15 +92,16 @@ async function roundBase(ctx: UseCaseContext, current: MatchRow[], gapDays: numb
  * Completes a tournament with its champion; the one place a prize is paid. Under the tournament's row
  * lock a conditional update (`champion_team_id IS NULL`) claims the completion: a second completion —
  * repeated or concurrent, by any button — finds a champion and is refused with no money moved. Only
- * the winner of that update credits `winning_price` to the champion team's owner (ledger `prize`,
- * reference the tournament), and only if no prize for this tournament is on the ledger yet.
+ * the winner of that update pays `winning_price` to the champion team's owner (ledger `prize`, reference the
+ * tournament), and only if no prize for this tournament is on the ledger yet: at once within the four-eyes
+ * threshold, otherwise once a second admin approves it (`payOrProposePrize`, decision 031).
  */
 export async function completeTournament(
   ctx: UseCaseContext,
   tournament: TournamentRow,
   teamId: string,
   options: { requireActive: boolean },
-): Promise<{ championTeamId: string; prizePaidCents: number }> {
+): Promise<{ championTeamId: string; prizePaidCents: number; prizePendingCents: number }> {
   if (tournament.championTeamId) throw new AppError('CONFLICT', 'tournaments.alreadyHasChampion');
   if (options.requireActive && tournament.status !== 'active') throw new AppError('CONFLICT', 'tournaments.notActive');
   const team = await teamOf(ctx, tournament.id, teamId);
@@ -114,32 +115,36 @@ export async function completeTournament(
 
   const prize = Number(tournament.winningPriceCents);
   let prizePaidCents = 0;
+  let prizePendingCents = 0;
   if (team.userId) {
     const [paid] = await ctx.tx
       .select({ id: walletEntries.id })
       .from(walletEntries)
       .where(and(eq(walletEntries.kind, 'prize'), eq(walletEntries.referenceType, TOURNAMENT_REFERENCE), eq(walletEntries.referenceId, tournament.id)))
       .limit(1);
-    if (prize > 0 && !paid) {
-      const wallet = await postLedgerMove(ctx.tx, {
-        userId: team.userId,
-        kind: 'prize',
-        amountCents: prize,
-        referenceType: TOURNAMENT_REFERENCE,
-        referenceId: tournament.id,
-        actorId: ctx.actor.id,
-        note: `Champion of ${tournament.name}: ${team.name}`,
-      });
-      prizePaidCents = prize;
-      await publishWalletEvent(ctx.tx, team.userId, wallet);
-    }
+    const payout =
+      prize > 0 && !paid
+        ? await payOrProposePrize(ctx, {
+            competitionType: TOURNAMENT_REFERENCE,
+            competitionId: tournament.id,
+            competitionName: tournament.name,
+            teamName: team.name,
+            userId: team.userId,
+            amountCents: prize,
+          })
+        : null;
+    if (payout?.status === 'paid') prizePaidCents = prize;
+    if (payout?.status === 'pending') prizePendingCents = prize;
+    const names = { team: team.name, tournament: tournament.name };
     await sendNotification(ctx.tx, team.userId, {
       type: 'success',
       title: t('notify.tournamentChampion.title'),
       message:
         prizePaidCents > 0
-          ? t('notify.tournamentChampion.message', { team: team.name, tournament: tournament.name, prize: formatCents(prizePaidCents) })
-          : t('notify.tournamentChampionNoPrize.message', { team: team.name, tournament: tournament.name }),
+          ? t('notify.tournamentChampion.message', { ...names, prize: formatCents(prizePaidCents) })
+          : prizePendingCents > 0
+            ? t('notify.tournamentChampionPrizePending.message', { ...names, prize: formatCents(prizePendingCents) })
+            : t('notify.tournamentChampionNoPrize.message', names),
     });
   }
   await audit(
@@ -148,10 +153,10 @@ export async function completeTournament(
     'tournament',
     tournament.id,
     { status: tournament.status, championTeamId: null },
-    { status: 'completed', championTeamId: team.id, prizePaidCents },
+    { status: 'completed', championTeamId: team.id, prizePaidCents, prizePendingCents },
   );
   await publishTournamentChange(ctx, tournament.id, 'completed');
-  return { championTeamId: team.id, prizePaidCents };
+  return { championTeamId: team.id, prizePaidCents, prizePendingCents };
 }
 
 /** Set Champion (active tournaments only; cannot be undone): the chosen team is champion whatever the matches say. */
