@@ -135,6 +135,9 @@ describe('four-eyes on money creation and payouts', () => {
         prizePaidCents: 0,
         prizePendingCents: 1_000_000_000,
       } satisfies Partial<BracketActionResponse>);
+      expect((res.json() as BracketActionResponse).message).toBe(
+        'Champion set and tournament marked as completed successfully. The prize of $10,000,000.00 is above the second-approval threshold: it is paid when another admin approves it.',
+      );
       expect(await walletOf(t, champ)).toEqual({ balanceCents: 0, heldCents: 0, availableCents: 0 });
       expect(await prizeEntries(cup.id)).toHaveLength(0);
       const payout = (await payoutOf(cup.id))!;

@@ -252,7 +252,8 @@ export const adminEn = {
   'adminLeagues.championAlreadySet': 'This league already has a champion.',
   'adminLeagues.championNotAllowed': 'A champion can only be set on a started or completed league.',
   'adminLeagues.teamNotInLeague': 'The team is not part of this league.',
-  'adminLeagues.championConfirm': 'This sets the champion, completes the league and pays the prize. It cannot be undone.',
+  'adminLeagues.championConfirm':
+    'This sets the champion, completes the league and pays the prize (a prize above the second-approval threshold once another admin approves it). It cannot be undone.',
   // League matches
   'adminLeagues.matchesLoadFailed': 'Failed to load matches',
   'adminLeagues.matchSaveFailed': 'Failed to save match',
@@ -569,7 +570,8 @@ export const adminEn = {
   'admin.tournamentRankings.saveAndPublish': 'Save & Publish Results',
   'admin.tournamentRankings.setChampion': 'Set Champion',
   'admin.tournamentRankings.setChampionTitle': 'Set Tournament Champion',
-  'admin.tournamentRankings.setChampionWarning': 'Setting a champion marks the tournament as completed and pays the prize. This cannot be undone.',
+  'admin.tournamentRankings.setChampionWarning':
+    'Setting a champion marks the tournament as completed and pays the prize (a prize above the second-approval threshold once another admin approves it). This cannot be undone.',
   'admin.tournamentRankings.viewBracket': 'View Bracket',
   'admin.tournamentRankings.hideBracket': 'Hide Bracket',
   'admin.tournamentRankings.advance': 'Advance Tournament',
@@ -644,7 +646,8 @@ export const adminEn = {
   'adminTournaments.advanceTeam': 'Advance Team',
   'adminTournaments.advanceTeamFor': 'Advance {name}',
   'adminTournaments.advanceConfirm': 'Advance {team} from {from} to {to}?',
-  'adminTournaments.advanceChampionNote': 'Reaching champion completes the tournament and pays the prize to the owner. It cannot be undone.',
+  'adminTournaments.advanceChampionNote':
+    'Reaching champion completes the tournament and pays the prize to the owner (a prize above the second-approval threshold once another admin approves it). It cannot be undone.',
   'adminTournaments.matchesTable': 'Matches',
   'adminTournaments.round': 'Round',
   'adminTournaments.match': 'Match',

@@ -9,6 +9,7 @@ import {
   setWinner,
   stageForRound,
   t,
+  tAdmin,
   validateMatchEdit,
   winnerFromScore,
   type AdminMatch,
@@ -159,11 +160,16 @@ export async function completeTournament(
   return { championTeamId: team.id, prizePaidCents, prizePendingCents };
 }
 
+/** The admin's answer on completion, saying when the prize waits for a second admin rather than being paid. */
+function withPrizeNotice(message: string, prizePendingCents: number): string {
+  return prizePendingCents > 0 ? `${message}. ${tAdmin('adminPrizes.pendingNotice', { amount: formatCents(prizePendingCents) })}` : message;
+}
+
 /** Set Champion (active tournaments only; cannot be undone): the chosen team is champion whatever the matches say. */
 export async function setChampion(ctx: UseCaseContext, input: { tournamentId: string; teamId: string }): Promise<BracketActionResponse> {
   const tournament = await lockTournament(ctx, input.tournamentId);
   const result = await completeTournament(ctx, tournament, input.teamId, { requireActive: true });
-  return { message: t('tournaments.championSet'), ...result };
+  return { message: withPrizeNotice(t('tournaments.championSet'), result.prizePendingCents), ...result };
 }
 
 // ------------------------------------------------------------------------------------------ matches
@@ -309,7 +315,7 @@ export async function advanceTeam(ctx: UseCaseContext, input: { teamId: string }
   const stage = rule(() => nextStage(team.status as TeamStage), 'CONFLICT');
   if (stage === 'champion') {
     const result = await completeTournament(ctx, tournament, team.id, { requireActive: false });
-    return { message: t('tournaments.teamAdvanced', { stage }), stage, ...result };
+    return { message: withPrizeNotice(t('tournaments.teamAdvanced', { stage }), result.prizePendingCents), stage, ...result };
   }
   await ctx.tx.update(teams).set({ status: stage }).where(eq(teams.id, team.id));
   await audit(ctx, 'tournament.team.advance', 'team', team.id, { status: team.status }, { status: stage });
@@ -326,7 +332,7 @@ export async function advanceTournament(ctx: UseCaseContext, input: { tournament
   const message = (id: MessageId) => t(id);
   if (step.kind === 'champion') {
     const result = await completeTournament(ctx, tournament, step.championTeamId, { requireActive: true });
-    return { message: message(step.messageId), ...result };
+    return { message: withPrizeNotice(message(step.messageId), result.prizePendingCents), ...result };
   }
   // Semifinal 1 now, semifinal 2 a day later, the final two days later (or as long after the latest match).
   const created = await insertMatches(ctx, tournament.id, step.create, await roundBase(ctx, current, 1));

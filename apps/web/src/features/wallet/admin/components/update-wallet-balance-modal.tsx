@@ -94,7 +94,8 @@ export function UpdateWalletBalanceModal({ userId, userName, opened, onClose }: 
           />
           {threshold !== undefined && (
             <Text size="sm" c="dimmed">
-              {tAdmin('adminWallet.fourEyesNotice', { amount: formatCents(threshold) })}
+              {tAdmin('adminWallet.fourEyesNotice', { amount: formatCents(threshold) })}{' '}
+              {tAdmin('adminWallet.fourEyesCumulative', { amount: formatCents(threshold) })}
             </Text>
           )}
           <Textarea
