@@ -114,7 +114,7 @@ export const adminEn = {
   'adminSettings.phoneInvalid': 'Please enter the phone number in international format, for example +509 3712 3456',
   'adminSettings.fourEyes': 'Second approval',
   'adminSettings.fourEyesHint':
-    'Deposits, withdrawals and balance adjustments above this amount need two different admins: one approves or proposes, another confirms.',
+    'Deposits, withdrawals, balance adjustments and prizes above this amount need two different admins: one approves or proposes, another confirms. Deposits, withdrawals and adjustments count per user over the last 24 hours.',
   'adminSettings.fourEyesThreshold': 'Second-approval threshold',
   'adminSettings.fourEyesInvalid': 'The second-approval threshold must be an amount of at least $1.00',
   'adminWallet.subtitle': 'Review the deposit and withdrawal requests of every user.',
