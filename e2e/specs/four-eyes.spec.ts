@@ -60,6 +60,7 @@ test('an adjustment above the threshold waits for a second admin, who approves i
   await first.getByRole('button', { name: tAdmin('admin.users.walletTitle') }).click();
   const dialog = first.getByRole('dialog', { name: tAdmin('admin.users.walletTitle') });
   await expect(dialog.getByText(tAdmin('adminWallet.fourEyesNotice', { amount: '$1,000.00' }))).toBeVisible();
+  await expect(dialog.getByText(tAdmin('adminWallet.fourEyesCumulative', { amount: '$1,000.00' }))).toBeVisible();
   await dialog.getByRole('combobox', { name: tAdmin('adminWallet.pickUser') }).fill(player.email);
   await first.getByRole('option', { name: new RegExp(player.email) }).click();
   await dialog.getByRole('textbox', { name: tAdmin('admin.users.walletAmount') }).fill('1500');
@@ -110,6 +111,72 @@ test('an adjustment above the threshold waits for a second admin, who approves i
       .getByRole('row')
       .filter({ hasText: player.email }),
   ).toHaveCount(0);
+});
+
+test('a prize above the threshold waits for a second admin; the admin who set the champion cannot approve it', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const player = await registerViaApi(page, 'Prize Champion');
+  await loginViaApi(page, player.email, player.password);
+  const playerId = await idOf(page);
+  const first = await pageFor(browser, DEMO.admin.email, DEMO.admin.password);
+  const secondPage = await (await browser.newContext()).newPage();
+  const second = await registerViaApi(secondPage, 'Prize Second Admin');
+  await loginViaApi(secondPage, second.email, second.password);
+  const promote = await first.request.patch(`/api/admin/users/${await idOf(secondPage)}`, { data: { role: 'admin' }, headers: { origin: BASE_URL } });
+  expect(promote.status(), await promote.text()).toBe(200);
+  await loginViaApi(secondPage, second.email, second.password);
+
+  // The demo admin creates a free tournament with a $10,000,000 prize and crowns the player's team.
+  const origin = { origin: BASE_URL };
+  const name = `Mint Cup ${Math.random().toString(36).slice(2, 7)}`;
+  const created = await first.request.post('/api/admin/tournaments', {
+    headers: origin,
+    data: {
+      name,
+      description: 'Four-eyes',
+      startDate: '2026-12-01T10:00:00.000Z',
+      endDate: '2026-12-08T10:00:00.000Z',
+      priceCents: 0,
+      winningPriceCents: 1_000_000_000,
+      status: 'active',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const tournamentId = (await created.json()).tournament.id as string;
+  const team = await first.request.post(`/api/admin/tournaments/${tournamentId}/teams`, { headers: origin, data: { name: 'Prize Puppets', userId: playerId } });
+  expect(team.status(), await team.text()).toBe(201);
+  const champion = await first.request.post(`/api/admin/tournaments/${tournamentId}/champion`, {
+    headers: origin,
+    data: { teamId: (await team.json()).team.id },
+  });
+  expect(champion.status(), await champion.text()).toBe(200);
+  expect(await champion.json()).toMatchObject({ prizePaidCents: 0, prizePendingCents: 1_000_000_000 });
+  expect((await (await page.request.get('/api/wallet')).json()).balanceCents).toBe(0);
+
+  // The admin who set the champion sees the prize waiting, with no Approve button and the reason.
+  await first.goto('/admin/wallet-transactions');
+  const mine = first
+    .getByRole('table', { name: tAdmin('adminPrizes.title') })
+    .getByRole('row')
+    .filter({ hasText: name });
+  await expect(mine).toContainText('+$10,000,000.00');
+  await expect(mine).toContainText(tAdmin('adminPrizes.ownProposal'));
+  await expect(mine.getByRole('button', { name: new RegExp(`^${tAdmin('adminWallet.approve')}`) })).toHaveCount(0);
+  await shoot(first, 'four-eyes-prize-proposer', tAdmin('adminPrizes.title'));
+
+  // The second admin approves it: the champion is paid once.
+  await secondPage.goto('/admin/wallet-transactions');
+  const row = secondPage
+    .getByRole('table', { name: tAdmin('adminPrizes.title') })
+    .getByRole('row')
+    .filter({ hasText: name });
+  await expect(row).toContainText(tAdmin('adminPrizes.championSetBy', { name: 'Arena Admin' }));
+  await shoot(secondPage, 'four-eyes-prize-pending', tAdmin('adminPrizes.title'));
+  await expectNoSeriousA11yViolations(secondPage);
+  await row.getByRole('button', { name: new RegExp(`^${tAdmin('adminWallet.approve')}`) }).click();
+  await expect(secondPage.getByText(tAdmin('adminPrizes.approved'))).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect((await (await page.request.get('/api/wallet')).json()).balanceCents).toBe(1_000_000_000);
 });
 
 test("an admin's own deposit request offers no Approve button", async ({ browser }) => {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { WalletActionResponse, WalletState } from '@arena/shared';
+import type { AdjustWalletResponse, WalletActionResponse, WalletState } from '@arena/shared';
 import type { Db } from '../src/db/client.js';
 import { users, walletEntries } from '../src/db/schema/index.js';
 import { getFourEyesThreshold } from '../src/modules/settings/index.js';
@@ -50,10 +50,22 @@ export async function walletOf(t: TestApp, user: TestUser): Promise<WalletState>
   return res.json() as WalletState;
 }
 
+/** Per test app, the admin who gives fund()'s second approvals (created on first need). */
+const fundApprovers = new WeakMap<TestApp, Promise<TestUser>>();
+
+function fundApprover(t: TestApp): Promise<TestUser> {
+  let approver = fundApprovers.get(t);
+  if (!approver) {
+    approver = t.createAdmin({ name: 'Fund Approver' });
+    fundApprovers.set(t, approver);
+  }
+  return approver;
+}
+
 /**
- * Gives a user `dollars` through admin adjustments. An adjustment above the four-eyes threshold would only
- * be proposed, so larger sums go in steps of at most the current threshold; the balance is checked to have
- * grown by the whole sum.
+ * Gives a user `dollars` through admin adjustments, in steps of at most the current four-eyes threshold.
+ * Once a wallet's adjustments of the last 24 hours reach the threshold, a step is only proposed: a second
+ * admin (created for this) approves it, as the rule asks. The balance is checked to have grown by the whole sum.
  */
 export async function fund(t: TestApp, admin: TestUser, user: TestUser, dollars: number): Promise<void> {
   const before = await walletOf(t, user);
@@ -62,6 +74,11 @@ export async function fund(t: TestApp, admin: TestUser, user: TestUser, dollars:
   for (let left = dollars; left > 0; left -= step) {
     const res = await adjust(t, admin, user.id, Math.min(left, step));
     expect(res.statusCode, res.body).toBe(200);
+    const proposal = (res.json() as AdjustWalletResponse).proposal;
+    if (proposal) {
+      const approved = await t.request(await fundApprover(t), { method: 'POST', url: `/api/admin/wallet-adjustments/${proposal.id}/approve` });
+      expect(approved.statusCode, approved.body).toBe(200);
+    }
   }
   expect((await walletOf(t, user)).balanceCents - before.balanceCents).toBe(Math.round(dollars * 100));
 }

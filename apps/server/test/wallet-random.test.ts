@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WalletActionResponse } from '@arena/shared';
+import type { AdjustWalletResponse, WalletActionResponse } from '@arena/shared';
 import type { Tx } from '../src/db/client.js';
 import { leagueTeams, marketplacePlayers, mobRequests, requests, tournaments, walletTransactions } from '../src/db/schema/index.js';
 import { approveBid, placeBid, rejectBid } from '../src/modules/marketplace/index.js';
@@ -260,13 +260,17 @@ describe('wallet randomized money operations', () => {
           const path = `/api/${which === 'cancel' ? 'wallet/transactions' : 'admin/wallet-transactions'}/${p.id}/${which}`;
           if (which === 'approve') {
             const delta = p.type === 'deposit' ? p.amountCents : -p.amountCents;
-            return execute(
+            // A user's requests of one kind completed within 24 hours count toward the four-eyes threshold: a
+            // first approval moves nothing, and the request goes back to the pool for the other admin.
+            const outcome = await execute(
               'approve',
               { userId: admin, method: 'POST', path, body: null },
               withKey,
               asUseCase(actor(admin, 'admin'), (ctx) => approveTransaction(ctx, { transactionId: p.id })),
-              () => delta,
+              (body) => ((body as WalletActionResponse).transaction.status === 'completed' ? delta : 0),
             );
+            if (outcome.ok && outcome.deltaCents === 0 && !pending.includes(p)) pending.push(p);
+            return outcome;
           }
           if (which === 'reject') {
             return execute(
@@ -294,7 +298,8 @@ describe('wallet randomized money operations', () => {
             { userId: admin, method: 'POST', path: `/api/admin/wallets/${user}/adjust`, body: { amountDollars: dollars } },
             withKey,
             asUseCase(actor(admin, 'admin'), (ctx) => adjustWallet(ctx, { userId: user, amountCents: dollars * 100 })),
-            () => dollars * 100,
+            // Past the wallet's 24-hour adjustment threshold it is only proposed: nothing moves.
+            (body) => ((body as AdjustWalletResponse).proposal ? 0 : dollars * 100),
           );
       }
       if (r < 0.95) {

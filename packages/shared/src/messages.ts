@@ -904,6 +904,14 @@ export const en = {
   'tournamentUi.emptyAll': 'There are no tournaments available at the moment',
   'notify.tournamentChampion.title': 'Tournament Champion',
   'notify.tournamentChampion.message': 'Congratulations! {team} won {tournament}. The prize of {prize} has been added to your wallet.',
+  'notify.tournamentChampionPrizePending.message':
+    'Congratulations! {team} won {tournament}. The prize of {prize} is awaiting admin approval and will be added to your wallet once approved.',
+  'notify.leagueChampionPrizePending.message':
+    'Congratulations! {team} won {league}. The prize of {prize} is awaiting admin approval and will be added to your wallet once approved.',
+  'notify.prizePaid.title': 'Prize Paid',
+  'notify.prizePaid.message': 'The prize of {prize} for {competition} has been added to your wallet.',
+  'notify.prizeRejected.title': 'Prize Not Paid',
+  'notify.prizeRejected.message': 'The prize of {prize} for {competition} was not approved and will not be paid.',
   'notify.tournamentChampionNoPrize.message': 'Congratulations! {team} won {tournament}.',
   'notify.tournamentRefund.title': 'Entry Fee Refunded',
   'notify.tournamentRefund.message': 'The tournament {tournament} was removed. Your entry fee of {price} has been refunded to your wallet.',

@@ -123,6 +123,8 @@ export const leagueChampionResponse = z.object({
   league: adminLeagueSchema,
   /** Prize credited to the champion's manager by this call (0 without a manager or prize). */
   prizePaidCents: z.number().int(),
+  /** A prize above the four-eyes threshold: recorded, paid once a second admin approves it (decision 031). */
+  prizePendingCents: z.number().int(),
 });
 export type LeagueChampionResponse = z.infer<typeof leagueChampionResponse>;
 

@@ -154,6 +154,8 @@ export const bracketActionResponse = z.object({
   championTeamId: z.string().nullable(),
   /** Prize credited by this action (0 when none: no owner, zero prize). */
   prizePaidCents: z.number().int(),
+  /** A prize above the four-eyes threshold: recorded, paid once a second admin approves it (decision 031). */
+  prizePendingCents: z.number().int(),
 });
 export type BracketActionResponse = z.infer<typeof bracketActionResponse>;
 

@@ -111,6 +111,49 @@ export type ProposalList = z.infer<typeof proposalListResponse>;
 export const proposalActionResponse = z.object({ message: z.string(), proposal: walletAdjustmentProposalSchema, wallet: walletStateSchema });
 export type ProposalActionResponse = z.infer<typeof proposalActionResponse>;
 
+export const prizePayoutStatuses = ['pending', 'paid', 'rejected'] as const;
+export type PrizePayoutStatus = (typeof prizePayoutStatuses)[number];
+
+/**
+ * The prize of a league or tournament (decision 031): paid at once at or below the four-eyes threshold; above
+ * it pending until an admin other than the one who set the champion approves it.
+ */
+export const prizePayoutSchema = z.object({
+  id: z.string(),
+  competitionType: z.enum(['league', 'tournament']),
+  competitionId: z.string(),
+  competitionName: z.string(),
+  teamName: z.string(),
+  user: z.object({ id: z.string(), email: z.string(), fullName: z.string().nullable() }),
+  amountCents: z.number().int(),
+  status: z.enum(prizePayoutStatuses),
+  proposedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  decidedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PrizePayout = z.infer<typeof prizePayoutSchema>;
+
+/** GET /api/admin/prize-payouts */
+export const prizePayoutListQuery = z.object({
+  status: z.enum(['all', ...prizePayoutStatuses]).default('pending'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type PrizePayoutListQuery = z.input<typeof prizePayoutListQuery>;
+
+export const prizePayoutListResponse = z.object({
+  items: z.array(prizePayoutSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type PrizePayoutList = z.infer<typeof prizePayoutListResponse>;
+
+/** Answer of approve/reject of a prize payout: the message, the payout after it and the champion's wallet. */
+export const prizePayoutActionResponse = z.object({ message: z.string(), payout: prizePayoutSchema, wallet: walletStateSchema });
+export type PrizePayoutActionResponse = z.infer<typeof prizePayoutActionResponse>;
+
 /** GET /api/admin/settings */
 export const appSettingsSchema = paymentInfoResponse.extend({
   /** Approvals and adjustments above this amount need a second admin (four-eyes). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { paymentMethods, systemAccounts, walletEntryKinds, walletTransactionStatuses, walletTransactionTypes } from '@arena/shared';
 import { users } from './auth.js';
 import { inList } from './helpers.js';
@@ -170,4 +170,39 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * Four-eyes on prizes (decision 031): the prize of a league or tournament, one row per competition, written
+ * when its champion is set. At or below the threshold it is paid at once ('paid', decided by the admin who set
+ * the champion); above it, it waits ('pending') until an admin other than `proposed_by` (and other than the
+ * recipient) approves it ('paid', one `prize` ledger entry) or any admin rejects it ('rejected', nothing paid).
+ */
+export const prizePayouts = pgTable(
+  'prize_payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    competitionType: text('competition_type').notNull(),
+    competitionId: uuid('competition_id').notNull(),
+    /** The competition's and champion team's names when the champion was set, for the list and the notifications. */
+    competitionName: text('competition_name').notNull(),
+    teamName: text('team_name').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('pending'),
+    proposedBy: uuid('proposed_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('prize_payouts_amount_check', sql`${t.amountCents} > 0`),
+    check('prize_payouts_status_check', sql`${t.status} in ('pending', 'paid', 'rejected')`),
+    check('prize_payouts_competition_type_check', sql`${t.competitionType} in ('league', 'tournament')`),
+    uniqueIndex('prize_payouts_competition_idx').on(t.competitionType, t.competitionId),
+    index('prize_payouts_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    index('prize_payouts_user_idx').on(t.userId),
+  ],
 );

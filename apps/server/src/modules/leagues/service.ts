@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
 import { sendNotification } from '../notifications/index.js';
-import { inWalletOrder, postLedgerMove } from '../wallet/index.js';
+import { inWalletOrder, payOrProposePrize, postLedgerMove } from '../wallet/index.js';
 import { rankingsFollowResults } from '../rankings/index.js';
 import { getAdminLeague, placesTaken } from './queries.js';
 import { hasStandings, lockLeague, recomputeStandings, standingsChanged, type LeagueRow } from './standings.js';
@@ -311,15 +311,16 @@ export async function deleteAvailableTeam(
 }
 
 /**
- * Set League Champion: sets the champion and completes the league, and credits the prize
- * (winning_price) to the champion team's manager. Exactly once, however often and however
+ * Set League Champion: sets the champion and completes the league, and pays the prize (winning_price) to
+ * the champion team's manager — at once within the four-eyes threshold, otherwise once a second admin
+ * approves it (`payOrProposePrize`, decision 031). Exactly once, however often and however
  * concurrently it is clicked: the champion is written by one conditional UPDATE
  * (`… WHERE champion_team_id IS NULL`), and only the call whose UPDATE returns the row pays.
  */
 export async function setChampion(
   ctx: UseCaseContext,
   input: { leagueId: string; teamId: string },
-): Promise<{ message: string; league: AdminLeague; prizePaidCents: number }> {
+): Promise<{ message: string; league: AdminLeague; prizePaidCents: number; prizePendingCents: number }> {
   const [team] = await ctx.tx.select().from(leagueTeams).where(eq(leagueTeams.id, input.teamId));
   const [won] = await ctx.tx
     .update(leagues)
@@ -340,26 +341,29 @@ export async function setChampion(
     if (!hasStandings(league.status)) throw new AppError('CONFLICT', 'adminLeagues.championNotAllowed');
     throw new AppError('VALIDATION', 'adminLeagues.teamNotInLeague');
   }
-  let prizePaidCents = 0;
   const prize = Number(won.winningPriceCents);
-  if (team!.userId && prize > 0) {
-    await postLedgerMove(ctx.tx, {
-      userId: team!.userId,
-      kind: 'prize',
-      amountCents: prize,
-      counterAccount: 'prizes',
-      referenceType: LEAGUE_REFERENCE,
-      referenceId: won.id,
-      actorId: ctx.actor.id,
-      note: `champion: ${team!.name}`,
-    });
-    prizePaidCents = prize;
-  }
+  const payout =
+    team!.userId && prize > 0
+      ? await payOrProposePrize(ctx, {
+          competitionType: LEAGUE_REFERENCE,
+          competitionId: won.id,
+          competitionName: won.name,
+          teamName: team!.name,
+          userId: team!.userId,
+          amountCents: prize,
+        })
+      : null;
+  const prizePaidCents = payout?.status === 'paid' ? prize : 0;
+  const prizePendingCents = payout?.status === 'pending' ? prize : 0;
   if (team!.userId) {
     await sendNotification(ctx.tx, team!.userId, {
       type: 'success',
       title: t('notify.leagueChampion.title'),
-      message: t('notify.leagueChampion.message', { team: team!.name, league: won.name, prize: formatCents(prizePaidCents) }),
+      message: t(prizePendingCents > 0 ? 'notify.leagueChampionPrizePending.message' : 'notify.leagueChampion.message', {
+        team: team!.name,
+        league: won.name,
+        prize: formatCents(prizePendingCents || prizePaidCents),
+      }),
     });
   }
   await standingsChanged(ctx, won);
@@ -369,8 +373,19 @@ export async function setChampion(
     targetType: 'league',
     targetId: won.id,
     before: { championTeamId: null },
-    after: { championTeamId: won.championTeamId, status: won.status, prizePaidCents, prizeUserId: team!.userId },
+    after: {
+      championTeamId: won.championTeamId,
+      status: won.status,
+      prizePaidCents,
+      prizePendingCents,
+      prizePayoutId: payout?.payoutId ?? null,
+      prizeUserId: team!.userId,
+    },
     ipAddress: ctx.ip,
   });
-  return { message: tAdmin('adminLeagues.championSet'), league: await getAdminLeague(ctx.tx, won.id), prizePaidCents };
+  const message =
+    prizePendingCents > 0
+      ? `${tAdmin('adminLeagues.championSet')}. ${tAdmin('adminPrizes.pendingNotice', { amount: formatCents(prizePendingCents) })}`
+      : tAdmin('adminLeagues.championSet');
+  return { message, league: await getAdminLeague(ctx.tx, won.id), prizePaidCents, prizePendingCents };
 }

@@ -9,6 +9,7 @@ import {
   setWinner,
   stageForRound,
   t,
+  tAdmin,
   validateMatchEdit,
   winnerFromScore,
   type AdminMatch,
@@ -21,7 +22,7 @@ import { matches, teams, tournaments, walletEntries } from '../../db/schema/inde
 import { AppError } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { sendNotification } from '../notifications/index.js';
-import { postLedgerMove, publishWalletEvent } from '../wallet/index.js';
+import { payOrProposePrize } from '../wallet/index.js';
 import { audit, databaseNow, DAY_MS, lockTournament, publishTournamentChange, rule, syncCalendarEvent, teamOf, TOURNAMENT_REFERENCE } from './common.js';
 import { getAdminMatch, matchesOf, type MatchRow, type TournamentRow } from './queries.js';
 
@@ -32,7 +33,7 @@ import { getAdminMatch, matchesOf, type MatchRow, type TournamentRow } from './q
  * at once build a round once and complete a tournament once.
  */
 
-const NONE = { championTeamId: null, prizePaidCents: 0 };
+const NONE = { championTeamId: null, prizePaidCents: 0, prizePendingCents: 0 };
 
 async function lockedMatch(ctx: UseCaseContext, matchId: string): Promise<{ match: MatchRow; tournament: TournamentRow }> {
   const [found] = await ctx.tx.select({ tournamentId: matches.tournamentId }).from(matches).where(eq(matches.id, matchId));
@@ -92,15 +93,16 @@ async function roundBase(ctx: UseCaseContext, current: MatchRow[], gapDays: numb
  * Completes a tournament with its champion; the one place a prize is paid. Under the tournament's row
  * lock a conditional update (`champion_team_id IS NULL`) claims the completion: a second completion —
  * repeated or concurrent, by any button — finds a champion and is refused with no money moved. Only
- * the winner of that update credits `winning_price` to the champion team's owner (ledger `prize`,
- * reference the tournament), and only if no prize for this tournament is on the ledger yet.
+ * the winner of that update pays `winning_price` to the champion team's owner (ledger `prize`, reference the
+ * tournament), and only if no prize for this tournament is on the ledger yet: at once within the four-eyes
+ * threshold, otherwise once a second admin approves it (`payOrProposePrize`, decision 031).
  */
 export async function completeTournament(
   ctx: UseCaseContext,
   tournament: TournamentRow,
   teamId: string,
   options: { requireActive: boolean },
-): Promise<{ championTeamId: string; prizePaidCents: number }> {
+): Promise<{ championTeamId: string; prizePaidCents: number; prizePendingCents: number }> {
   if (tournament.championTeamId) throw new AppError('CONFLICT', 'tournaments.alreadyHasChampion');
   if (options.requireActive && tournament.status !== 'active') throw new AppError('CONFLICT', 'tournaments.notActive');
   const team = await teamOf(ctx, tournament.id, teamId);
@@ -114,33 +116,36 @@ export async function completeTournament(
 
   const prize = Number(tournament.winningPriceCents);
   let prizePaidCents = 0;
+  let prizePendingCents = 0;
   if (team.userId) {
     const [paid] = await ctx.tx
       .select({ id: walletEntries.id })
       .from(walletEntries)
       .where(and(eq(walletEntries.kind, 'prize'), eq(walletEntries.referenceType, TOURNAMENT_REFERENCE), eq(walletEntries.referenceId, tournament.id)))
       .limit(1);
-    if (prize > 0 && !paid) {
-      const wallet = await postLedgerMove(ctx.tx, {
-        userId: team.userId,
-        kind: 'prize',
-        amountCents: prize,
-        counterAccount: 'prizes',
-        referenceType: TOURNAMENT_REFERENCE,
-        referenceId: tournament.id,
-        actorId: ctx.actor.id,
-        note: `Champion of ${tournament.name}: ${team.name}`,
-      });
-      prizePaidCents = prize;
-      await publishWalletEvent(ctx.tx, team.userId, wallet);
-    }
+    const payout =
+      prize > 0 && !paid
+        ? await payOrProposePrize(ctx, {
+            competitionType: TOURNAMENT_REFERENCE,
+            competitionId: tournament.id,
+            competitionName: tournament.name,
+            teamName: team.name,
+            userId: team.userId,
+            amountCents: prize,
+          })
+        : null;
+    if (payout?.status === 'paid') prizePaidCents = prize;
+    if (payout?.status === 'pending') prizePendingCents = prize;
+    const names = { team: team.name, tournament: tournament.name };
     await sendNotification(ctx.tx, team.userId, {
       type: 'success',
       title: t('notify.tournamentChampion.title'),
       message:
         prizePaidCents > 0
-          ? t('notify.tournamentChampion.message', { team: team.name, tournament: tournament.name, prize: formatCents(prizePaidCents) })
-          : t('notify.tournamentChampionNoPrize.message', { team: team.name, tournament: tournament.name }),
+          ? t('notify.tournamentChampion.message', { ...names, prize: formatCents(prizePaidCents) })
+          : prizePendingCents > 0
+            ? t('notify.tournamentChampionPrizePending.message', { ...names, prize: formatCents(prizePendingCents) })
+            : t('notify.tournamentChampionNoPrize.message', names),
     });
   }
   await audit(
@@ -149,17 +154,22 @@ export async function completeTournament(
     'tournament',
     tournament.id,
     { status: tournament.status, championTeamId: null },
-    { status: 'completed', championTeamId: team.id, prizePaidCents },
+    { status: 'completed', championTeamId: team.id, prizePaidCents, prizePendingCents },
   );
   await publishTournamentChange(ctx, tournament.id, 'completed');
-  return { championTeamId: team.id, prizePaidCents };
+  return { championTeamId: team.id, prizePaidCents, prizePendingCents };
+}
+
+/** The admin's answer on completion, saying when the prize waits for a second admin rather than being paid. */
+function withPrizeNotice(message: string, prizePendingCents: number): string {
+  return prizePendingCents > 0 ? `${message}. ${tAdmin('adminPrizes.pendingNotice', { amount: formatCents(prizePendingCents) })}` : message;
 }
 
 /** Set Champion (active tournaments only; cannot be undone): the chosen team is champion whatever the matches say. */
 export async function setChampion(ctx: UseCaseContext, input: { tournamentId: string; teamId: string }): Promise<BracketActionResponse> {
   const tournament = await lockTournament(ctx, input.tournamentId);
   const result = await completeTournament(ctx, tournament, input.teamId, { requireActive: true });
-  return { message: t('tournaments.championSet'), ...result };
+  return { message: withPrizeNotice(t('tournaments.championSet'), result.prizePendingCents), ...result };
 }
 
 // ------------------------------------------------------------------------------------------ matches
@@ -305,7 +315,7 @@ export async function advanceTeam(ctx: UseCaseContext, input: { teamId: string }
   const stage = rule(() => nextStage(team.status as TeamStage), 'CONFLICT');
   if (stage === 'champion') {
     const result = await completeTournament(ctx, tournament, team.id, { requireActive: false });
-    return { message: t('tournaments.teamAdvanced', { stage }), stage, ...result };
+    return { message: withPrizeNotice(t('tournaments.teamAdvanced', { stage }), result.prizePendingCents), stage, ...result };
   }
   await ctx.tx.update(teams).set({ status: stage }).where(eq(teams.id, team.id));
   await audit(ctx, 'tournament.team.advance', 'team', team.id, { status: team.status }, { status: stage });
@@ -322,7 +332,7 @@ export async function advanceTournament(ctx: UseCaseContext, input: { tournament
   const message = (id: MessageId) => t(id);
   if (step.kind === 'champion') {
     const result = await completeTournament(ctx, tournament, step.championTeamId, { requireActive: true });
-    return { message: message(step.messageId), ...result };
+    return { message: withPrizeNotice(message(step.messageId), result.prizePendingCents), ...result };
   }
   // Semifinal 1 now, semifinal 2 a day later, the final two days later (or as long after the latest match).
   const created = await insertMatches(ctx, tournament.id, step.create, await roundBase(ctx, current, 1));

@@ -9,14 +9,14 @@ import {
   tAdmin,
 } from '@arena/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { users, walletAdjustmentProposals } from '../../db/schema/index.js';
+import { users, walletAdjustmentProposals, walletEntries, wallets } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/pg-errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { sendNotification } from '../notifications/index.js';
 import { getFourEyesThreshold } from '../settings/index.js';
-import { getWalletState, postLedgerMove, type WalletState } from './ledger.js';
+import { ensureWallet, getWalletState, postLedgerMove, type WalletState } from './ledger.js';
 import { publishWalletEvent } from './user-requests.js';
 import { readAll } from '../../db/read-all.js';
 
@@ -37,8 +37,8 @@ function refuseOwnWallet(ctx: UseCaseContext, userId: string): void {
 
 /**
  * Admin "Update Wallet Balance" (the admin is `ctx.actor`): a signed adjustment of another user's
- * wallet. Up to the four-eyes threshold (/admin/settings) it is applied at once; above it, it becomes a
- * pending proposal that another admin approves (`approveProposal`) or rejects, and no money moves yet.
+ * wallet. It is applied at once only while it and the adjustments applied to that wallet in the last 24 hours
+ * together stay within the four-eyes threshold (/admin/settings); otherwise it becomes a pending proposal that another admin approves (`approveProposal`) or rejects, and no money moves yet.
  * An admin's own wallet is refused ('adminWallet.selfAdjust'), whatever the amount.
  */
 export async function adjustWallet(ctx: UseCaseContext, input: AdjustInput): Promise<AdjustWalletResponse> {
@@ -52,10 +52,28 @@ export async function adjustWallet(ctx: UseCaseContext, input: AdjustInput): Pro
   }
 }
 
+/**
+ * The absolute sum of the adjustments applied to a wallet in the last 24 hours of database time, read under
+ * that wallet's row lock: adjustments of one wallet queue behind each other, so each sees all earlier ones
+ * and concurrent adjustments cannot together pass the threshold (decision 031). Pending proposals moved no
+ * money and do not count; applied proposals do.
+ */
+async function adjustedInLastDay(tx: DbOrTx, userId: string): Promise<number> {
+  await ensureWallet(tx, userId);
+  await tx.select({ userId: wallets.userId }).from(wallets).where(eq(wallets.userId, userId)).for('update');
+  const [row] = await tx
+    .select({ cents: sql<string>`coalesce(sum(abs(${walletEntries.amountCents})), 0)` })
+    .from(walletEntries)
+    .where(and(eq(walletEntries.userId, userId), eq(walletEntries.kind, 'adjustment'), sql`${walletEntries.createdAt} > now() - interval '24 hours'`));
+  return Number(row?.cents ?? 0);
+}
+
 async function adjustOrPropose(ctx: UseCaseContext, input: AdjustInput): Promise<AdjustWalletResponse> {
   const { tx } = ctx;
   const threshold = await getFourEyesThreshold(tx);
-  if (Math.abs(input.amountCents) > threshold) {
+  const amount = Math.abs(input.amountCents);
+  const recentCents = amount > threshold ? 0 : await adjustedInLastDay(tx, input.userId);
+  if (amount + recentCents > threshold) {
     const [row] = await tx
       .insert(walletAdjustmentProposals)
       .values({ userId: input.userId, amountCents: input.amountCents, note: input.note ?? null, proposedBy: ctx.actor.id })
@@ -66,10 +84,21 @@ async function adjustOrPropose(ctx: UseCaseContext, input: AdjustInput): Promise
       action: 'wallet.adjust.propose',
       targetType: 'wallet_adjustment_proposal',
       targetId: row!.id,
-      after: { userId: input.userId, amountCents: input.amountCents, note: input.note ?? null, thresholdCents: threshold, status: 'pending' },
+      after: {
+        userId: input.userId,
+        amountCents: input.amountCents,
+        note: input.note ?? null,
+        thresholdCents: threshold,
+        adjustedLast24hCents: recentCents,
+        status: 'pending',
+      },
       ipAddress: ctx.ip,
     });
-    return { message: tAdmin('adminWallet.proposalCreated'), wallet: await getWalletState(tx, input.userId), proposal };
+    const message =
+      amount > threshold
+        ? tAdmin('adminWallet.proposalCreated')
+        : tAdmin('adminWallet.proposalCreatedCumulative', { recent: formatCents(recentCents), threshold: formatCents(threshold) });
+    return { message, wallet: await getWalletState(tx, input.userId), proposal };
   }
   const wallet = await applyAdjustment(ctx, input, { action: 'wallet.adjust' });
   return { message: tAdmin('adminWallet.walletUpdated'), wallet, proposal: null };

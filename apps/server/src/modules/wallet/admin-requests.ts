@@ -1,15 +1,15 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { clearingAccountOf, formatCents, t, type AdminWalletTransactionList, type PaymentMethod, type WalletActionResponse, tAdmin } from '@arena/shared';
-import type { Db } from '../../db/client.js';
-import { users, walletTransactions } from '../../db/schema/index.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { users, wallets, walletTransactions } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { sendNotification } from '../notifications/index.js';
 import { getFourEyesThreshold } from '../settings/index.js';
-import { getWalletState, postLedgerMove, type WalletState } from './ledger.js';
+import { ensureWallet, getWalletState, postLedgerMove, type WalletState } from './ledger.js';
 import {
   claimPending,
   publishWalletEvent,
@@ -119,7 +119,8 @@ export interface ReviewInput {
 /**
  * Approve: a deposit is credited (kind 'deposit'); a withdrawal's hold is captured (kind 'withdrawal':
  * balance and held both drop). Four-eyes: no admin approves their own request ('adminWallet.selfApproval');
- * above the threshold of /admin/settings the first approval is only recorded (`first_approved_by`) and
+ * when the request, with the user's requests of its type completed in the last 24 hours, passes the threshold
+ * of /admin/settings, the first approval is only recorded (`first_approved_by`) and
  * an admin other than the first completes it. The request's row is locked first, so concurrent
  * approvals see each other's outcome: a request is credited once.
  */
@@ -132,9 +133,10 @@ export async function approveTransaction(ctx: UseCaseContext, input: ReviewInput
   if (current.userId === actorId) throw new AppError('FORBIDDEN', 'adminWallet.selfApproval');
   const amount = Number(current.amountCents);
   const threshold = await getFourEyesThreshold(tx);
-  if (amount > threshold) {
+  const recentCents = amount > threshold ? 0 : await completedInLastDay(tx, current);
+  if (amount + recentCents > threshold) {
     if (current.firstApprovedBy === actorId) throw new AppError('CONFLICT', 'adminWallet.secondAdminRequired');
-    if (current.firstApprovedBy === null) return recordFirstApproval(ctx, current, threshold);
+    if (current.firstApprovedBy === null) return recordFirstApproval(ctx, current, threshold, recentCents);
   }
   const row = await claimPending(tx, { transactionId: input.transactionId, status: 'completed', reviewerId: actorId });
   const move =
@@ -162,8 +164,24 @@ export async function approveTransaction(ctx: UseCaseContext, input: ReviewInput
   return { message: tAdmin('adminWallet.approved'), transaction: toWalletTransaction(row), wallet };
 }
 
+/**
+ * What the request's user received (deposits) or had paid out (withdrawals) through requests completed in the
+ * last 24 hours of database time, read under the user's wallet row lock: approvals of one user's requests queue
+ * behind each other, so twenty withdrawals each at the threshold cannot all be released by one admin (decision 031).
+ */
+async function completedInLastDay(tx: DbOrTx, request: WalletTransactionRow): Promise<number> {
+  await ensureWallet(tx, request.userId);
+  await tx.select({ userId: wallets.userId }).from(wallets).where(eq(wallets.userId, request.userId)).for('update');
+  const w = walletTransactions;
+  const [row] = await tx
+    .select({ cents: sql<string>`coalesce(sum(${w.amountCents}), 0)` })
+    .from(w)
+    .where(and(eq(w.userId, request.userId), eq(w.type, request.type), eq(w.status, 'completed'), sql`${w.reviewedAt} > now() - interval '24 hours'`));
+  return Number(row?.cents ?? 0);
+}
+
 /** The first of two approvals of a request above the threshold: recorded and audited; no money moves yet. */
-async function recordFirstApproval(ctx: UseCaseContext, current: WalletTransactionRow, threshold: number): Promise<WalletActionResponse> {
+async function recordFirstApproval(ctx: UseCaseContext, current: WalletTransactionRow, threshold: number, recentCents: number): Promise<WalletActionResponse> {
   const { tx } = ctx;
   const [row] = await tx
     .update(walletTransactions)
@@ -184,10 +202,15 @@ async function recordFirstApproval(ctx: UseCaseContext, current: WalletTransacti
       type: row.type,
       amountCents: Number(row.amountCents),
       thresholdCents: threshold,
+      completedLast24hCents: recentCents,
     },
     ipAddress: ctx.ip,
   });
-  return { message: tAdmin('adminWallet.firstApprovalRecorded'), transaction: toWalletTransaction(row), wallet: await getWalletState(tx, row.userId) };
+  const message =
+    recentCents === 0
+      ? tAdmin('adminWallet.firstApprovalRecorded')
+      : tAdmin('adminWallet.firstApprovalRecordedCumulative', { recent: formatCents(recentCents), threshold: formatCents(threshold) });
+  return { message, transaction: toWalletTransaction(row), wallet: await getWalletState(tx, row.userId) };
 }
 
 /** Reject with an optional reason (stored in notes, shown to the user); a withdrawal's hold is released. */

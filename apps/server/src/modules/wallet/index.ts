@@ -9,3 +9,4 @@ export { inWalletOrder } from './lock-order.js';
 export { BID_REFERENCE, checkLedger, type LedgerProblem, type LedgerReport } from './ledger-check.js';
 export { seedWalletDemoData } from './demo-data.js';
 export { recentMoneyActivity } from './activity.js';
+export { approvePrizePayout, listPrizePayouts, payOrProposePrize, prizeStatusOf, rejectPrizePayout, type PrizeOutcome } from './prize-payouts.js';

@@ -21,6 +21,8 @@ const REQUEST_REFERENCE = 'request';
  *   (so a refund happened exactly once); nothing held; entries belong to its user; no entries refer to
  *   a request that does not exist;
  * - prizes (reference 'league' / 'tournament'): at most one prize per competition;
+ * - prize payouts (four-eyes on prizes): a paid one has exactly one `prize` entry of its amount on its
+ *   champion's wallet; a pending or rejected one has none.
  * - wallet adjustment proposals (four-eyes): an approved one was applied by exactly one `adjustment`
  *   entry of its amount on its user's wallet; a pending or rejected one moved nothing; no entries refer
  *   to a proposal that does not exist;
@@ -177,6 +179,22 @@ export async function checkLedger(db: Db, options: { maxProblems?: number } = {}
         where e.kind = 'prize' and e.reference_type in ('league', 'tournament')
         group by e.reference_type, e.reference_id
         having count(*) > 1 limit ${limit}`)) as Rows<{ type: string; id: string; n: number }>,
+    );
+
+    // Prize payouts (four-eyes on prizes): a paid one has exactly one prize entry of its amount on its champion's
+    // wallet; a pending or rejected one has none.
+    const payoutRows = rowsOf(
+      (await tx.execute(sql`
+        select p.id::text as id, p.status, p.amount_cents::text as amount,
+               count(e.id)::int as entries, coalesce(sum(e.amount_cents), 0)::text as moved,
+               count(e.id) filter (where e.user_id <> p.user_id)::int as foreign_entries
+        from prize_payouts p
+        left join wallet_entries e on e.kind = 'prize' and e.reference_type = p.competition_type and e.reference_id = p.competition_id
+        group by p.id
+        having (p.status = 'paid' and (count(e.id) <> 1 or coalesce(sum(e.amount_cents), 0) <> p.amount_cents
+                                       or count(e.id) filter (where e.user_id <> p.user_id) > 0))
+            or (p.status <> 'paid' and count(e.id) > 0)
+        limit ${limit}`)) as Rows<{ id: string; status: string; amount: string; entries: number; moved: string; foreign_entries: number }>,
     );
 
     // Bids: only the leading pending bid of a player holds (exactly its amount); an approved bid was
@@ -339,6 +357,13 @@ export async function checkLedger(db: Db, options: { maxProblems?: number } = {}
     }
     for (const o of orphanRequestRows) problems.push({ kind: 'request', id: o.id, detail: `${o.n} ledger entries refer to a request that does not exist` });
     for (const p of prizeRows) problems.push({ kind: 'prize', id: p.id, detail: `${p.n} prizes paid for one ${p.type}` });
+    for (const p of payoutRows) {
+      problems.push({
+        kind: 'prize',
+        id: p.id,
+        detail: `prize payout ${p.status} amount ${p.amount}: ${p.entries} prize entries moved ${p.moved}${p.foreign_entries ? `, ${p.foreign_entries} of another user` : ''}`,
+      });
+    }
     for (const w of walletRows) {
       const detail =
         w.balance === null

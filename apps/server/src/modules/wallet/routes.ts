@@ -11,6 +11,9 @@ import {
   depositRequest,
   paymentInfoResponse,
   proposalActionResponse,
+  prizePayoutActionResponse,
+  prizePayoutListQuery,
+  prizePayoutListResponse,
   proposalListQuery,
   proposalListResponse,
   rejectTransactionRequest,
@@ -27,6 +30,7 @@ import { requireUser } from '../../lib/session-user.js';
 import { runUseCase } from '../../lib/use-case.js';
 import { getPaymentSettings } from '../settings/index.js';
 import { adjustWallet, approveProposal, listProposals, rejectProposal } from './adjust.js';
+import { approvePrizePayout, listPrizePayouts, rejectPrizePayout } from './prize-payouts.js';
 import { approveTransaction, listAdminTransactions, rejectTransaction } from './admin-requests.js';
 import { cancelTransaction, createDeposit, createWithdrawal, getBalanceHistory, getWallet, listUserTransactions } from './user-requests.js';
 
@@ -258,5 +262,52 @@ export async function walletRoutes(fastify: FastifyInstance, opts: { db: Db }) {
       },
     },
     async (request, reply) => runUseCase(request, reply, (ctx) => rejectProposal(ctx, { proposalId: request.params.id })),
+  );
+
+  app.get(
+    '/api/admin/prize-payouts',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'wallet'],
+        summary: 'Prizes of leagues and tournaments (pending by default: above the four-eyes threshold, waiting for a second admin), newest first',
+        querystring: prizePayoutListQuery,
+        response: { 200: prizePayoutListResponse },
+      },
+    },
+    async (request) => listPrizePayouts(db, request.query),
+  );
+
+  app.post(
+    '/api/admin/prize-payouts/:id/approve',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'wallet'],
+        summary:
+          'A second admin approves a pending prize: it is paid on the ledger once; 403 for the admin who set the champion or the champion, 409 CONFLICT when already decided',
+        description: MONEY_NOTE,
+        headers: idempotencyHeaders,
+        params: idParams,
+        response: { 200: prizePayoutActionResponse },
+      },
+    },
+    async (request, reply) => runUseCase(request, reply, (ctx) => approvePrizePayout(ctx, { payoutId: request.params.id })),
+  );
+
+  app.post(
+    '/api/admin/prize-payouts/:id/reject',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'wallet'],
+        summary: 'Reject a pending prize (any admin); nothing is paid and the champion stays; 409 CONFLICT when already decided',
+        description: MONEY_NOTE,
+        headers: idempotencyHeaders,
+        params: idParams,
+        response: { 200: prizePayoutActionResponse },
+      },
+    },
+    async (request, reply) => runUseCase(request, reply, (ctx) => rejectPrizePayout(ctx, { payoutId: request.params.id })),
   );
 }

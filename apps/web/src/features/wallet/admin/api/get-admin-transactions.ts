@@ -1,4 +1,4 @@
-import type { AdminWalletTransactionList, ProposalStatusFilter } from '@arena/shared';
+import type { AdminWalletTransactionList, PrizePayoutListQuery, ProposalStatusFilter } from '@arena/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { WalletTransactionParams } from '../../api/keys';
@@ -15,12 +15,21 @@ export interface ProposalParams {
   pageSize?: number;
 }
 
+/** Query of GET /api/admin/prize-payouts. */
+export interface PrizePayoutParams {
+  status?: PrizePayoutListQuery['status'];
+  page?: number;
+  pageSize?: number;
+}
+
 export const adminWalletKeys = {
   all: ['admin', 'wallet-transactions'] as const,
   list: (params: AdminTransactionParams) => ['admin', 'wallet-transactions', 'list', params] as const,
   settings: ['admin', 'settings'] as const,
   /** Under `all`, so every wallet change refreshes the pending adjustments too. */
   proposals: (params: ProposalParams) => ['admin', 'wallet-transactions', 'proposals', params] as const,
+  /** Under `all` too: the pending prizes refresh with every wallet change. */
+  prizes: (params: PrizePayoutParams) => ['admin', 'wallet-transactions', 'prizes', params] as const,
 };
 
 /** GET /api/admin/wallet-transactions: every user's requests with the user, newest first; searched, filtered, paged. */

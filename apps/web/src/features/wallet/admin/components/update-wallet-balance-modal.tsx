@@ -91,9 +91,14 @@ export function UpdateWalletBalanceModal({ userId, userName, opened, onClose }: 
             data-autofocus={userId ? true : undefined}
           />
           {threshold !== undefined && (
-            <Text size="sm" c="dimmed">
-              {tAdmin('adminWallet.fourEyesNotice', { amount: formatCents(threshold) })}
-            </Text>
+            <Stack gap={4}>
+              <Text size="sm" c="dimmed">
+                {tAdmin('adminWallet.fourEyesNotice', { amount: formatCents(threshold) })}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {tAdmin('adminWallet.fourEyesCumulative', { amount: formatCents(threshold) })}
+              </Text>
+            </Stack>
           )}
           <Textarea
             label={tAdmin('admin.users.walletNote')}

@@ -20,6 +20,7 @@ import { useAdminTransactions } from '../api/get-admin-transactions';
 import { useRejectTransaction } from '../api/reject-transaction';
 import { RejectTransactionModal } from '../components/reject-transaction-modal';
 import { PendingAdjustments } from '../components/pending-adjustments';
+import { PendingPrizes } from '../components/pending-prizes';
 import { UpdateWalletBalanceModal } from '../components/update-wallet-balance-modal';
 import { adminWalletErrorText } from '../lib/error-text';
 
@@ -201,6 +202,7 @@ export function AdminWalletTransactionsPage() {
         }
       />
       <PendingAdjustments />
+      <PendingPrizes />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <Group gap="sm" mb="md" align="flex-end">
           <TextInput
