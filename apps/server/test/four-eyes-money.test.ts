@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdjustWalletResponse, LeagueChampionResponse, BracketActionResponse, PrizePayoutActionResponse, PrizePayoutList } from '@arena/shared';
-import { auditLog, notifications, prizePayouts, walletAdjustmentProposals, walletEntries, wallets } from '../src/db/schema/index.js';
+import { auditLog, notifications, prizePayouts, systemAccountEntries, walletAdjustmentProposals, walletEntries, wallets } from '../src/db/schema/index.js';
 import { checkLedger } from '../src/modules/wallet/index.js';
 import { createTestApp, type TestApp, type TestUser } from './helpers.js';
 import { addTeamApi, createLeagueApi, setStatusApi } from './leagues-helpers.js';
@@ -86,9 +86,18 @@ describe('four-eyes on money creation and payouts', () => {
       const p = await player('Yesterday Player');
       // An adjustment of $1,000 made 25 hours ago (written straight to the ledger, as it was then).
       await t.db.insert(wallets).values({ userId: p.id }).onConflictDoNothing();
-      await t.db
+      const [entry] = await t.db
         .insert(walletEntries)
-        .values({ userId: p.id, kind: 'adjustment', amountCents: 100_000, actorId: ann.id, createdAt: sql`now() - interval '25 hours'` });
+        .values({ userId: p.id, kind: 'adjustment', amountCents: 100_000, actorId: ann.id, createdAt: sql`now() - interval '25 hours'` })
+        .returning();
+      await t.db.insert(systemAccountEntries).values({
+        account: 'adjustments',
+        amountCents: -100_000,
+        walletEntryId: entry!.id,
+        kind: 'adjustment',
+        actorId: ann.id,
+        createdAt: entry!.createdAt,
+      });
       await t.db
         .update(wallets)
         .set({ balanceCents: sql`${wallets.balanceCents} + 100000` })

@@ -126,7 +126,7 @@ export async function createTestAppOn(database: Database, options: TestAppOption
       for (const id of ids) accepted.add(id);
     },
     async close() {
-      // Every test file that writes money leaves books that balance (ARCHITECTURE §4): the check runs on what the
+      // Every test file that writes money leaves books that balance (docs/architecture.md, "Money"): the check runs on what the
       // file left behind, after the app finished its work and before the database goes.
       let problems: string[];
       try {

@@ -9,7 +9,7 @@ import { TRANSACTION_REFERENCE } from './user-requests.js';
 const REQUEST_REFERENCE = 'request';
 
 /**
- * The ledger audit behind `npm run check:ledger` and the money tests (ARCHITECTURE §4):
+ * The ledger audit behind `npm run check:ledger` and the money tests (docs/architecture.md, "Money"):
  * - every wallet: balance_cents = Σ amount_cents and held_cents = Σ held_delta_cents of its entries,
  *   held >= 0 and available (balance - held) >= 0; no entries without a wallet;
  * - every deposit/withdrawal request: the money attributable to it (its entries) matches its status —

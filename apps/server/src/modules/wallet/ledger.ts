@@ -6,7 +6,7 @@ import { systemAccountEntries, walletEntries, wallets } from '../../db/schema/in
 import { AppError } from '../../lib/errors.js';
 
 /**
- * The ledger API every money flow goes through (ARCHITECTURE §4). One call = one ledger row plus the
+ * The ledger API every money flow goes through (docs/architecture.md, "Money"). One call = one ledger row plus the
  * matching change of the wallet's cached `balance_cents` / `held_cents`, made by a conditional UPDATE
  * so that `available = balance - held` can never go below zero, whatever runs concurrently; and, when the
  * balance changes, the counter entry of the opposite amount in a system account (double entry,
