@@ -137,6 +137,7 @@ export const adminEn = {
   'adminProposals.approved': 'Proposal approved and applied',
   'adminProposals.rejected': 'Proposal rejected',
   'adminProposals.title': 'Changes waiting for a second admin',
+  'adminProposals.change': 'Change',
   'adminProposals.settingsHint': 'Payment settings are money rules: a change applies only when an admin other than the one who proposed it approves it.',
   'adminProposals.rolesHint': 'Granting or removing the admin role applies only when an admin other than the one who proposed it approves it.',
   'adminProposals.empty': 'No changes are waiting for approval.',
