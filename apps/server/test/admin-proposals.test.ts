@@ -2,7 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProposal, AdminProposalList, AppSettings } from '@arena/shared';
 import { adminProposals, auditLog, users } from '../src/db/schema/index.js';
+import { applySettingsChange } from '../src/modules/settings/index.js';
 import { createTestApp, type TestApp, type TestUser } from './helpers.js';
+import { actor, runAs } from './use-case.js';
 
 /**
  * Issue 25: money rules (the payment settings) and the admin role change only when a second admin approves;
@@ -116,6 +118,11 @@ describe('money-rule and admin-role proposals', () => {
     expect(await h.audits('admin.proposal.reject', proposal.id)).toHaveLength(1);
     expect((await h.decide(cid, proposal.id, 'approve')).statusCode).toBe(409);
 
+    // The form sends every field: unchanged ones (a phone number however it is spaced) propose nothing.
+    // Stored as the demo data stores it, spaced.
+    await runAs(t.db, actor(ann.id, 'admin'), (ctx) => applySettingsChange(ctx, { natcashPhone: '+509 4400 2200' }));
+    const spaced = await h.putSettings(ben, { natcashPhone: '+50944002200', maxAmountCents: 1_000_000, fourEyesThresholdCents: 100_000 });
+    expect(spaced.json()).toMatchObject({ proposal: null });
     const same = await h.putSettings(ben, { maxAmountCents: 1_000_000 });
     expect(same.json()).toMatchObject({ message: 'Nothing to change: these values are already the current settings.', proposal: null });
     const inverted = await h.putSettings(ben, { minAmountCents: 2_000_000 });

@@ -4,6 +4,7 @@ import {
   WALLET_DEFAULT_FOUR_EYES_CENTS,
   WALLET_DEFAULT_MAX_AMOUNT_CENTS,
   WALLET_MIN_AMOUNT_CENTS,
+  normalizePhone,
   type AppSettings,
   type PaymentInfo,
   tAdmin,
@@ -87,6 +88,12 @@ type SettingsField = (typeof SETTINGS_FIELDS)[number];
 /** The values of the fields a change touches, by field. */
 export type SettingsValues = Partial<Record<SettingsField, string | number | null>>;
 
+/** Phone numbers compare by their digits: a number saved as '+509 3700 1100' is the same as '+50937001100'. */
+function sameValue(a: string | number | null, b: string | number | null): boolean {
+  const canonical = (v: string | number | null) => (typeof v === 'string' ? normalizePhone(v) : v);
+  return canonical(a) === canonical(b);
+}
+
 function refuseMaxBelowMin(after: StoredPayments): void {
   if (after.maxAmountCents < after.minAmountCents) {
     throw new AppError('VALIDATION', 'adminSettings.maxBelowMin', { fields: { maxAmountCents: tAdmin('adminSettings.maxBelowMin') } });
@@ -103,7 +110,7 @@ export async function describeSettingsChange(tx: DbOrTx, patch: SettingsPatch): 
   const after: SettingsValues = {};
   for (const field of SETTINGS_FIELDS) {
     const value = patch[field];
-    if (value === undefined || value === current[field]) continue;
+    if (value === undefined || sameValue(value, current[field])) continue;
     before[field] = current[field];
     after[field] = value;
   }
