@@ -5,6 +5,8 @@ import { BASE_URL } from './playwright.config.js';
 
 export const DEMO = {
   admin: { email: 'admin@arena.test', password: 'admin12345' },
+  /** The second demo admin: approves what the first proposes (money rules, roles, large money moves). */
+  admin2: { email: 'admin2@arena.test', password: 'admin12345' },
   player: { email: 'player1@arena.test', password: 'password123' },
 };
 

@@ -23,6 +23,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
+import { adminProposalRoutes } from './modules/admin-proposals/routes.js';
 import { tournamentRoutes } from './modules/tournaments/routes.js';
 import { leagueRoutes } from './modules/leagues/routes.js';
 import { requestRoutes } from './modules/requests/routes.js';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(auditRoutes, { db: database.db });
   await app.register(walletRoutes, { db: database.db });
   await app.register(settingsRoutes, { db: database.db });
+  await app.register(adminProposalRoutes, { db: database.db });
   await app.register(tournamentRoutes, { db: database.db });
   await app.register(leagueRoutes, { db: database.db, config });
   await app.register(requestRoutes, { db: database.db });

@@ -43,6 +43,7 @@ async function main() {
   if (shouldSeed || !config.databaseUrl) {
     console.log('Demo accounts (created on an empty embedded database):');
     console.log(`  admin  ${DEMO_CREDENTIALS.admin.email} / ${DEMO_CREDENTIALS.admin.password}   (sign in at ${config.publicUrl}/admin/login)`);
+    console.log(`  admin  ${DEMO_CREDENTIALS.admin2.email} / ${DEMO_CREDENTIALS.admin2.password}   (the second admin: approves what the first proposes)`);
     console.log(`  player ${DEMO_CREDENTIALS.player.email} / ${DEMO_CREDENTIALS.player.password}   (and player2..player12 with the same password)\n`);
   }
 }

@@ -91,14 +91,15 @@ describe('admin: User Management', () => {
     expect((await userRow(user.id))!.role).toBe('user');
   });
 
-  it('edits name, email and role; a taken email is a 409', async () => {
+  it('edits name and email at once and proposes the role change; a taken email is a 409', async () => {
     const user = await t.createUser();
     const other = await t.createUser();
     const res = await patch(user.id, { fullName: 'Edited Name', email: `EDITED-${user.email}`, role: 'admin' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      message: 'User updated successfully',
-      user: { id: user.id, fullName: 'Edited Name', email: `edited-${user.email}`, role: 'admin' },
+      message: 'User saved. The role change applies once another admin approves it.',
+      user: { id: user.id, fullName: 'Edited Name', email: `edited-${user.email}`, role: 'user' },
+      proposal: { kind: 'role_change', status: 'pending', before: { role: 'user' }, after: { role: 'admin' } },
     });
     expect((await t.signIn(`edited-${user.email}`, user.password)).statusCode).toBe(200);
 
@@ -195,8 +196,10 @@ describe('admin: User Management', () => {
     expect(row).toMatchObject({ role: 'admin', accountStatus: 'not_verified', banned: false });
     // Other edits of oneself are fine.
     expect((await patch(self.id, { fullName: 'Self Edit', role: 'admin' }, self)).statusCode).toBe(200);
-    // Another admin may demote them.
-    expect((await patch(self.id, { role: 'user' })).statusCode).toBe(200);
+    // Another admin may propose demoting them.
+    const proposed = await patch(self.id, { role: 'user' });
+    expect(proposed.statusCode).toBe(200);
+    expect(proposed.json()).toMatchObject({ user: { role: 'admin' }, proposal: { status: 'pending', after: { role: 'user' } } });
   });
 
   describe('delete', () => {

@@ -133,13 +133,16 @@ describe('demo data', () => {
     expect(await isDatabaseEmpty(first.db)).toBe(false);
   });
 
-  it('creates an admin who signs in with the demo credentials and has role admin', async () => {
-    const { email, password } = DEMO_CREDENTIALS.admin;
-    const signIn = await first.signIn(email, password);
-    expect(signIn.statusCode).toBe(200);
-    const me = await first.request({ id: '', email, password, cookie: cookieHeader(signIn) }, { method: 'GET', url: '/api/me' });
-    expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ email, role: 'admin', fullName: DEMO_CREDENTIALS.admin.name });
+  it('creates two admins (every two-admin flow can be tried at once) who sign in with the demo credentials and have role admin', async () => {
+    for (const account of [DEMO_CREDENTIALS.admin, DEMO_CREDENTIALS.admin2]) {
+      const { email, password } = account;
+      const signIn = await first.signIn(email, password);
+      expect(signIn.statusCode).toBe(200);
+      const me = await first.request({ id: '', email, password, cookie: cookieHeader(signIn) }, { method: 'GET', url: '/api/me' });
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toMatchObject({ email, role: 'admin', fullName: account.name });
+    }
+    expect(await first.db.select().from(users).where(eq(users.role, 'admin'))).toHaveLength(2);
   });
 
   it('creates 12 players who sign in with the demo password and have funded wallets', async () => {
@@ -272,7 +275,7 @@ describe('demo data', () => {
   it('is deterministic: a second fresh database gets the same names, amounts and statuses', async () => {
     await seedDemoData(second.app);
     const [a, b] = await Promise.all([snapshot(first.db), snapshot(second.db)]);
-    expect(a.people).toHaveLength(13);
+    expect(a.people).toHaveLength(14);
     expect(a.market).toHaveLength(10);
     expect(b).toEqual(a);
   });

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdjustWalletResponse, AdminWalletTransactionList, AppSettings, PaymentInfo } from '@arena/shared';
 import { auditLog, notifications, walletEntries } from '../src/db/schema/index.js';
+import { changeSettings } from './settings-helpers.js';
 import { createTestApp, type TestApp, type TestUser } from './helpers.js';
 import { action, adjust, approve, cancel, deposit, errorOf, expectLedgerOk, fund, ledgerCount, reject, walletOf, withdraw } from './wallet-helpers.js';
 
@@ -188,7 +189,7 @@ describe('wallet (admin)', () => {
     await expectLedgerOk(t.db);
   });
 
-  it('reads and updates the payment settings (audited), which users then see', async () => {
+  it('reads the payment settings; a change applies once another admin approves it (audited), and users then see it', async () => {
     const get = await t.request(admin, { method: 'GET', url: '/api/admin/settings' });
     expect(get.json()).toEqual({
       moncashPhone: null,
@@ -199,19 +200,15 @@ describe('wallet (admin)', () => {
       updatedAt: null,
     } satisfies AppSettings);
 
-    const put = await t.request(admin, {
-      method: 'PUT',
-      url: '/api/admin/settings',
-      payload: { moncashPhone: '+509 3700 0001', natcashPhone: '+50944000002', maxAmountCents: 500_000 },
-    });
-    expect(put.statusCode, put.body).toBe(200);
-    expect(put.json()).toMatchObject({
-      message: 'Settings saved successfully',
-      settings: { moncashPhone: '+50937000001', natcashPhone: '+50944000002', minAmountCents: 100, maxAmountCents: 500_000 },
+    const secondAdmin = await t.createAdmin({ name: 'Second Admin' });
+    const approved = await changeSettings(t, admin, secondAdmin, { moncashPhone: '+509 3700 0001', natcashPhone: '+50944000002', maxAmountCents: 500_000 });
+    expect(approved.proposal).toMatchObject({
+      status: 'approved',
+      after: { moncashPhone: '+50937000001', natcashPhone: '+50944000002', maxAmountCents: 500_000 },
     });
     const audit = await lastAudit('settings.update');
     expect(audit).toMatchObject({
-      actorId: admin.id,
+      actorId: secondAdmin.id,
       before: { maxAmountCents: 1_000_000, moncashPhone: null },
       after: { maxAmountCents: 500_000, moncashPhone: '+50937000001' },
     });
@@ -227,8 +224,9 @@ describe('wallet (admin)', () => {
     expect(errorOf(belowStoredMax).message).toBe('The maximum amount must be at least the minimum amount');
     const tooLow = await t.request(admin, { method: 'PUT', url: '/api/admin/settings', payload: { minAmountCents: 50 } });
     expect(errorOf(tooLow).message).toBe('The minimum amount must be at least $1.00');
-    const cleared = await t.request(admin, { method: 'PUT', url: '/api/admin/settings', payload: { natcashPhone: '' } });
-    expect((cleared.json() as { settings: AppSettings }).settings.natcashPhone).toBeNull();
+    const cleared = await changeSettings(t, secondAdmin, admin, { natcashPhone: '' });
+    expect(cleared.proposal.after).toEqual({ natcashPhone: null });
+    expect(((await t.request(admin, { method: 'GET', url: '/api/admin/settings' })).json() as AppSettings).natcashPhone).toBeNull();
   });
 
   it('documents the wallet API in the OpenAPI document', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdjustWalletResponse, AdminWalletTransactionList, ProposalActionResponse, ProposalList } from '@arena/shared';
 import { auditLog, walletAdjustmentProposals, walletEntries, walletTransactions } from '../src/db/schema/index.js';
 import { checkLedger } from '../src/modules/wallet/index.js';
+import { changeSettings } from './settings-helpers.js';
 import { createTestApp, type TestApp, type TestUser } from './helpers.js';
 import { action, adjust, approve, deposit, errorOf, expectLedgerOk, fund, keyHeader, ledgerCount, walletOf, withdraw } from './wallet-helpers.js';
 
@@ -45,8 +46,7 @@ describe('wallet four-eyes', () => {
   const decide = (admin: TestUser, id: string, verdict: 'approve' | 'reject', key?: string) =>
     t.request(admin, { method: 'POST', url: `/api/admin/wallet-adjustments/${id}/${verdict}`, headers: keyHeader(key) });
   const setThreshold = async (cents: number) => {
-    const res = await t.request(ann, { method: 'PUT', url: '/api/admin/settings', payload: { fourEyesThresholdCents: cents } });
-    expect(res.statusCode, res.body).toBe(200);
+    await changeSettings(t, ann, cid, { fourEyesThresholdCents: cents });
   };
 
   it('refuses an admin approving their own deposit or withdrawal; nothing changes, and another admin may approve', async () => {
@@ -94,7 +94,11 @@ describe('wallet four-eyes', () => {
     }
     await setThreshold(20_000);
     const [audit] = await audits('settings.update', 'payments');
-    expect(audit).toMatchObject({ actorId: ann.id, before: { fourEyesThresholdCents: 100_000 }, after: { fourEyesThresholdCents: 20_000 } });
+    expect(audit).toMatchObject({
+      actorId: cid.id,
+      before: { fourEyesThresholdCents: 100_000 },
+      after: { fourEyesThresholdCents: 20_000, proposedBy: ann.id },
+    });
   });
 
   it('a deposit above the threshold needs two different admins; both approvals are audited and it is credited once', async () => {

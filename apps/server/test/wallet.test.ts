@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BalanceHistory, PaymentInfo, WalletTransactionList } from '@arena/shared';
 import { walletEntries, walletTransactions } from '../src/db/schema/index.js';
 import { EVENTS_CHANNEL } from '../src/db/client.js';
+import { changeSettings } from './settings-helpers.js';
 import { createTestApp, type TestApp, type TestUser } from './helpers.js';
 import { action, adjust, cancel, deposit, errorOf, expectLedgerOk, fund, ledgerCount, walletOf, withdraw } from './wallet-helpers.js';
 
@@ -108,13 +109,13 @@ describe('wallet (user)', () => {
     const over = await deposit(t, alice, { method: 'moncash', amountCents: 1_000_001, transactionRef: '11111' });
     expect(over.statusCode).toBe(400);
     expect(errorOf(over)).toMatchObject({ code: 'VALIDATION', message: 'Please enter an amount between $1.00 and $10,000.00' });
-    const put = await t.request(admin, { method: 'PUT', url: '/api/admin/settings', payload: { minAmountCents: 500, maxAmountCents: 20_000 } });
-    expect(put.statusCode).toBe(200);
+    const secondAdmin = await t.createAdmin();
+    await changeSettings(t, admin, secondAdmin, { minAmountCents: 500, maxAmountCents: 20_000 });
     const under = await withdraw(t, alice, { method: 'moncash', amountCents: 400, phoneNumber: '+50937123456' });
     expect(errorOf(under).message).toBe('Please enter an amount between $5.00 and $200.00');
     const info = (await t.request(alice, { method: 'GET', url: '/api/wallet/payment-info' })).json() as PaymentInfo;
     expect(info).toMatchObject({ minAmountCents: 500, maxAmountCents: 20_000 });
-    await t.request(admin, { method: 'PUT', url: '/api/admin/settings', payload: { minAmountCents: 100, maxAmountCents: 1_000_000 } });
+    await changeSettings(t, admin, secondAdmin, { minAmountCents: 100, maxAmountCents: 1_000_000 });
   });
 
   it('validates a withdrawal phone number with the spec texts', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, FULL_NAME_MAX, listTotalFields, successResponse, verificationSchema } from '../accounts.js';
 import { accountStatuses, requestStatuses, roles } from '../enums.js';
+import { adminProposalSchema } from './proposals.js';
 
 /**
  * The back office's accounts contracts (admin spec §2, §4, §7, §8): users, identity verifications, the dashboard
@@ -52,7 +53,8 @@ export const adminUpdateUserBody = z
   .partial()
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Nothing to update' });
 export type AdminUpdateUserBody = z.infer<typeof adminUpdateUserBody>;
-export const adminUpdateUserResponse = successResponse.extend({ user: adminUserSchema });
+/** `proposal`: the role change the edit asked for, pending until another admin approves it (null when the role stays). */
+export const adminUpdateUserResponse = successResponse.extend({ user: adminUserSchema, proposal: adminProposalSchema.nullable() });
 
 export const adminUserRequestSchema = z.object({
   id: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listTotalFields } from '../accounts.js';
 import { tAdmin } from '../admin-messages.js';
 import { t } from '../messages.js';
+import { adminProposalSchema } from './proposals.js';
 import {
   isInternationalPhone,
   normalizePhone,
@@ -200,4 +201,8 @@ export const updateAppSettingsRequest = z
   });
 export type UpdateAppSettingsRequest = z.input<typeof updateAppSettingsRequest>;
 
-export const updateAppSettingsResponse = z.object({ message: z.string(), settings: appSettingsSchema });
+/**
+ * Answer of PUT /api/admin/settings: the settings are money rules, so a change is a pending `proposal` (the
+ * settings unchanged) that applies when another admin approves it; `proposal` is null when nothing changes.
+ */
+export const updateAppSettingsResponse = z.object({ message: z.string(), settings: appSettingsSchema, proposal: adminProposalSchema.nullable() });

@@ -9,4 +9,5 @@ export * from './requests.js';
 export * from './marketplace.js';
 export * from './rankings.js';
 export * from './settings.js';
+export * from './admin-proposals.js';
 export * from './audit.js';

@@ -25,6 +25,7 @@ import { containsPattern } from '../../lib/like-pattern.js';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, RESTRICT_VIOLATION } from '../../lib/pg-errors.js';
 import { countedRowsCap, countListTotal, toListTotal } from '../../lib/list-total.js';
 import { readAll } from '../../db/read-all.js';
+import { lockAdminRoles, refuseLastAdmin } from './admin-role.js';
 
 const userColumns = {
   id: users.id,
@@ -135,27 +136,30 @@ export async function listUsers(db: Db, input: { search?: string; page: number; 
 
 export interface AdminUpdateUserInput {
   userId: string;
-  patch: AdminUpdateUserBody;
+  /** The role is not edited here: a role change is a proposal another admin approves (modules/admin-proposals). */
+  patch: Omit<AdminUpdateUserBody, 'role'>;
 }
 
 /**
  * The Edit User form (admin spec §4). In one transaction: the change, the ban (users.banned and every
  * session of the user deleted, so the ban takes effect on the next request) or unban, the status
  * notification, and the audit row with before/after. verified sets verification_date to now; any
- * other status clears it. An admin cannot ban or demote themselves.
+ * other status clears it. An admin cannot ban themselves, and the last admin who can sign in cannot be banned
+ * ('admin.users.lastAdmin'; bans of admins wait on one lock, so two at once cannot leave none).
  */
 export async function adminUpdateUser(ctx: UseCaseContext, input: AdminUpdateUserInput): Promise<AdminUser> {
   const { patch } = input;
   const { tx } = ctx;
   const actorId = ctx.actor.id;
+  // Only a role change asked for: nothing to save here (the role is a proposal).
+  if (Object.values(patch).every((value) => value === undefined)) return readAdminUser(tx, input.userId);
   return withEmailUniqueness(() =>
     (async () => {
+      if (actorId === input.userId && patch.accountStatus === 'banned') throw new AppError('CONFLICT', 'admin.users.cannotBanSelf');
+      if (patch.accountStatus === 'banned') await lockAdminRoles(tx);
       const [row] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
       if (!row) throw notFound();
-      if (actorId === input.userId) {
-        if (patch.accountStatus === 'banned') throw new AppError('CONFLICT', 'admin.users.cannotBanSelf');
-        if (patch.role === 'user' && row.role === 'admin') throw new AppError('CONFLICT', 'admin.users.cannotDemoteSelf');
-      }
+      if (patch.accountStatus === 'banned' && row.role === 'admin' && !row.banned) await refuseLastAdmin(tx, row.id);
       const now = await databaseNow(tx);
       const before = {
         fullName: row.name,
@@ -185,7 +189,6 @@ export async function adminUpdateUser(ctx: UseCaseContext, input: AdminUpdateUse
           name: patch.fullName ?? row.name,
           email,
           ...(email !== row.email ? { emailVerified: false } : {}),
-          role: patch.role ?? row.role,
           accountStatus: status,
           verificationDate,
           banned,
@@ -219,7 +222,7 @@ export async function adminUpdateUser(ctx: UseCaseContext, input: AdminUpdateUse
       const after = {
         fullName: patch.fullName ?? row.name,
         email,
-        role: patch.role ?? row.role,
+        role: row.role,
         accountStatus: status,
         verificationDate: verificationDate?.toISOString() ?? null,
         banned,
@@ -253,6 +256,8 @@ export async function deleteUser(ctx: UseCaseContext, store: PrivateStore, input
     await (async () => {
       const [row] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
       if (!row) throw notFound();
+      // Deleting an admin would remove the admin role without a second admin's approval.
+      if (row.role === 'admin') throw new AppError('CONFLICT', 'admin.users.deleteAdmin');
       const [wallet] = await tx.select().from(wallets).where(eq(wallets.userId, row.id));
       // Held money is part of the balance (held <= balance), so a non-zero balance covers holds too.
       const balance = Number(wallet?.balanceCents ?? 0);

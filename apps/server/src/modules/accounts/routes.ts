@@ -20,6 +20,8 @@ import type { Db } from '../../db/client.js';
 import { createLocalPrivateStore, privateStoreRoot, type PrivateStore } from '../../lib/private-store.js';
 import { runUseCase } from '../../lib/use-case.js';
 import { getAdminVerification } from '../verification/index.js';
+import { proposeRoleChange } from '../admin-proposals/index.js';
+import { auditRefusals } from '../../lib/refusal-audit.js';
 import { adminUpdateUser, deleteUser, listUserRequests, listUsers } from './admin-users-service.js';
 import { updateProfile } from './profile-service.js';
 import { getMe } from './me.js';
@@ -67,11 +69,17 @@ export async function accountRoutes(fastify: FastifyInstance, opts: { db: Db; co
       config: { access: 'admin' },
       schema: { tags: ['admin'], params: userIdParams, body: adminUpdateUserBody, response: { 200: adminUpdateUserResponse } },
     },
-    async (request, reply) =>
-      runUseCase(request, reply, async (ctx) => ({
-        message: tAdmin('admin.users.updated'),
-        user: await adminUpdateUser(ctx, { userId: request.params.id, patch: request.body }),
-      })),
+    async (request, reply) => {
+      // The role is not saved with the rest: granting or removing the admin role is a proposal another admin approves.
+      const { role, ...patch } = request.body;
+      return auditRefusals(request, { action: 'user.update', targetType: 'user', targetId: request.params.id, asked: request.body }, () =>
+        runUseCase(request, reply, async (ctx) => {
+          const user = await adminUpdateUser(ctx, { userId: request.params.id, patch });
+          const proposal = role === undefined ? null : await proposeRoleChange(ctx, { userId: request.params.id, role });
+          return { message: tAdmin(proposal ? 'admin.users.roleProposed' : 'admin.users.updated'), user, proposal };
+        }),
+      );
+    },
   );
 
   app.delete(

@@ -16,6 +16,8 @@ import { seedRankingsDemoData } from '../rankings/index.js';
 
 export const DEMO_CREDENTIALS = {
   admin: { email: 'admin@arena.test', password: 'admin12345', name: 'Arena Admin' },
+  /** The second admin: money-rule and role changes, and large money moves, need two (decisions 015 and 030). */
+  admin2: { email: 'admin2@arena.test', password: 'admin12345', name: 'Second Admin' },
   player: { email: 'player1@arena.test', password: 'password123' },
 } as const;
 
@@ -69,7 +71,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Deterministic demo data, made through the same use cases the API runs: the cast (an admin and
+ * Deterministic demo data, made through the same use cases the API runs: the cast (two admins and
  * twelve players, signed up through better-auth), then every domain's own seeding in a fixed order.
  * Returns false (and changes nothing) when the demo accounts already exist.
  */
@@ -84,10 +86,13 @@ export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
     return { id: result.user.id, email: result.user.email, name: result.user.name, role };
   };
 
-  const { admin: adminAccount, player } = DEMO_CREDENTIALS;
+  const { admin: adminAccount, admin2: secondAdminAccount, player } = DEMO_CREDENTIALS;
   const admin = await signUp(adminAccount.email, adminAccount.password, adminAccount.name, 'admin');
-  // The first admin is made by the system (audit actor null).
-  await runUseCaseAs(db, admin, (ctx) => setUserRole(ctx.tx, { actorId: null, userId: admin.id, role: 'admin' }), { requestId: 'demo-data' });
+  const secondAdmin = await signUp(secondAdminAccount.email, secondAdminAccount.password, secondAdminAccount.name, 'admin');
+  // The first admins are made by the system (audit actor null), as `npm run admin -- create` makes them.
+  for (const made of [admin, secondAdmin]) {
+    await runUseCaseAs(db, made, (ctx) => setUserRole(ctx.tx, { actorId: null, userId: made.id, role: 'admin' }), { requestId: 'demo-data' });
+  }
   const players: SessionUser[] = [];
   for (const [i, name] of PLAYER_NAMES.entries()) players.push(await signUp(`player${i + 1}@arena.test`, player.password, name));
 

@@ -4,6 +4,7 @@ import {
   WALLET_DEFAULT_FOUR_EYES_CENTS,
   WALLET_DEFAULT_MAX_AMOUNT_CENTS,
   WALLET_MIN_AMOUNT_CENTS,
+  normalizePhone,
   type AppSettings,
   type PaymentInfo,
   tAdmin,
@@ -82,17 +83,68 @@ export interface SettingsPatch {
   fourEyesThresholdCents?: number;
 }
 
-/** Merges a patch into the stored settings under a row lock (two admins saving at once both apply in turn), audited. */
-export async function updateAppSettings(ctx: UseCaseContext, patch: SettingsPatch): Promise<AppSettings> {
+const SETTINGS_FIELDS = ['moncashPhone', 'natcashPhone', 'minAmountCents', 'maxAmountCents', 'fourEyesThresholdCents'] as const;
+type SettingsField = (typeof SETTINGS_FIELDS)[number];
+/** The values of the fields a change touches, by field. */
+export type SettingsValues = Partial<Record<SettingsField, string | number | null>>;
+
+/** Phone numbers compare by their digits: a number saved as '+509 3700 1100' is the same as '+50937001100'. */
+function sameValue(a: string | number | null, b: string | number | null): boolean {
+  const canonical = (v: string | number | null) => (typeof v === 'string' ? normalizePhone(v) : v);
+  return canonical(a) === canonical(b);
+}
+
+function refuseMaxBelowMin(after: StoredPayments): void {
+  if (after.maxAmountCents < after.minAmountCents) {
+    throw new AppError('VALIDATION', 'adminSettings.maxBelowMin', { fields: { maxAmountCents: tAdmin('adminSettings.maxBelowMin') } });
+  }
+}
+
+/**
+ * What a patch would change in the current settings: the fields whose value differs, before and after
+ * (both empty when nothing changes). Refuses a result whose maximum is below its minimum.
+ */
+export async function describeSettingsChange(tx: DbOrTx, patch: SettingsPatch): Promise<{ before: SettingsValues; after: SettingsValues }> {
+  const current = await readPayments(tx);
+  const before: SettingsValues = {};
+  const after: SettingsValues = {};
+  for (const field of SETTINGS_FIELDS) {
+    const value = patch[field];
+    if (value === undefined || sameValue(value, current[field])) continue;
+    before[field] = current[field];
+    after[field] = value;
+  }
+  refuseMaxBelowMin({ ...current, ...after } as StoredPayments);
+  return { before, after };
+}
+
+/** Who asked for and who approved a change that applies a proposal (audited with it). */
+export interface ApprovedProposal {
+  proposalId: string;
+  proposedBy: string | null;
+}
+
+/**
+ * Applies a change of the payment settings under a row lock, audited with before/after. These are money
+ * rules: an admin's change reaches this only through an approved proposal (modules/admin-proposals), so
+ * `approval` names it; the demo data (the system) applies its numbers directly. With `expected`, the fields
+ * must still hold the values the proposal started from ('adminProposals.stale' otherwise).
+ */
+export async function applySettingsChange(
+  ctx: UseCaseContext,
+  patch: SettingsPatch,
+  approval?: ApprovedProposal & { expected: SettingsValues },
+): Promise<AppSettings> {
   const { tx } = ctx;
   await tx.insert(appSettings).values({ key: PAYMENTS_KEY, value: defaultPaymentSettings, updatedBy: null }).onConflictDoNothing();
   const [row] = await tx.select().from(appSettings).where(eq(appSettings.key, PAYMENTS_KEY)).for('update');
   const before = parsePayments(row!.value);
+  if (approval && Object.entries(approval.expected).some(([field, value]) => before[field as SettingsField] !== value)) {
+    throw new AppError('CONFLICT', 'adminProposals.stale');
+  }
   const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   const after: StoredPayments = { ...before, ...changes };
-  if (after.maxAmountCents < after.minAmountCents) {
-    throw new AppError('VALIDATION', 'adminSettings.maxBelowMin', { fields: { maxAmountCents: tAdmin('adminSettings.maxBelowMin') } });
-  }
+  refuseMaxBelowMin(after);
   const [saved] = await tx
     .update(appSettings)
     .set({ value: after, updatedBy: ctx.actor.id, updatedAt: sql`now()` })
@@ -104,7 +156,7 @@ export async function updateAppSettings(ctx: UseCaseContext, patch: SettingsPatc
     targetType: 'app_settings',
     targetId: PAYMENTS_KEY,
     before,
-    after,
+    after: approval ? { ...after, proposalId: approval.proposalId, proposedBy: approval.proposedBy, approvedBy: ctx.actor.id } : after,
     ipAddress: ctx.ip,
   });
   return { ...after, updatedAt: saved!.updatedAt.toISOString() };

@@ -1,11 +1,14 @@
-import type { AdminUser, AdminUpdateUserBody } from '@arena/shared';
+import type { AdminProposal, AdminUser, AdminUpdateUserBody } from '@arena/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { invalidateAfterProposal } from '@/features/proposals/admin';
 import { adminUserKeys } from './get-users';
 
 export interface UpdateUserResponse {
   message: string;
   user: AdminUser;
+  /** A role change asked for: pending until another admin approves it (the user keeps their role until then). */
+  proposal: AdminProposal | null;
 }
 
 /** PATCH /api/admin/users/:id: the Edit User form; only the changed fields are sent. */
@@ -23,6 +26,7 @@ export function useUpdateUser() {
         // The status may have changed: the verification queue and the dashboard count users by it.
         queryClient.invalidateQueries({ queryKey: ['admin', 'verifications'] }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+        invalidateAfterProposal(queryClient),
       ]),
   });
 }

@@ -11,7 +11,9 @@ import {
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconAlertCircle, IconClockPause, IconDeviceFloppy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PendingChanges } from '@/features/proposals/admin';
 import { LoadingBlock } from '@/components/loading-screen';
 import { PageHeader } from '@/components/page-header';
 import { FormError } from '@/components/form-error';
@@ -59,7 +61,8 @@ const phoneError = (value: string) => (value.trim() === '' || isInternationalPho
 
 /**
  * /admin/settings: the MonCash and NatCash numbers users pay deposits to, the min/max of each transaction, and
- * the four-eyes threshold above which approvals and adjustments need a second admin.
+ * the four-eyes threshold above which approvals and adjustments need a second admin. These are money rules: a save
+ * proposes the change, which applies when another admin approves it in the list below the form.
  */
 export function AdminSettingsPage() {
   const settings = useSettings();
@@ -76,12 +79,16 @@ export function AdminSettingsPage() {
       ) : (
         <LoadingBlock />
       )}
+      <Stack maw={760} mt="lg">
+        <PendingChanges kind="settings_change" />
+      </Stack>
     </>
   );
 }
 
 function SettingsForm({ settings }: { settings: AppSettings }) {
   const update = useUpdateSettings();
+  const [proposed, setProposed] = useState(false);
   const form = useForm<FormValues>({
     mode: 'controlled',
     initialValues: valuesOf(settings),
@@ -114,7 +121,13 @@ function SettingsForm({ settings }: { settings: AppSettings }) {
       fourEyesThresholdCents: cents('fourEyes', values.fourEyes) ?? undefined,
     };
     update.mutate(body, {
-      onSuccess: (response) => notifications.show({ color: 'teal', message: response.message }),
+      onSuccess: (response) => {
+        notifications.show({ color: 'teal', message: response.message });
+        // Nothing changed yet: the form shows the settings in force again, the change waits in the list below.
+        form.setValues(valuesOf(response.settings));
+        form.resetDirty();
+        setProposed(response.proposal !== null);
+      },
       onError: (caught) => {
         // The server's field messages (same catalogue texts) go under their inputs.
         if (caught instanceof ApiError && caught.fields) {
@@ -138,6 +151,11 @@ function SettingsForm({ settings }: { settings: AppSettings }) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg" maw={760}>
         <FormError>{update.isError ? adminWalletErrorText(update.error, 'adminSettings.saveFailed') : null}</FormError>
+        {proposed && (
+          <Alert color="blue" variant="light" icon={<IconClockPause aria-hidden />} role="status" withCloseButton onClose={() => setProposed(false)}>
+            {tAdmin('adminProposals.settingsProposed')}
+          </Alert>
+        )}
         <Paper withBorder radius="lg" p="lg">
           <Title order={2} fz="lg">
             {tAdmin('adminSettings.paymentNumbers')}
