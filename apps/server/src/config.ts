@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultLoginLimits, type LoginLimits } from './modules/auth/index.js';
@@ -6,7 +8,8 @@ import { defaultLoginLimits, type LoginLimits } from './modules/auth/index.js';
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Unset means production: `npm start` is what gets deployed. `npm run dev` sets development.
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).optional(),
   DATABASE_URL: z.string().url().optional(),
@@ -67,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((s) => s.trim())
       .filter(Boolean) ?? []),
   ];
+  // The Vite dev server (`npm run dev` only) sends its requests from another origin.
   if (e.NODE_ENV === 'development') trustedOrigins.push('http://localhost:5173', `http://127.0.0.1:${e.PORT}`);
   return {
     env: e.NODE_ENV,
@@ -89,4 +93,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     realtimeKeepaliveMs: 25_000,
     marketplaceSweepMs: e.MARKETPLACE_SWEEP_MS ?? (e.NODE_ENV === 'test' ? 0 : 30_000),
   };
+}
+
+/**
+ * Session cookies are signed with AUTH_SECRET. Without one, the embedded setup creates a random secret
+ * once and keeps it beside its data (so `npm start` needs no configuration); on PostgreSQL, outside
+ * `npm run dev`, AUTH_SECRET must be set: several processes must share it, and none may invent its own.
+ */
+export function resolveAuthSecret(config: AppConfig): string {
+  if (config.authSecret) return config.authSecret;
+  if (config.databaseUrl && config.env !== 'development') throw new Error('AUTH_SECRET must be set (at least 32 characters) when DATABASE_URL is');
+  const file = path.join(config.dataDir, 'auth-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secret = crypto.randomBytes(32).toString('hex');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }
