@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts, notifications, sessions, users, verifications } from '../src/db/schema/index.js';
 import { defaultLoginLimits, type LoginLimits } from '../src/modules/auth/login-limits.js';
 import type { Mail } from '../src/lib/mailer.js';
+import { loadConfig } from '../src/config.js';
 import { cookieHeader, createTestApp, TEST_ORIGIN, type TestApp } from './helpers.js';
 
 /**
@@ -157,6 +158,87 @@ describe('sign-in abuse', () => {
   it('guessing at an email without an account answers like any failure and notifies no one', async () => {
     const email = uniqueEmail('ghost');
     for (let i = 0; i < limits.slowAfter + 1; i++) expect((await signInFrom(`10.9.0.${i + 1}`, email, 'wrong')).statusCode).toBe(401);
+  });
+});
+
+describe('parallel guesses at one account from many addresses', () => {
+  let t: TestApp;
+  /** Attempts waiting out their slow-down; they go on when the test lets them. */
+  let sleeping = 0;
+  let wake: () => void = () => undefined;
+  let gate = new Promise<void>((resolve) => (wake = resolve));
+  beforeAll(async () => {
+    t = await createTestApp({
+      config: { loginLimits: limits },
+      sleep: async () => {
+        sleeping += 1;
+        await gate;
+      },
+    });
+  });
+  afterAll(async () => {
+    wake();
+    await t.close();
+  });
+
+  const signInFrom = (ip: string, email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: ip, headers: { origin: TEST_ORIGIN }, payload: { email, password } });
+
+  it('checks one guess at a time once the account is being guessed at: of 200 at once, a handful are checked', async () => {
+    const user = await t.createUser();
+    let answered = 0;
+    const burst = Array.from({ length: 200 }, (_, i) =>
+      signInFrom(`10.40.${Math.floor(i / 100)}.${(i % 100) + 1}`, user.email, i === 199 ? user.password : `guess-${i}`).then((r) => {
+        answered += 1;
+        return r;
+      }),
+    );
+    // Every attempt has either answered or is waiting out its delay; then the waiting ones go on.
+    const deadline = Date.now() + 60_000;
+    while (answered + sleeping < burst.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sleeping).toBeLessThanOrEqual(1);
+    wake();
+    const statuses = (await Promise.all(burst)).map((r) => r.statusCode);
+    expect(statuses.every((s) => s === 200 || s === 401 || s === 429)).toBe(true);
+    // Guesses checked: the first `slowAfter` (no delay yet) and the one holding the account's turn.
+    expect(statuses.filter((s) => s !== 429).length).toBeLessThanOrEqual(limits.slowAfter + 1);
+
+    // The account is not locked: its owner signs in afterwards (slowed down).
+    gate = Promise.resolve();
+    const owner = await signInFrom('10.40.9.9', user.email, user.password);
+    expect(owner.statusCode, owner.body).toBe(200);
+  });
+});
+
+describe('behind a reverse proxy (TRUST_PROXY lists its addresses)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The injected requests come from 127.0.0.1: the proxy.
+    t = await createTestApp({ config: { loginLimits: limits, trustProxy: loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy } });
+  });
+  afterAll(() => t.close());
+
+  it('the limits see the address the proxy saw, whatever the client wrote to the left of X-Forwarded-For', async () => {
+    const user = await t.createUser();
+    const viaProxy = (spoofed: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: TEST_ORIGIN, 'x-forwarded-for': `${spoofed}, 203.0.113.7` },
+        payload: { email: user.email, password },
+      });
+    for (let i = 0; i < limits.perAccountAddress; i++) expect((await viaProxy(`198.51.100.${i + 1}`, 'wrong-password')).statusCode).toBe(401);
+    expect((await viaProxy('198.51.100.99', user.password)).statusCode).toBe(429);
+    const recorded = await t.db.select({ ip: loginAttempts.ipAddress }).from(loginAttempts).where(eq(loginAttempts.email, user.email));
+    expect(new Set(recorded.map((r) => r.ip))).toEqual(new Set(['203.0.113.7']));
+    // Another client behind the same proxy is not affected.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN, 'x-forwarded-for': '203.0.113.8' },
+      payload: { email: user.email, password: user.password },
+    });
+    expect(other.statusCode, other.body).toBe(200);
   });
 });
 

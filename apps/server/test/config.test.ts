@@ -57,4 +57,23 @@ describe('configuration', () => {
       }
     });
   });
+
+  describe('TRUST_PROXY', () => {
+    it("takes the proxies' addresses", () => {
+      expect(loadConfig({}).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4,loopback,::1,fd00::/8' }).trustProxy).toEqual([
+        '10.0.0.0/8',
+        '192.168.1.4',
+        'loopback',
+        '::1',
+        'fd00::/8',
+      ]);
+    });
+
+    it("refuses 'true' (it would trust what the client writes) and what is not an address", () => {
+      expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: 'true' would take the client address/);
+      for (const bad of ['1', 'yes', '10.0.0.0/33', '10.0.0.1,', 'proxy.example']) expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    });
+  });
 });
