@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, count, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginAttempts, notifications, sessions, users, verifications } from '../src/db/schema/index.js';
 import { defaultLoginLimits, type LoginLimits } from '../src/modules/auth/login-limits.js';
 import type { Mail } from '../src/lib/mailer.js';
@@ -26,6 +26,7 @@ const limits: LoginLimits = {
   resetsPerAddress: 4,
 };
 
+const readEmail = (body: string) => (JSON.parse(body || '{}') as { email?: string }).email;
 const uniqueEmail = (tag: string) => `${tag}-${crypto.randomBytes(4).toString('hex')}@arena.test`;
 const GUESSED_TITLE = 'Someone is trying to sign in to your account';
 
@@ -321,9 +322,63 @@ describe('password-reset requests', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
-    expect(mails.filter((m) => m.to === user.email)).toHaveLength(1);
+    // The mail is started after the answer, and never finishes here.
+    await vi.waitFor(() => expect(mails.filter((m) => m.to === user.email)).toHaveLength(1), { timeout: 10_000 });
     releaseMail();
     mailGate = Promise.resolve();
+  });
+
+  it('answers before any work about the account: known and unknown emails take the same path to their answer', async () => {
+    const user = await t.createUser();
+    const ghost = uniqueEmail('ghost');
+    // better-auth (the lookup, the token, the mail) is held back until both answers are in.
+    const original = t.app.auth.handler;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const seen: string[] = [];
+    const spy = vi.spyOn(t.app.auth, 'handler').mockImplementation(async (request: Request) => {
+      seen.push(String(readEmail(await request.clone().text())));
+      await held;
+      return original(request);
+    });
+    try {
+      const [known, unknown] = await Promise.all([requestReset(user.email, '10.36.0.1'), requestReset(ghost, '10.36.0.2')]);
+      expect(known.statusCode, known.body).toBe(200);
+      expect(unknown.statusCode, unknown.body).toBe(200);
+      expect(known.body).toBe(unknown.body);
+      expect(known.json()).toEqual({ status: true, message: 'If this email exists in our system, check your email for the reset link' });
+      expect(known.headers['content-type']).toBe(unknown.headers['content-type']);
+      // Both answered while the per-account work had not run for either.
+      expect(await resetTokens(user.id)).toBe(0);
+      release();
+      await vi.waitFor(() => expect(seen.filter((email) => email === user.email || email === ghost).sort()).toEqual([user.email, ghost].sort()));
+      // Then the work runs: the existing account gets its token and its mail.
+      await vi.waitFor(async () => expect(await resetTokens(user.id)).toBe(1), { timeout: 10_000 });
+      await vi.waitFor(() => expect(mails.some((m) => m.to === user.email)).toBe(true), { timeout: 10_000 });
+      expect(mails.some((m) => m.to === ghost)).toBe(false);
+    } finally {
+      release();
+      spy.mockRestore();
+    }
+  });
+
+  it('a malformed reset request still gets its error', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      remoteAddress: '10.35.0.1',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: 'not-an-email' },
+    });
+    expect(response.statusCode).toBe(400);
+    const redirect = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      remoteAddress: '10.35.0.2',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: uniqueEmail('x'), redirectTo: 'https://evil.example/reset' },
+    });
+    expect(redirect.statusCode).toBe(403);
   });
 
   it('a burst of 100 requests for one account creates at most a few tokens', async () => {

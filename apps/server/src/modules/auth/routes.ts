@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { beginLoginAttempt, checkResetLimit, checkSignUpLimit } from './login-limits.js';
 import type { AppConfig } from '../../config.js';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { t } from '@arena/shared';
 import { sessions, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
@@ -35,6 +36,12 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  */
 export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: Db; config: AppConfig; sleep?: (ms: number) => Promise<void> }) {
   const sleep = opts.sleep ?? wait;
+  /** Password-reset work still running after its answer: shutting down waits for it. */
+  const resetWork = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    // Each one catches its own failure.
+    for (const work of [...resetWork]) await work;
+  });
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, opts.config.publicUrl);
     // Admin changes to accounts go through Arena's own routes (audit log, notifications, delete rules);
@@ -69,15 +76,31 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
         ? await opts.auth.api.getSession({ headers: toHeaders(request) }).catch(() => null)
         : null;
 
+    const authRequest = () =>
+      new Request(url, {
+        method: request.method,
+        headers: withoutLength(toHeaders(request)),
+        body: request.method === 'GET' ? undefined : rawBody,
+      });
+    // A reset request is answered before any work about the account: looking it up, creating the token and
+    // the mail (more work for an existing account than for an unknown one) happen after the answer, so its
+    // timing cannot tell whether the email has an account. A malformed request still gets better-auth's error.
+    if (isResetRequest && isWellFormedResetRequest(rawBody, type, opts.config.trustedOrigins)) {
+      const deferred = authRequest();
+      const work = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => opts.auth.handler(deferred))
+        .then((answer) => {
+          if (!answer.ok) request.log.warn({ status: answer.status }, 'password-reset request refused after its answer');
+        })
+        .catch((error: unknown) => request.log.error({ err: error }, 'password-reset request failed after its answer'))
+        .finally(() => resetWork.delete(work));
+      resetWork.add(work);
+      return reply.status(200).send(RESET_REQUESTED);
+    }
+
     let response: Response;
     try {
-      response = await opts.auth.handler(
-        new Request(url, {
-          method: request.method,
-          headers: withoutLength(toHeaders(request)),
-          body: request.method === 'GET' ? undefined : rawBody,
-        }),
-      );
+      response = await opts.auth.handler(authRequest());
     } catch (error) {
       await attempt?.discard();
       throw error;
@@ -138,6 +161,23 @@ async function relabelTakenEmail(db: Db, email: string, response: Response, repl
     body.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' ||
     (body.code === 'FAILED_TO_CREATE_USER' && email !== '' && (await accountExists(db, email)));
   return reply.status(422).send(taken ? { code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: t('auth.userRegistered') } : body);
+}
+
+/** better-auth's answer to a password-reset request, whether or not the email has an account. */
+export const RESET_REQUESTED = { status: true, message: 'If this email exists in our system, check your email for the reset link' };
+
+/**
+ * A reset request better-auth will take: an email, and a redirect that is a path of this site or starts with
+ * a trusted origin. Anything else goes to better-auth on the request path, which refuses it before any work
+ * about the account.
+ */
+function isWellFormedResetRequest(body: Buffer | undefined, contentType: string | undefined, trustedOrigins: string[]): boolean {
+  const email = readField(body, contentType, 'email');
+  if (!z.email().safeParse(email).success) return false;
+  const redirectTo = readField(body, contentType, 'redirectTo');
+  return (
+    redirectTo === '' || (redirectTo.startsWith('/') && !redirectTo.startsWith('//')) || trustedOrigins.some((origin) => redirectTo.startsWith(`${origin}/`))
+  );
 }
 
 /** The body is handed over whole (and may have been rewritten): its length comes from the body itself. */
