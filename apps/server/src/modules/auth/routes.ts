@@ -4,6 +4,7 @@ import { toHeaders } from '../../lib/request-headers.js';
 import { closeEventStreams } from '../../lib/realtime-events.js';
 import type { Db } from '../../db/client.js';
 import { beginLoginAttempt, checkResetLimit, checkSignUpLimit } from './login-limits.js';
+import { claimTotpStep, pendingTwoFactorAccount, TOTP_PATH, TWO_FACTOR_VERIFY_PATHS } from './two-factor-guard.js';
 import type { AppConfig } from '../../config.js';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -65,9 +66,27 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
       return reply.status(422).send({ code: SIGN_UP_EXISTS_CODE, message: t('auth.userExists') });
     }
     if (isResetRequest) await checkResetLimit(opts.db, limits);
-    const attempt = isSignIn ? await beginLoginAttempt(opts.db, limits) : undefined;
+    // The second step of a sign-in (a two-factor code) has the same limits as the first, counted apart.
+    const twoFactorAccount = isPost && TWO_FACTOR_VERIFY_PATHS.has(url.pathname) ? await pendingTwoFactorAccount(opts.db, request.headers.cookie) : undefined;
+    const attempt = isSignIn
+      ? await beginLoginAttempt(opts.db, limits)
+      : twoFactorAccount
+        ? await beginLoginAttempt(opts.db, { ...limits, email: twoFactorAccount.email, kind: 'two-factor' })
+        : undefined;
     // An account being guessed at answers slowly (from every address), instead of refusing its owner.
     if (attempt?.delayMs) await sleep(attempt.delayMs);
+    // A TOTP code finishes one sign-in only: one already used (within its time step) is refused as a wrong code.
+    if (twoFactorAccount && url.pathname === TOTP_PATH) {
+      const code = readField(rawBody, type, 'code');
+      const claim = await claimTotpStep(opts.db, opts.auth, { userId: twoFactorAccount.id, code }).catch(async (error: unknown) => {
+        await attempt?.discard();
+        throw error;
+      });
+      if (claim === 'replayed') {
+        await attempt?.failed();
+        return reply.status(401).send({ code: 'INVALID_CODE', message: 'Invalid code' });
+      }
+    }
     // Changing the password signs out every other session, whatever the client asked for.
     if (isPost && url.pathname === CHANGE_PASSWORD_PATH) rawBody = withField(rawBody, type, 'revokeOtherSessions', true);
     // Whose sessions a sign-out, password change or revocation is about (read before it takes effect).
