@@ -1,3 +1,6 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultLoginLimits, type LoginLimits } from './modules/auth/index.js';
@@ -6,7 +9,8 @@ import { defaultLoginLimits, type LoginLimits } from './modules/auth/index.js';
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Unset means production: `npm start` is what gets deployed. `npm run dev` sets development.
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).optional(),
   DATABASE_URL: z.string().url().optional(),
@@ -20,7 +24,16 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Arena <no-reply@arena.local>'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   PRIVATE_STORE_DIR: z.string().optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine((value) => value !== 'true', {
+      message:
+        "'true' would take the client address from the left of X-Forwarded-For, which any client writes; give the proxies' addresses (e.g. 10.0.0.0/8 or loopback)",
+    })
+    .refine((value) => value === 'false' || value.split(',').every((entry) => isProxyAddress(entry.trim())), {
+      message: "'false', or the proxies' addresses separated by commas: IP, CIDR (10.0.0.0/8), or loopback, linklocal, uniquelocal",
+    }),
   SIGNUP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(defaultLoginLimits.signUpsPerAddress),
   MARKETPLACE_SWEEP_MS: z.coerce.number().int().min(0).optional(),
 });
@@ -45,12 +58,30 @@ export interface AppConfig {
   privateStoreDir?: string;
   /** Abuse limits of sign-in, sign-up and password reset (modules/auth/login-limits.ts). */
   loginLimits: LoginLimits;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (TRUST_PROXY=true). */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies: their addresses (IP, CIDR or proxy-addr's named ranges). The client address is the
+   * right-most X-Forwarded-For entry not added by one of them, i.e. the address the first trusted proxy saw;
+   * false: the connection's address.
+   */
+  trustProxy: false | string[];
   /** How often an open event stream gets a keepalive and its session is re-checked. */
   realtimeKeepaliveMs: number;
   /** How often each API process ends auctions and expires contracts (0 = never on its own; tests run it on demand). */
   marketplaceSweepMs: number;
+}
+
+/** Named ranges Fastify's proxy-addr knows: 127.0.0.1/8 and ::1, 169.254.0.0/16 and fe80::/10, private ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address Fastify's `trustProxy` takes: an IP, an IP/prefix, an IP/netmask or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [ip = '', mask, ...rest] = entry.split('/');
+  const family = net.isIP(ip);
+  if (!family || rest.length) return false;
+  if (mask === undefined) return true;
+  if (/^\d{1,3}$/.test(mask)) return Number(mask) <= (family === 4 ? 32 : 128);
+  return family === 4 && net.isIPv4(mask);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -67,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((s) => s.trim())
       .filter(Boolean) ?? []),
   ];
+  // The Vite dev server (`npm run dev` only) sends its requests from another origin.
   if (e.NODE_ENV === 'development') trustedOrigins.push('http://localhost:5173', `http://127.0.0.1:${e.PORT}`);
   return {
     env: e.NODE_ENV,
@@ -84,9 +116,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     webDist: e.WEB_DIST,
     privateStoreDir: e.PRIVATE_STORE_DIR ? path.resolve(e.PRIVATE_STORE_DIR) : undefined,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY.split(',').map((entry) => entry.trim()),
     loginLimits: { ...defaultLoginLimits, signUpsPerAddress: e.SIGNUP_LIMIT_PER_ADDRESS },
     realtimeKeepaliveMs: 25_000,
     marketplaceSweepMs: e.MARKETPLACE_SWEEP_MS ?? (e.NODE_ENV === 'test' ? 0 : 30_000),
   };
+}
+
+/**
+ * Session cookies are signed with AUTH_SECRET. Without one, the embedded setup creates a random secret
+ * once and keeps it beside its data (so `npm start` needs no configuration); on PostgreSQL, outside
+ * `npm run dev`, AUTH_SECRET must be set: several processes must share it, and none may invent its own.
+ */
+export function resolveAuthSecret(config: AppConfig): string {
+  if (config.authSecret) return config.authSecret;
+  if (config.databaseUrl && config.env !== 'development') throw new Error('AUTH_SECRET must be set (at least 32 characters) when DATABASE_URL is');
+  const file = path.join(config.dataDir, 'auth-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secret = crypto.randomBytes(32).toString('hex');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }

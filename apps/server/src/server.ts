@@ -1,14 +1,13 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { buildApp } from './app.js';
-import { loadConfig, type AppConfig } from './config.js';
+import { loadConfig, resolveAuthSecret } from './config.js';
 import { DataDirLockedError, openDatabase } from './db/client.js';
 import { DEMO_CREDENTIALS, isDatabaseEmpty, seedDemoData } from './modules/demo-data/index.js';
 
 /** Reads the environment, migrates, seeds demo data on an empty embedded database, listens. */
 async function main() {
   const config = loadConfig();
+  // Before anything else: a deployment without its secret stops here, with the reason.
+  const authSecret = resolveAuthSecret(config);
   let database;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
@@ -20,7 +19,7 @@ async function main() {
     throw error;
   }
   await database.migrate();
-  const app = await buildApp({ config, database, authSecret: resolveAuthSecret(config) });
+  const app = await buildApp({ config, database, authSecret });
 
   const shouldSeed = config.seedDemoData === 'always' || (config.seedDemoData === 'auto' && !config.databaseUrl && (await isDatabaseEmpty(database.db)));
   if (shouldSeed) {
@@ -46,21 +45,6 @@ async function main() {
     console.log(`  admin  ${DEMO_CREDENTIALS.admin2.email} / ${DEMO_CREDENTIALS.admin2.password}   (the second admin: approves what the first proposes)`);
     console.log(`  player ${DEMO_CREDENTIALS.player.email} / ${DEMO_CREDENTIALS.player.password}   (and player2..player12 with the same password)\n`);
   }
-}
-
-/**
- * Session cookies are signed with AUTH_SECRET. Without one, the embedded setup creates a random secret
- * once and keeps it beside its data; production on PostgreSQL must set AUTH_SECRET.
- */
-function resolveAuthSecret(config: AppConfig): string {
-  if (config.authSecret) return config.authSecret;
-  if (config.databaseUrl && config.env === 'production') throw new Error('AUTH_SECRET must be set (at least 32 characters) in production');
-  const file = path.join(config.dataDir, 'auth-secret');
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  const secret = crypto.randomBytes(32).toString('hex');
-  fs.writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }
 
 main().catch((error) => {

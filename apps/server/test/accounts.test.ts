@@ -154,3 +154,78 @@ describe('two-factor authentication (TOTP) through the /api/auth proxy', () => {
     expect(cookieHeader(plain)).toMatch(/session_token/);
   });
 });
+
+describe('two-factor sign-in: replays and lock-outs', () => {
+  let t: TestApp;
+  const delays: number[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({ sleep: async (ms) => void delays.push(ms) });
+  });
+  afterAll(() => t.close());
+
+  const post = (cookie: string | null, url: string, payload: object, remoteAddress = '127.0.0.1') =>
+    t.app.inject({ method: 'POST', url, remoteAddress, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, payload });
+
+  /** A user with two-factor sign-in on; returns its TOTP secret. */
+  const withTwoFactor = async () => {
+    const user = await t.createUser();
+    const enable = await post(user.cookie, '/api/auth/two-factor/enable', { password: user.password });
+    expect(enable.statusCode, enable.body).toBe(200);
+    const secret = secretFromUri((enable.json() as { totpURI: string }).totpURI);
+    const verify = await post(user.cookie, '/api/auth/two-factor/verify-totp', { code: totp(secret) });
+    expect(verify.statusCode, verify.body).toBe(200);
+    return { user, secret };
+  };
+
+  /** The first step of a sign-in: the pending cookie that asks for the second. */
+  const firstStep = async (email: string, password: string) => {
+    const signIn = await t.signIn(email, password);
+    expect(signIn.json()).toMatchObject({ twoFactorRedirect: true });
+    return mergeCookies('', signIn.headers['set-cookie']);
+  };
+
+  it('a TOTP code that finished a sign-in does not finish another one (nor does an earlier code)', async () => {
+    const { user, secret } = await withTwoFactor();
+    // The next step's code (accepted a step early), so that the step cannot roll over during the test.
+    const code = totp(secret, Date.now() + 30_000);
+    const first = await post(await firstStep(user.email, user.password), '/api/auth/two-factor/verify-totp', { code });
+    expect(first.statusCode, first.body).toBe(200);
+
+    const replay = await post(await firstStep(user.email, user.password), '/api/auth/two-factor/verify-totp', { code });
+    expect(replay.statusCode, replay.body).toBe(401);
+    expect(mergeCookies('', replay.headers['set-cookie'])).not.toMatch(/session_token/);
+    const earlier = await post(await firstStep(user.email, user.password), '/api/auth/two-factor/verify-totp', { code: totp(secret) });
+    expect(earlier.statusCode, earlier.body).toBe(401);
+
+    // Parallel uses of one fresh code: one sign-in at most.
+    const [other] = [await withTwoFactor()];
+    const fresh = totp(other.secret, Date.now() + 30_000);
+    const pendings = await Promise.all(Array.from({ length: 4 }, () => firstStep(other.user.email, other.user.password)));
+    const answers = await Promise.all(pendings.map((pending) => post(pending, '/api/auth/two-factor/verify-totp', { code: fresh })));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+  });
+
+  it('failing the second step from one address does not lock the owner out from another', async () => {
+    const { user, secret } = await withTwoFactor();
+    const wrong = totp(secret, Date.now() - 10 * 60_000);
+    const statuses: number[] = [];
+    // Three challenges of five wrong codes each (better-auth ends a challenge after five), from one address.
+    for (let challenge = 0; challenge < 3; challenge++) {
+      const pending = await firstStep(user.email, user.password);
+      for (let i = 0; i < 5; i++) statuses.push((await post(pending, '/api/auth/two-factor/verify-totp', { code: wrong }, '10.60.0.1')).statusCode);
+    }
+    // That address gets its quota of checked codes, then refusals.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.slice(5).every((s) => s === 429 || s === 400)).toBe(true);
+
+    // The owner, elsewhere, signs in (slowed down at most).
+    const owner = await post(
+      await firstStep(user.email, user.password),
+      '/api/auth/two-factor/verify-totp',
+      { code: totp(secret, Date.now() + 30_000) },
+      '10.60.0.2',
+    );
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(mergeCookies('', owner.headers['set-cookie'])).toMatch(/session_token/);
+  });
+});

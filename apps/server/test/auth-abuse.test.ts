@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import { and, count, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginAttempts, notifications, sessions, users, verifications } from '../src/db/schema/index.js';
 import { defaultLoginLimits, type LoginLimits } from '../src/modules/auth/login-limits.js';
 import type { Mail } from '../src/lib/mailer.js';
+import { loadConfig } from '../src/config.js';
 import { cookieHeader, createTestApp, TEST_ORIGIN, type TestApp } from './helpers.js';
 
 /**
@@ -25,6 +26,7 @@ const limits: LoginLimits = {
   resetsPerAddress: 4,
 };
 
+const readEmail = (body: string) => (JSON.parse(body || '{}') as { email?: string }).email;
 const uniqueEmail = (tag: string) => `${tag}-${crypto.randomBytes(4).toString('hex')}@arena.test`;
 const GUESSED_TITLE = 'Someone is trying to sign in to your account';
 
@@ -160,6 +162,87 @@ describe('sign-in abuse', () => {
   });
 });
 
+describe('parallel guesses at one account from many addresses', () => {
+  let t: TestApp;
+  /** Attempts waiting out their slow-down; they go on when the test lets them. */
+  let sleeping = 0;
+  let wake: () => void = () => undefined;
+  let gate = new Promise<void>((resolve) => (wake = resolve));
+  beforeAll(async () => {
+    t = await createTestApp({
+      config: { loginLimits: limits },
+      sleep: async () => {
+        sleeping += 1;
+        await gate;
+      },
+    });
+  });
+  afterAll(async () => {
+    wake();
+    await t.close();
+  });
+
+  const signInFrom = (ip: string, email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: ip, headers: { origin: TEST_ORIGIN }, payload: { email, password } });
+
+  it('checks one guess at a time once the account is being guessed at: of 200 at once, a handful are checked', async () => {
+    const user = await t.createUser();
+    let answered = 0;
+    const burst = Array.from({ length: 200 }, (_, i) =>
+      signInFrom(`10.40.${Math.floor(i / 100)}.${(i % 100) + 1}`, user.email, i === 199 ? user.password : `guess-${i}`).then((r) => {
+        answered += 1;
+        return r;
+      }),
+    );
+    // Every attempt has either answered or is waiting out its delay; then the waiting ones go on.
+    const deadline = Date.now() + 60_000;
+    while (answered + sleeping < burst.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sleeping).toBeLessThanOrEqual(1);
+    wake();
+    const statuses = (await Promise.all(burst)).map((r) => r.statusCode);
+    expect(statuses.every((s) => s === 200 || s === 401 || s === 429)).toBe(true);
+    // Guesses checked: the first `slowAfter` (no delay yet) and the one holding the account's turn.
+    expect(statuses.filter((s) => s !== 429).length).toBeLessThanOrEqual(limits.slowAfter + 1);
+
+    // The account is not locked: its owner signs in afterwards (slowed down).
+    gate = Promise.resolve();
+    const owner = await signInFrom('10.40.9.9', user.email, user.password);
+    expect(owner.statusCode, owner.body).toBe(200);
+  });
+});
+
+describe('behind a reverse proxy (TRUST_PROXY lists its addresses)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The injected requests come from 127.0.0.1: the proxy.
+    t = await createTestApp({ config: { loginLimits: limits, trustProxy: loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy } });
+  });
+  afterAll(() => t.close());
+
+  it('the limits see the address the proxy saw, whatever the client wrote to the left of X-Forwarded-For', async () => {
+    const user = await t.createUser();
+    const viaProxy = (spoofed: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: TEST_ORIGIN, 'x-forwarded-for': `${spoofed}, 203.0.113.7` },
+        payload: { email: user.email, password },
+      });
+    for (let i = 0; i < limits.perAccountAddress; i++) expect((await viaProxy(`198.51.100.${i + 1}`, 'wrong-password')).statusCode).toBe(401);
+    expect((await viaProxy('198.51.100.99', user.password)).statusCode).toBe(429);
+    const recorded = await t.db.select({ ip: loginAttempts.ipAddress }).from(loginAttempts).where(eq(loginAttempts.email, user.email));
+    expect(new Set(recorded.map((r) => r.ip))).toEqual(new Set(['203.0.113.7']));
+    // Another client behind the same proxy is not affected.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN, 'x-forwarded-for': '203.0.113.8' },
+      payload: { email: user.email, password: user.password },
+    });
+    expect(other.statusCode, other.body).toBe(200);
+  });
+});
+
 describe('sign-up limit', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -239,9 +322,63 @@ describe('password-reset requests', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
-    expect(mails.filter((m) => m.to === user.email)).toHaveLength(1);
+    // The mail is started after the answer, and never finishes here.
+    await vi.waitFor(() => expect(mails.filter((m) => m.to === user.email)).toHaveLength(1), { timeout: 10_000 });
     releaseMail();
     mailGate = Promise.resolve();
+  });
+
+  it('answers before any work about the account: known and unknown emails take the same path to their answer', async () => {
+    const user = await t.createUser();
+    const ghost = uniqueEmail('ghost');
+    // better-auth (the lookup, the token, the mail) is held back until both answers are in.
+    const original = t.app.auth.handler;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const seen: string[] = [];
+    const spy = vi.spyOn(t.app.auth, 'handler').mockImplementation(async (request: Request) => {
+      seen.push(String(readEmail(await request.clone().text())));
+      await held;
+      return original(request);
+    });
+    try {
+      const [known, unknown] = await Promise.all([requestReset(user.email, '10.36.0.1'), requestReset(ghost, '10.36.0.2')]);
+      expect(known.statusCode, known.body).toBe(200);
+      expect(unknown.statusCode, unknown.body).toBe(200);
+      expect(known.body).toBe(unknown.body);
+      expect(known.json()).toEqual({ status: true, message: 'If this email exists in our system, check your email for the reset link' });
+      expect(known.headers['content-type']).toBe(unknown.headers['content-type']);
+      // Both answered while the per-account work had not run for either.
+      expect(await resetTokens(user.id)).toBe(0);
+      release();
+      await vi.waitFor(() => expect(seen.filter((email) => email === user.email || email === ghost).sort()).toEqual([user.email, ghost].sort()));
+      // Then the work runs: the existing account gets its token and its mail.
+      await vi.waitFor(async () => expect(await resetTokens(user.id)).toBe(1), { timeout: 10_000 });
+      await vi.waitFor(() => expect(mails.some((m) => m.to === user.email)).toBe(true), { timeout: 10_000 });
+      expect(mails.some((m) => m.to === ghost)).toBe(false);
+    } finally {
+      release();
+      spy.mockRestore();
+    }
+  });
+
+  it('a malformed reset request still gets its error', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      remoteAddress: '10.35.0.1',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: 'not-an-email' },
+    });
+    expect(response.statusCode).toBe(400);
+    const redirect = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      remoteAddress: '10.35.0.2',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: uniqueEmail('x'), redirectTo: 'https://evil.example/reset' },
+    });
+    expect(redirect.statusCode).toBe(403);
   });
 
   it('a burst of 100 requests for one account creates at most a few tokens', async () => {

@@ -161,6 +161,41 @@ describe('hostile input', () => {
     });
   });
 
+  describe('input built to crash the server is a 400 with a catalogue text', () => {
+    it('JSON nested thousands of levels deep (it overflowed the stack while being checked)', async () => {
+      for (const depth of [8_000, 50_000]) {
+        const deep = '['.repeat(depth) + '"x"' + ']'.repeat(depth);
+        const response = await t.request(user, {
+          method: 'PUT',
+          url: '/api/account/profile',
+          headers: { 'content-type': 'application/json' },
+          payload: `{"fullName":"Ok","email":"${user.email}","extra":${deep}}`,
+        });
+        expect(response.statusCode, response.body).toBe(400);
+        expect(messageId(response.body)).toBe('error.tooDeep');
+        expect(response.json().error.message).toBe('This request is nested too deeply to be read.');
+      }
+      // Nothing was written.
+      const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+      expect(row!.name).not.toBe('Ok');
+    });
+
+    it('a broken multipart upload of a player image: no boundary, an empty boundary, a body cut off', async () => {
+      const png = await makePng();
+      const form = multipart({}, { field: 'image', filename: 'p.png', contentType: 'image/png', data: png });
+      const cases: Array<[string, InjectOptions]> = [
+        ['no boundary', { headers: { 'content-type': 'multipart/form-data' }, payload: form.payload }],
+        ['empty boundary', { headers: { 'content-type': 'multipart/form-data; boundary=' }, payload: form.payload }],
+        ['cut off', { headers: form.headers, payload: form.payload.subarray(0, form.payload.length - 200) }],
+      ];
+      for (const [label, options] of cases) {
+        const response = await t.request(admin, { method: 'POST', url: '/api/admin/marketplace/images', ...options });
+        expect(response.statusCode, `${label}: ${response.body}`).toBe(400);
+        expect(messageId(response.body), label).toBe('admin.marketplace.imageNotImage');
+      }
+    });
+  });
+
   describe("better-auth's update-user", () => {
     it('is closed: profile changes go through PUT /api/account/profile (rules and audit)', async () => {
       for (const payload of [{ name: null }, { name: 'x'.repeat(20_000) }, { image: 'javascript:alert(1)' }]) {

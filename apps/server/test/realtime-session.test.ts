@@ -78,6 +78,58 @@ describe('event streams close at once', () => {
     expect(elsewhere.ended).toBe(false);
   });
 
+  /** Two sessions of a new user, each with an open stream; `second` is the one the action ends. */
+  const twoSessions = async () => {
+    const user = await t.createUser();
+    const second = cookieHeader(await t.signIn(user.email, user.password));
+    return { user, second, first: await open(user.cookie), other: await open(second) };
+  };
+
+  it('a password change closes the streams of the other sessions at once', async () => {
+    const { user, other } = await twoSessions();
+    const change = await t.request(user, {
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { currentPassword: user.password, newPassword: 'another-password-1' },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    await eventually(() => other.ended, "the other session's stream to end", 3_000);
+    expect(other.frames.at(-1)).toEqual({ event: 'close', data: JSON.stringify({ reason: 'signed-out' }) });
+  });
+
+  it('a password reset by mail closes every stream of the account at once', async () => {
+    const { user, first, other } = await twoSessions();
+    const before = t.mails.length;
+    const asked = await t.request(null, {
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: user.email, redirectTo: '/reset-password' },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    await eventually(() => t.mails.slice(before).some((m) => m.to === user.email), 'the reset mail');
+    const link = new URL(/(https?:\/\/\S+)/.exec(t.mails.slice(before).find((m) => m.to === user.email)!.text)![1]!);
+    const token = link.pathname.split('/').at(-1);
+    const reset = await t.request(null, { method: 'POST', url: '/api/auth/reset-password', payload: { newPassword: 'another-password-2', token } });
+    expect(reset.statusCode, reset.body).toBe(200);
+    await eventually(() => first.ended && other.ended, 'both streams to end', 3_000);
+  });
+
+  it('revoking the other sessions closes their streams at once, not this one', async () => {
+    const { user, first, other } = await twoSessions();
+    const revoke = await t.request(user, { method: 'POST', url: '/api/auth/revoke-other-sessions', payload: {} });
+    expect(revoke.statusCode, revoke.body).toBe(200);
+    await eventually(() => other.ended, "the other session's stream to end", 3_000);
+    expect(first.ended).toBe(false);
+  });
+
+  it('deleting the account closes its streams at once', async () => {
+    const admin = await t.createAdmin();
+    const { user, first, other } = await twoSessions();
+    const deleted = await t.request(admin, { method: 'DELETE', url: `/api/admin/users/${user.id}` });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    await eventually(() => first.ended && other.ended, "the deleted account's streams to end", 3_000);
+  });
+
   it(`at most ${MAX_STREAMS_PER_USER} open streams per user: a new one closes the oldest`, async () => {
     const user = await t.createUser();
     const opened: SseClient[] = [];

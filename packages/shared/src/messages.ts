@@ -31,6 +31,7 @@ export const en = {
   'error.notFound': 'Not found',
   'error.crossSite': 'Cross-site requests are not allowed.',
   'error.invalidText': 'Text must not contain control or invalid characters.',
+  'error.tooDeep': 'This request is nested too deeply to be read.',
   'error.rateLimited': 'Too many attempts. Please wait a few minutes and try again.',
   'error.conflict': 'This item was changed by someone else. Refresh and try again.',
   'error.idempotencyMismatch': 'This Idempotency-Key was already used for a different request.',

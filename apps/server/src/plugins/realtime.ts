@@ -67,7 +67,23 @@ export class RealtimeHub {
    * (signed out, expired, revoked, banned) end, the others get a comment that keeps proxies from timing out.
    */
   async keepalive(db: Db): Promise<void> {
-    const open = [...this.connections];
+    for (const c of await this.endDeadStreams(db, [...this.connections])) {
+      if (!c.reply.raw.writableEnded) c.reply.raw.write(': keepalive\n\n');
+    }
+  }
+
+  /**
+   * Re-checks the sessions of `userId`'s open streams (every stream when null) at once, not at the next
+   * keepalive: sent whenever a session of theirs ended (the database's triggers, migration 0006), whichever
+   * way it ended (password change or reset, revoked sessions, a deleted account).
+   */
+  async recheck(db: Db, userId: string | null): Promise<void> {
+    const own = [...this.connections].filter((c) => userId === null || c.userId === userId);
+    if (own.length) await this.endDeadStreams(db, own);
+  }
+
+  /** Ends those of `open` whose session is gone, with one query; returns those still open. */
+  private async endDeadStreams(db: Db, open: Connection[]): Promise<Connection[]> {
     const sessionIds = [...new Set(open.flatMap((c) => (c.sessionId ? [c.sessionId] : [])))];
     const live = new Set<string>();
     if (sessionIds.length) {
@@ -78,11 +94,13 @@ export class RealtimeHub {
         .where(and(inArray(sessions.id, sessionIds), gt(sessions.expiresAt, sql`now()`), not(users.banned)));
       for (const row of rows) live.add(row.id);
     }
+    const alive: Connection[] = [];
     for (const c of open) {
       if (!this.connections.has(c)) continue;
       if (c.sessionId && !live.has(c.sessionId)) this.end(c, 'signed-out');
-      else if (!c.reply.raw.writableEnded) c.reply.raw.write(': keepalive\n\n');
+      else alive.push(c);
     }
+    return alive;
   }
 
   closeAll(): void {
@@ -104,8 +122,11 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { database: 
     try {
       const message = JSON.parse(payload) as RealtimeEvent | CloseStreams | ForgetSessions;
       if (!('control' in message)) hub.deliver(message);
-      else if (message.control === 'forget') app.sessionCache.forget(message.userId);
-      else {
+      else if (message.control === 'forget') {
+        app.sessionCache.forget(message.userId);
+        // A session may have ended: its streams end now rather than at their next keepalive.
+        hub.recheck(opts.database.db, message.userId).catch((error: unknown) => app.log.warn({ err: error }, 'event stream re-check failed'));
+      } else {
         app.sessionCache.forget(message.userId);
         hub.close(message.userId, message.sessionId);
       }

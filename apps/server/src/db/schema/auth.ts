@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accountStatuses, roles } from '@arena/shared';
 import { inList } from './helpers.js';
 
@@ -120,7 +120,8 @@ export const twoFactors = pgTable(
 
 /**
  * Attempts counted by the abuse limits, shared by all API processes: failed sign-ins (`sign-in`),
- * sign-ups (`sign-up`) and password-reset requests (`reset`), each by email and client address.
+ * failed two-factor codes (`two-factor`), sign-ups (`sign-up`) and password-reset requests (`reset`),
+ * each by email and client address.
  */
 export const loginAttempts = pgTable(
   'login_attempts',
@@ -134,6 +135,32 @@ export const loginAttempts = pgTable(
   (t) => [
     index('login_attempts_email_idx').on(t.email, t.createdAt),
     index('login_attempts_ip_idx').on(t.ipAddress, t.createdAt),
-    check('login_attempts_kind_check', sql`${t.kind} in ('sign-in', 'sign-up', 'reset')`),
+    check('login_attempts_kind_check', sql`${t.kind} in ('sign-in', 'two-factor', 'sign-up', 'reset')`),
   ],
 );
+
+/**
+ * An account being guessed at (past the slow-down threshold) has one check of a guess at a time: the check
+ * claims its row with a conditional upsert (`busy_until` in the past), so parallel guesses cannot all wait out
+ * the same delay together and then all be checked. `busy_until` bounds a claim whose process died.
+ */
+export const signInLeases = pgTable(
+  'sign_in_leases',
+  {
+    kind: text('kind').notNull(),
+    email: text('email').notNull(),
+    busyUntil: timestamp('busy_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.email] })],
+);
+
+/**
+ * The last time step whose TOTP code completed a two-factor sign-in, per account: a code (of that step or an
+ * earlier one) is refused once used, so an overheard code cannot open a second session within its step.
+ */
+export const twoFactorSteps = pgTable('two_factor_steps', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastStep: bigint('last_step', { mode: 'number' }).notNull(),
+});

@@ -91,7 +91,15 @@ export function createAuth(options: AuthOptions) {
         },
       },
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), twoFactor({ issuer: 'Arena' })],
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      twoFactor({
+        issuer: 'Arena',
+        // Its lock (10 failures from anywhere lock the account's two-factor sign-in for 15 minutes) let anyone
+        // with the password lock the owner out; routes.ts limits failures per (account, address) instead.
+        accountLockout: { enabled: false },
+      }),
+    ],
   });
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { t } from '@arena/shared';
 import type { Db } from '../../db/client.js';
-import { loginAttempts, notifications, users } from '../../db/schema/index.js';
+import { loginAttempts, notifications, signInLeases, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../lib/session-user.js';
 import { runUseCaseAs, type UseCaseContext } from '../../lib/use-case.js';
@@ -10,9 +10,11 @@ import { sendNotification } from '../notifications/index.js';
 /**
  * Abuse limits of the anonymous auth endpoints, counted in the database so every API process shares
  * them (OWASP Authentication and Credential Stuffing cheat sheets):
- * - sign-in: failures are limited strictly per (account, address); per address alone (spraying many
- *   accounts); per account alone the answer is slowed down (growing delay) but never refused, so an
- *   attacker cannot lock the owner out, and the owner is notified that their account is being guessed at;
+ * - sign-in (and a two-factor code, counted apart): failures are limited strictly per (account, address);
+ *   per address alone (spraying many accounts); per account alone the answer is slowed down (growing delay)
+ *   and one guess is checked at a time, so parallel guesses from many addresses cannot all wait out one delay
+ *   together (the others are refused while it runs); sequential attempts are never refused, so an attacker
+ *   cannot lock the owner out for a window, and the owner is notified that their account is being guessed at;
  * - sign-up: attempts per address;
  * - password reset: requests per account and per address.
  */
@@ -65,17 +67,28 @@ export function signInDelayMs(failures: number, limits: LoginLimits): number {
   return Math.min(limits.baseDelayMs * 2 ** (failures - limits.slowAfter), limits.maxDelayMs);
 }
 
+/** How long a check may take after its delay before its claim on the account lapses (a process that died). */
+const LEASE_MARGIN_MS = 30_000;
+
 /**
- * Starts a sign-in attempt. The attempt is written first and then counted with every other recent
- * one, including those still in flight: a burst of parallel guesses cannot all pass a check that none
- * of them has recorded yet. Refused with RATE_LIMITED when this (account, address) pair or this
- * address has its quota; an account that is only failing elsewhere gets a delay, not a refusal.
+ * Starts a sign-in attempt (or, with `kind: 'two-factor'`, a two-factor code). The attempt is written first
+ * and then counted with every other recent one, including those still in flight: a burst of parallel guesses
+ * cannot all pass a check that none of them has recorded yet. Refused with RATE_LIMITED when this (account,
+ * address) pair or this address has its quota. An account that is only failing elsewhere gets a delay, not a
+ * refusal, and one check at a time: the attempt claims the account's lease (a conditional upsert, so of
+ * parallel attempts one wins) and holds it through its delay and its check; the others are refused meanwhile.
  */
-export async function beginLoginAttempt(db: Db, input: { email: string; ip: string; limits: LoginLimits }): Promise<SignInAttempt> {
+export async function beginLoginAttempt(
+  db: Db,
+  input: { email: string; ip: string; limits: LoginLimits; kind?: 'sign-in' | 'two-factor' },
+): Promise<SignInAttempt> {
   const { email, ip, limits } = input;
-  const id = await insertAttempt(db, 'sign-in', email, ip);
+  const kind = input.kind ?? 'sign-in';
+  const id = await insertAttempt(db, kind, email, ip);
+  let release = async () => undefined as void;
   const discard = async () => {
     await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
+    await release();
   };
   const since = new Date(Date.now() - limits.windowMs);
   const [counts] = await db
@@ -88,7 +101,7 @@ export async function beginLoginAttempt(db: Db, input: { email: string; ip: stri
     .where(
       and(
         ne(loginAttempts.id, id),
-        eq(loginAttempts.kind, 'sign-in'),
+        eq(loginAttempts.kind, kind),
         gt(loginAttempts.createdAt, since),
         sql`(${loginAttempts.email} = ${email} or ${loginAttempts.ipAddress} = ${ip})`,
       ),
@@ -98,15 +111,42 @@ export async function beginLoginAttempt(db: Db, input: { email: string; ip: stri
     throw rateLimited();
   }
   const byAccount = counts?.byAccount ?? 0;
+  const delayMs = signInDelayMs(byAccount, limits);
+  if (delayMs > 0) {
+    const busyUntil = await claimLease(db, kind, email, delayMs + LEASE_MARGIN_MS);
+    if (!busyUntil) {
+      await discard();
+      throw rateLimited();
+    }
+    release = async () => {
+      await db.delete(signInLeases).where(and(eq(signInLeases.kind, kind), eq(signInLeases.email, email), eq(signInLeases.busyUntil, busyUntil)));
+    };
+  }
   return {
-    delayMs: signInDelayMs(byAccount, limits),
+    delayMs,
     async failed() {
+      await release();
       // Keep the table small: attempts older than a day no longer count for anything.
       await db.delete(loginAttempts).where(and(eq(loginAttempts.email, email), lt(loginAttempts.createdAt, new Date(Date.now() - 86_400_000))));
-      if (byAccount + 1 >= limits.slowAfter) await warnOwner(db, email, since, ip);
+      if (kind === 'sign-in' && byAccount + 1 >= limits.slowAfter) await warnOwner(db, email, since, ip);
     },
     discard,
   };
+}
+
+/**
+ * Claims the account's lease for `ms` unless another attempt holds it: one statement (an upsert whose update
+ * applies only to a lapsed lease), so of parallel claims exactly one gets a row back. Returns its expiry.
+ */
+async function claimLease(db: Db, kind: string, email: string, ms: number): Promise<Date | undefined> {
+  // Whole milliseconds, so the expiry read back into a Date names this claim exactly when it is released.
+  const busyUntil = sql`date_trunc('milliseconds', now() + ${ms} * interval '1 millisecond')`;
+  const [row] = await db
+    .insert(signInLeases)
+    .values({ kind, email, busyUntil })
+    .onConflictDoUpdate({ target: [signInLeases.kind, signInLeases.email], set: { busyUntil }, setWhere: lt(signInLeases.busyUntil, sql`now()`) })
+    .returning({ busyUntil: signInLeases.busyUntil });
+  return row?.busyUntil;
 }
 
 /**
@@ -182,7 +222,7 @@ export async function checkResetLimit(db: Db, input: { email: string; ip: string
   }
 }
 
-async function insertAttempt(db: Db, kind: 'sign-in' | 'sign-up' | 'reset', email: string, ip: string): Promise<string> {
+async function insertAttempt(db: Db, kind: 'sign-in' | 'two-factor' | 'sign-up' | 'reset', email: string, ip: string): Promise<string> {
   const [row] = await db.insert(loginAttempts).values({ kind, email, ipAddress: ip }).returning({ id: loginAttempts.id });
   return row!.id;
 }

@@ -4,8 +4,10 @@ import { toHeaders } from '../../lib/request-headers.js';
 import { closeEventStreams } from '../../lib/realtime-events.js';
 import type { Db } from '../../db/client.js';
 import { beginLoginAttempt, checkResetLimit, checkSignUpLimit } from './login-limits.js';
+import { claimTotpStep, pendingTwoFactorAccount, TOTP_PATH, TWO_FACTOR_VERIFY_PATHS } from './two-factor-guard.js';
 import type { AppConfig } from '../../config.js';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { t } from '@arena/shared';
 import { sessions, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
@@ -35,6 +37,12 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  */
 export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: Db; config: AppConfig; sleep?: (ms: number) => Promise<void> }) {
   const sleep = opts.sleep ?? wait;
+  /** Password-reset work still running after its answer: shutting down waits for it. */
+  const resetWork = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    // Each one catches its own failure.
+    for (const work of [...resetWork]) await work;
+  });
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, opts.config.publicUrl);
     // Admin changes to accounts go through Arena's own routes (audit log, notifications, delete rules);
@@ -58,9 +66,27 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
       return reply.status(422).send({ code: SIGN_UP_EXISTS_CODE, message: t('auth.userExists') });
     }
     if (isResetRequest) await checkResetLimit(opts.db, limits);
-    const attempt = isSignIn ? await beginLoginAttempt(opts.db, limits) : undefined;
+    // The second step of a sign-in (a two-factor code) has the same limits as the first, counted apart.
+    const twoFactorAccount = isPost && TWO_FACTOR_VERIFY_PATHS.has(url.pathname) ? await pendingTwoFactorAccount(opts.db, request.headers.cookie) : undefined;
+    const attempt = isSignIn
+      ? await beginLoginAttempt(opts.db, limits)
+      : twoFactorAccount
+        ? await beginLoginAttempt(opts.db, { ...limits, email: twoFactorAccount.email, kind: 'two-factor' })
+        : undefined;
     // An account being guessed at answers slowly (from every address), instead of refusing its owner.
     if (attempt?.delayMs) await sleep(attempt.delayMs);
+    // A TOTP code finishes one sign-in only: one already used (within its time step) is refused as a wrong code.
+    if (twoFactorAccount && url.pathname === TOTP_PATH) {
+      const code = readField(rawBody, type, 'code');
+      const claim = await claimTotpStep(opts.db, opts.auth, { userId: twoFactorAccount.id, code }).catch(async (error: unknown) => {
+        await attempt?.discard();
+        throw error;
+      });
+      if (claim === 'replayed') {
+        await attempt?.failed();
+        return reply.status(401).send({ code: 'INVALID_CODE', message: 'Invalid code' });
+      }
+    }
     // Changing the password signs out every other session, whatever the client asked for.
     if (isPost && url.pathname === CHANGE_PASSWORD_PATH) rawBody = withField(rawBody, type, 'revokeOtherSessions', true);
     // Whose sessions a sign-out, password change or revocation is about (read before it takes effect).
@@ -69,15 +95,31 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
         ? await opts.auth.api.getSession({ headers: toHeaders(request) }).catch(() => null)
         : null;
 
+    const authRequest = () =>
+      new Request(url, {
+        method: request.method,
+        headers: withoutLength(toHeaders(request)),
+        body: request.method === 'GET' ? undefined : rawBody,
+      });
+    // A reset request is answered before any work about the account: looking it up, creating the token and
+    // the mail (more work for an existing account than for an unknown one) happen after the answer, so its
+    // timing cannot tell whether the email has an account. A malformed request still gets better-auth's error.
+    if (isResetRequest && isWellFormedResetRequest(rawBody, type, opts.config.trustedOrigins)) {
+      const deferred = authRequest();
+      const work = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => opts.auth.handler(deferred))
+        .then((answer) => {
+          if (!answer.ok) request.log.warn({ status: answer.status }, 'password-reset request refused after its answer');
+        })
+        .catch((error: unknown) => request.log.error({ err: error }, 'password-reset request failed after its answer'))
+        .finally(() => resetWork.delete(work));
+      resetWork.add(work);
+      return reply.status(200).send(RESET_REQUESTED);
+    }
+
     let response: Response;
     try {
-      response = await opts.auth.handler(
-        new Request(url, {
-          method: request.method,
-          headers: withoutLength(toHeaders(request)),
-          body: request.method === 'GET' ? undefined : rawBody,
-        }),
-      );
+      response = await opts.auth.handler(authRequest());
     } catch (error) {
       await attempt?.discard();
       throw error;
@@ -138,6 +180,23 @@ async function relabelTakenEmail(db: Db, email: string, response: Response, repl
     body.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' ||
     (body.code === 'FAILED_TO_CREATE_USER' && email !== '' && (await accountExists(db, email)));
   return reply.status(422).send(taken ? { code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: t('auth.userRegistered') } : body);
+}
+
+/** better-auth's answer to a password-reset request, whether or not the email has an account. */
+export const RESET_REQUESTED = { status: true, message: 'If this email exists in our system, check your email for the reset link' };
+
+/**
+ * A reset request better-auth will take: an email, and a redirect that is a path of this site or starts with
+ * a trusted origin. Anything else goes to better-auth on the request path, which refuses it before any work
+ * about the account.
+ */
+function isWellFormedResetRequest(body: Buffer | undefined, contentType: string | undefined, trustedOrigins: string[]): boolean {
+  const email = readField(body, contentType, 'email');
+  if (!z.email().safeParse(email).success) return false;
+  const redirectTo = readField(body, contentType, 'redirectTo');
+  return (
+    redirectTo === '' || (redirectTo.startsWith('/') && !redirectTo.startsWith('//')) || trustedOrigins.some((origin) => redirectTo.startsWith(`${origin}/`))
+  );
 }
 
 /** The body is handed over whole (and may have been rewritten): its length comes from the body itself. */

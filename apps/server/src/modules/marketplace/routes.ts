@@ -296,6 +296,8 @@ async function readImage(request: FastifyRequest): Promise<Buffer> {
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT')
       throw new AppError('VALIDATION', 'admin.marketplace.imageNotImage');
-    throw error;
+    // Anything else here is a malformed form (no boundary, an empty one, cut off mid-part): the client's fault.
+    request.log.info({ err: error }, 'malformed multipart body');
+    throw new AppError('VALIDATION', 'admin.marketplace.imageNotImage');
   }
 }
