@@ -90,6 +90,22 @@ describe('RealtimeProvider', () => {
     expect(FakeEventSource.instances).toHaveLength(1);
   });
 
+  it('a stream whose session was replaced by a new one of the same account (a password change) reopens', async () => {
+    // The session re-check finds the account still signed in, with the new session.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ id: 'u1' })),
+    );
+    await renderProvider();
+    const [source] = FakeEventSource.instances;
+    act(() => source!.fire('open'));
+    act(() => source!.fire('close', JSON.stringify({ reason: 'signed-out' })));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000);
+    });
+    expect(FakeEventSource.instances).toHaveLength(2);
+  });
+
   it('the first open already refetches: events sent while the page read its data were not received', async () => {
     const queryClient = await renderProvider();
     expect(queryClient.getQueryState(meQueryKey)?.isInvalidated).toBe(false);

@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import type { RealtimeHandlers } from '@/lib/feature';
 import { meQueryKey, useMe } from '@/lib/me';
+import type { Me } from '@arena/shared';
 import { nextTask } from '@/lib/next-task';
 import { features } from './features';
 
@@ -48,16 +49,25 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       source.addEventListener('close', (event) => {
         source?.close();
         const reason = (safeJson((event as MessageEvent<string>).data) as { reason?: string } | null)?.reason;
-        if (reason !== 'replaced') void queryClient.invalidateQueries({ queryKey: meQueryKey });
+        if (reason === 'replaced') return;
+        // The session this stream was opened with ended. Signed out or banned: the session check below finds no
+        // account and the provider stops. Still signed in with a new session (changing one's password signs the tab in
+        // again): the stream reopens with it, with the same back-off as a refused stream.
+        void queryClient.invalidateQueries({ queryKey: meQueryKey }).then(() => {
+          if (!stopped && queryClient.getQueryData<Me | null>(meQueryKey)?.id === accountId) retryLater();
+        });
       });
       source.addEventListener('error', () => {
         if (!source || source.readyState !== EventSource.CLOSED || stopped) return;
         // The server refused or ended the stream for good: maybe the session is gone.
         void queryClient.invalidateQueries({ queryKey: meQueryKey });
-        attempts += 1;
-        const delay = Math.min(MAX_RETRY_DELAY_MS, 1000 * 2 ** Math.min(attempts, 5));
-        retryTimer = setTimeout(connect, delay);
+        retryLater();
       });
+    };
+    const retryLater = () => {
+      attempts += 1;
+      const delay = Math.min(MAX_RETRY_DELAY_MS, 1000 * 2 ** Math.min(attempts, 5));
+      retryTimer = setTimeout(connect, delay);
     };
 
     const start = async () => {
