@@ -63,6 +63,9 @@ function searchFilter(search: string | undefined): SQL | undefined {
 
 const rankOrder = [asc(globalRankings.rankPosition), asc(globalRankings.id)] as const;
 
+/** Admins have no ranking (decision 032): the row of a user promoted to admin stays stored but is never read. */
+const rankedPlayer = eq(users.role, 'user');
+
 /** Sorting of /fyp (user spec §7): applied to the top rows by rank; ties keep the rank order. */
 function compareBy(sort: RankingSort): (a: RankingRow, b: RankingRow) => number {
   const byRank = (a: RankingRow, b: RankingRow) => a.rankPosition - b.rankPosition;
@@ -93,11 +96,16 @@ export async function listRankings(
         .select(rowColumns)
         .from(globalRankings)
         .innerJoin(users, eq(users.id, globalRankings.userId))
-        .where(searchFilter(query.search))
+        .where(and(rankedPlayer, searchFilter(query.search)))
         .orderBy(...rankOrder)
         .limit(query.limit),
-    () => db.select(rowColumns).from(globalRankings).innerJoin(users, eq(users.id, globalRankings.userId)).where(eq(globalRankings.userId, viewerId)),
-    () => db.select({ n: count() }).from(globalRankings),
+    () =>
+      db
+        .select(rowColumns)
+        .from(globalRankings)
+        .innerJoin(users, eq(users.id, globalRankings.userId))
+        .where(and(rankedPlayer, eq(globalRankings.userId, viewerId))),
+    () => db.select({ n: count() }).from(globalRankings).innerJoin(users, eq(users.id, globalRankings.userId)).where(rankedPlayer),
   ]);
   const items = rows.map((r) => toRow(r, viewerId)).sort(compareBy(query.sort));
   return { items, me: mine[0] ? toRow(mine[0], viewerId) : null, totalRanked: Number(total[0]?.n ?? 0) };
@@ -105,7 +113,7 @@ export async function listRankings(
 
 /** The admin table: every row by rank position, searchable, paged. */
 export async function listAdminRankings(db: DbOrTx, query: { search?: string | undefined; page: number; pageSize: number }): Promise<AdminRankingList> {
-  const where = searchFilter(query.search);
+  const where = and(rankedPlayer, searchFilter(query.search));
   const [rows, total] = await readAll(db, [
     () =>
       db
@@ -122,7 +130,11 @@ export async function listAdminRankings(db: DbOrTx, query: { search?: string | u
 }
 
 export async function getAdminRanking(db: DbOrTx, id: string): Promise<AdminRankingRow | null> {
-  const [row] = await db.select(rowColumns).from(globalRankings).innerJoin(users, eq(users.id, globalRankings.userId)).where(eq(globalRankings.id, id));
+  const [row] = await db
+    .select(rowColumns)
+    .from(globalRankings)
+    .innerJoin(users, eq(users.id, globalRankings.userId))
+    .where(and(rankedPlayer, eq(globalRankings.id, id)));
   return row ? toAdminRow(row) : null;
 }
 
