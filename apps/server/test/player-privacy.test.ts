@@ -102,6 +102,14 @@ describe("privacy: a player's responses carry no other user's email", () => {
     expect(detail.standings.map((s) => s.managerName).sort()).toEqual(['Alice Able', 'Bob Baker', null].sort());
   });
 
+  it("a player's ranking search matches names, not another player's email", async () => {
+    const byEmail = await t.request(bob, { method: 'GET', url: `/api/rankings?search=${encodeURIComponent(alice.email)}` });
+    expect(byEmail.statusCode).toBe(200);
+    expect((byEmail.json() as { items: unknown[] }).items).toEqual([]);
+    const byName = await t.request(bob, { method: 'GET', url: '/api/rankings?search=Alice%20Able' });
+    expect((byName.json() as { items: Array<{ userId: string }> }).items.map((r) => r.userId)).toEqual([alice.id]);
+  });
+
   it('the back office still sees the managers’ emails', async () => {
     const res = await t.request(admin, { method: 'GET', url: `/api/admin/leagues/${ids.league}` });
     expect(res.statusCode).toBe(200);

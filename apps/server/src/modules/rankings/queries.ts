@@ -53,12 +53,15 @@ function toRow(r: RowSelect, viewerId: string): RankingRow {
   return { ...rest, isMe: r.userId === viewerId };
 }
 
-/** Full name or email contains the text, case-insensitively (LIKE wildcards in the text are taken literally). */
-function searchFilter(search: string | undefined): SQL | undefined {
+/**
+ * Full name (or, in the back office, email) contains the text, case-insensitively (LIKE wildcards in the text are
+ * taken literally). A player's search matches names only: matching emails would tell them whose address it is.
+ */
+function searchFilter(search: string | undefined, options: { byEmail: boolean } = { byEmail: true }): SQL | undefined {
   const text = search?.trim();
   if (!text) return undefined;
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(ilike(users.name, pattern), ilike(users.email, pattern));
+  return options.byEmail ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : ilike(users.name, pattern);
 }
 
 const rankOrder = [asc(globalRankings.rankPosition), asc(globalRankings.id)] as const;
@@ -96,7 +99,7 @@ export async function listRankings(
         .select(rowColumns)
         .from(globalRankings)
         .innerJoin(users, eq(users.id, globalRankings.userId))
-        .where(and(rankedPlayer, searchFilter(query.search)))
+        .where(and(rankedPlayer, searchFilter(query.search, { byEmail: false })))
         .orderBy(...rankOrder)
         .limit(query.limit),
     () =>
