@@ -163,20 +163,27 @@ test('a prize above the threshold waits for a second admin; the admin who set th
 });
 
 test("an admin's own deposit request offers no Approve button", async ({ browser }) => {
-  const admin = await pageFor(browser, DEMO.admin.email, DEMO.admin.password);
+  // An admin account makes no deposit (decision 032): the request is filed as a player, who is then promoted.
+  const first = await pageFor(browser, DEMO.admin.email, DEMO.admin.password);
+  const admin = await (await browser.newContext()).newPage();
+  const account = await registerViaApi(admin, 'Promoted Depositor');
+  await loginViaApi(admin, account.email, account.password);
   const ref = String(Math.floor(10_000 + Math.random() * 90_000));
   const created = await admin.request.post('/api/wallet/deposits', {
     data: { method: 'moncash', amountCents: 2_000, transactionRef: ref },
     headers: { origin: BASE_URL },
   });
   expect(created.status(), await created.text()).toBe(201);
+  const promote = await first.request.patch(`/api/admin/users/${await idOf(admin)}`, { data: { role: 'admin' }, headers: { origin: BASE_URL } });
+  expect(promote.status(), await promote.text()).toBe(200);
+  await loginViaApi(admin, account.email, account.password);
   await admin.goto('/admin/wallet-transactions');
   await admin.getByRole('textbox', { name: t('common.search') }).fill(ref);
   await expect(admin).toHaveURL(/[?&]search=/);
   const row = admin
     .getByRole('table', { name: t('nav.admin.walletTransactions') })
     .getByRole('row')
-    .filter({ hasText: DEMO.admin.email });
+    .filter({ hasText: account.email });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(tAdmin('adminWallet.ownRequest'));
   await expect(row.getByRole('button', { name: tAdmin('adminWallet.approve') })).toHaveCount(0);

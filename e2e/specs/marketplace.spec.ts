@@ -5,7 +5,8 @@ import { BASE_URL } from '../playwright.config.js';
 
 /**
  * Marketplace (user spec /mp2, /my-players; admin spec /admin/marketplace): two players in two browsers
- * bid against each other and see each other's bids arrive live; the admin approves; the winner owns.
+ * bid against each other and see each other's bids arrive live; the admin cannot approve while the auction runs,
+ * and approves an ended one ('Auction ended, awaiting admin approval'); its winner owns the player.
  */
 
 async function playerIn(browser: Browser, name: string): Promise<{ page: Page; id: string; name: string }> {
@@ -59,7 +60,9 @@ async function placeBid(page: Page, player: string, dollars: number) {
 }
 
 test.describe('marketplace', () => {
-  test('two players bid against each other live; the loser is released; the admin approves; the winner owns the player', async ({ browser }) => {
+  test('two players bid against each other live; the loser is released; the admin approves an ended auction; the winner owns the player', async ({
+    browser,
+  }) => {
     // Three browsers and a dozen live updates: longer than the default budget on a busy machine.
     test.setTimeout(150_000);
     const playerName = `Auction Star ${Date.now() % 100_000}`;
@@ -111,28 +114,37 @@ test.describe('marketplace', () => {
     await expect(history.getByRole('row').nth(1)).toContainText('$150.00');
     await ana.page.keyboard.press('Escape');
 
-    // The admin approves Ben's leading bid from Pending Mob Requests.
+    // Ben's auction still runs: its bid cannot be approved before the end (decision 032).
     await admin.goto('/admin/marketplace');
-    const row = admin.getByTestId('pending-bid').filter({ hasText: playerName }).filter({ hasText: '$150.00' });
-    const approvedToast = watchFor(ben.page.getByText(t('notify.bidApproved.title')));
-    await row.getByRole('button', { name: new RegExp(`^${tAdmin('admin.marketplace.approve')}`) }).click();
-    await expect(admin.getByText(tAdmin('admin.marketplace.approved'))).toBeVisible();
-    await expect(admin.getByTestId('pending-bid').filter({ hasText: playerName })).toHaveCount(0);
+    const running = admin.getByTestId('pending-bid').filter({ hasText: playerName }).filter({ hasText: '$150.00' });
+    await expect(running.getByText(tAdmin('admin.marketplace.running'))).toBeVisible();
+    await expect(running.getByRole('button', { name: new RegExp(`^${tAdmin('admin.marketplace.approve')}`) })).toBeDisabled();
 
-    // Ben's money was captured; the player left the Market and is in My Players.
+    // The demo's ended auction (Ricardo Veteran, led by player1 at $160) is approved from Pending Mob Requests.
+    const winner = await (await browser.newContext()).newPage();
+    await loginViaApi(winner, DEMO.player.email, DEMO.player.password);
+    await winner.goto('/mp2');
+    await expect(winner.getByRole('heading').first()).toBeVisible();
+    const ended = admin.getByTestId('pending-bid').filter({ hasText: 'Ricardo Veteran' }).filter({ hasText: '$160.00' });
+    await expect(ended.getByText(tAdmin('admin.marketplace.ended'))).toBeVisible();
+    const approvedToast = watchFor(winner.getByText(t('notify.bidApproved.title')));
+    await ended.getByRole('button', { name: new RegExp(`^${tAdmin('admin.marketplace.approve')}`) }).click();
+    await expect(admin.getByText(tAdmin('admin.marketplace.approved'))).toBeVisible();
+    await expect(admin.getByTestId('pending-bid').filter({ hasText: 'Ricardo Veteran' })).toHaveCount(0);
+
+    // The winner's money was captured; the player is in their My Players.
     await approvedToast;
-    await expect(card(ben.page, playerName)).toHaveCount(0);
-    await expect(ben.page.getByTestId('market-wallet')).toHaveText(`${t('wallet.available')}: ${formatCents(35_000)}`);
-    await ben.page.goto('/my-players');
-    const owned = ben.page.getByRole('article', { name: playerName });
+    await winner.goto('/my-players');
+    const owned = winner.getByRole('article', { name: 'Ricardo Veteran' });
     await expect(owned).toBeVisible();
     await expect(owned.getByText(t('myPlayers.status.active'))).toBeVisible();
-    await owned.getByRole('button', { name: `${t('myPlayers.details')}: ${playerName}` }).click();
-    const detail = ben.page.getByRole('dialog');
+    await owned.getByRole('button', { name: `${t('myPlayers.details')}: Ricardo Veteran` }).click();
+    const detail = winner.getByRole('dialog');
     await expect(detail.getByText(t('myPlayers.statsRating'))).toBeVisible();
-    await expect(detail.getByText('Elite').first()).toBeVisible();
     await expect(detail.getByRole('button', { name: t('myPlayers.usePlayer') })).toBeDisabled();
     await expect(detail.getByText(t('myPlayers.usePlayerUnavailable'))).toBeVisible();
+    // Ben's $150 stays held while his auction runs.
+    await expect(ben.page.getByTestId('market-wallet')).toHaveText(`${t('wallet.available')}: ${formatCents(35_000)}`);
 
     // Ana owns nothing: the empty state.
     await ana.page.goto('/my-players');

@@ -228,6 +228,19 @@ describe('access matrix', () => {
     }
   };
 
+  const errorMessageId = (body: string) => {
+    try {
+      return (JSON.parse(body) as { error?: { messageId?: string } }).error?.messageId;
+    } catch {
+      return undefined;
+    }
+  };
+  /**
+   * An admin account acts as an admin only (decision 032): on a route where a player acts (enroll, bid, deposit…),
+   * the admin passes the access layer and the service refuses them with one of these texts.
+   */
+  const adminActsAsAdminOnly = ['account.adminCannotPlay', 'account.adminNoWalletActions'];
+
   it('sees the routes it is meant to check', () => {
     const labels = routes.map(label);
     expect(labels).toEqual(
@@ -274,6 +287,7 @@ describe('access matrix', () => {
 
     it('admin: passes the access layer', async () => {
       const { status, body } = await call(admin, route);
+      if (status === 403 && route.access === 'user' && adminActsAsAdminOnly.includes(errorMessageId(body) ?? '')) return;
       expect([401, 403], `${label(route)} answered ${status}: ${body}`).not.toContain(status);
       expect(status, body).toBeLessThan(500);
     });

@@ -4,6 +4,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema/index.js';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
 import type { Mail, SendMail } from '../src/lib/mailer.js';
 import { checkLedger } from '../src/modules/wallet/ledger-check.js';
@@ -153,4 +155,13 @@ export function cookieHeader(response: LightMyRequestResponse): string {
   return setCookies(response)
     .map((c) => c.split(';')[0])
     .join('; ');
+}
+
+/**
+ * Gives `user` the role `role` straight in the database (as the operator's command or an approved proposal does)
+ * and drops this process's cached sessions of them, so their next request acts with the new role.
+ */
+export async function setRole(t: TestApp, user: { id: string }, role: 'user' | 'admin'): Promise<void> {
+  await t.db.update(users).set({ role }).where(eq(users.id, user.id));
+  t.app.sessionCache.forget(user.id);
 }

@@ -4,7 +4,7 @@ import type { PlaceBidResponse } from '@arena/shared';
 import { openDatabase } from '../src/db/client.js';
 import { mobRequests, notifications, playerOwnership, walletEntries, wallets } from '../src/db/schema/index.js';
 import { createTestApp, createTestAppOn, openTestDatabase, type TestApp, type TestUser } from './helpers.js';
-import { addPlayer, approveBid, bid, endContracts, pendingBids, rejectBid } from './marketplace-helpers.js';
+import { addPlayer, ageBids, approveBid, bid, endContracts, pendingBids, rejectBid } from './marketplace-helpers.js';
 import { errorOf, expectLedgerOk, fund, prng, walletOf } from './wallet-helpers.js';
 
 /**
@@ -94,6 +94,7 @@ describe('marketplace concurrency', () => {
     const player = await addPlayer(t, admin);
     expect((await bid(t, bidders[0]!, player.id, 100)).statusCode).toBe(201);
     const placed = (await bid(t, bidders[1]!, player.id, 120)).json() as PlaceBidResponse;
+    await ageBids(t, player.id, 13);
     const before = await walletOf(t, bidders[1]!);
     const results = await Promise.all(Array.from({ length: 10 }, (_, i) => approveBid(t, i % 2 ? admin : admin2, placed.bid.id)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
@@ -114,6 +115,7 @@ describe('marketplace concurrency', () => {
   it('approve racing reject of the same bid: one outcome, money moved once', async () => {
     const player = await addPlayer(t, admin);
     const placed = (await bid(t, bidders[2]!, player.id, 100)).json() as PlaceBidResponse;
+    await ageBids(t, player.id, 13);
     const before = await walletOf(t, bidders[2]!);
     const [a, r] = await Promise.all([approveBid(t, admin, placed.bid.id), rejectBid(t, admin2, placed.bid.id)]);
     expect([a.statusCode, r.statusCode].sort()).toEqual([200, 409]);
@@ -127,6 +129,8 @@ describe('marketplace concurrency', () => {
   it('bids racing an approval: none gets in after the sale, none is left holding', async () => {
     const player = await addPlayer(t, admin);
     const placed = (await bid(t, bidders[3]!, player.id, 100)).json() as PlaceBidResponse;
+    // The auction has ended (approval waits for that): the racing bids are refused as late, or after the sale.
+    await ageBids(t, player.id, 13);
     const results = await Promise.all([
       approveBid(t, admin, placed.bid.id),
       ...Array.from({ length: 20 }, (_, i) => bid(t, bidders[4 + (i % 8)]!, player.id, 101 + i)),
@@ -139,7 +143,10 @@ describe('marketplace concurrency', () => {
       expect(pending).toEqual([]);
       expect(sale!.bidId).toBe(placed.bid.id);
       for (const r of results.slice(1))
-        if (r.statusCode !== 201) expect(['This player is not available for bidding.', 'Insufficient balance']).toContain(errorOf(r).message);
+        if (r.statusCode !== 201)
+          expect(['This player is not available for bidding.', 'This auction has ended. No more bids are accepted.', 'Insufficient balance']).toContain(
+            errorOf(r).message,
+          );
     } else {
       // Outbid first: the approval is refused and the auction goes on, led by one holding bid.
       expect(errorOf(approve).message).toBe('Only the leading bid of an auction can be approved.');
@@ -173,6 +180,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('marketplace sweeper across t
       await fund(a, admin, owner, 500);
       const player = await addPlayer(a, admin);
       const placed = (await bid(a, owner, player.id, 100)).json() as PlaceBidResponse;
+      await ageBids(a, player.id, 13);
       expect((await approveBid(a, admin, placed.bid.id)).statusCode).toBe(200);
       await endContracts(a, player.id);
       sold.push(player.id);

@@ -135,6 +135,7 @@ describe('marketplace: bidding, approval, My Players', () => {
     const pending = (await pendingBids(t, admin)).items.filter((b) => b.playerId === player.id);
     const leader = pending.find((b) => b.isLeading)!;
     const outbid = pending.find((b) => !b.isLeading)!;
+    await ageBids(t, player.id, 13);
 
     const notLeading = await approveBid(t, admin, outbid.id);
     expect(notLeading.statusCode).toBe(409);
@@ -274,6 +275,7 @@ describe('marketplace: bidding, approval, My Players', () => {
   it('My Players: status as of now(), filter, search; owners and ownership status for the admin', async () => {
     const player = await addPlayer(t, admin, { name: 'Expiring Star' });
     const placed = (await bid(t, alice, player.id, 100)).json() as PlaceBidResponse;
+    await ageBids(t, player.id, 13);
     expect((await approveBid(t, admin, placed.bid.id)).statusCode).toBe(200);
     expect((await myPlayers(t, alice, '?status=active')).items.map((p) => p.name)).toContain('Expiring Star');
 

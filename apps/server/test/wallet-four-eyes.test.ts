@@ -4,7 +4,7 @@ import type { AdjustWalletResponse, AdminWalletTransactionList, ProposalActionRe
 import { auditLog, walletAdjustmentProposals, walletEntries, walletTransactions } from '../src/db/schema/index.js';
 import { checkLedger } from '../src/modules/wallet/index.js';
 import { changeSettings } from './settings-helpers.js';
-import { createTestApp, type TestApp, type TestUser } from './helpers.js';
+import { createTestApp, setRole, type TestApp, type TestUser } from './helpers.js';
 import { action, adjust, approve, deposit, errorOf, expectLedgerOk, fund, keyHeader, ledgerCount, walletOf, withdraw } from './wallet-helpers.js';
 
 /**
@@ -50,27 +50,32 @@ describe('wallet four-eyes', () => {
   };
 
   it('refuses an admin approving their own deposit or withdrawal; nothing changes, and another admin may approve', async () => {
-    const own = action(await deposit(t, ann, { method: 'moncash', amountCents: 5000, transactionRef: '24680' }));
-    const before = await ledgerCount(t.db, ann.id);
-    const refused = await approve(t, ann, own.transaction.id);
+    // Requests filed while a player, reviewed once promoted: an admin account makes none (decision 032).
+    const dee = await t.createUser({ name: 'Dee Promoted' });
+    const own = action(await deposit(t, dee, { method: 'moncash', amountCents: 5000, transactionRef: '24680' }));
+    await setRole(t, dee, 'admin');
+    const before = await ledgerCount(t.db, dee.id);
+    const refused = await approve(t, dee, own.transaction.id);
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused)).toMatchObject({ code: 'FORBIDDEN', message: 'You cannot approve your own request. Another admin must approve it.' });
     expect(await statusOf(own.transaction.id)).toMatchObject({ status: 'pending', reviewedBy: null, firstApprovedBy: null });
-    expect(await ledgerCount(t.db, ann.id)).toBe(before);
+    expect(await ledgerCount(t.db, dee.id)).toBe(before);
     expect(await audits('wallet.transaction.approve', own.transaction.id)).toHaveLength(0);
 
     const byOther = await approve(t, ben, own.transaction.id);
     expect(byOther.statusCode, byOther.body).toBe(200);
-    expect(await walletOf(t, ann)).toEqual({ balanceCents: 5000, heldCents: 0, availableCents: 5000 });
+    expect(await walletOf(t, dee)).toEqual({ balanceCents: 5000, heldCents: 0, availableCents: 5000 });
 
-    const ownWithdrawal = action(await withdraw(t, ann, { method: 'moncash', amountCents: 2000, phoneNumber: '+50937123456' }));
-    const refusedWithdrawal = await approve(t, ann, ownWithdrawal.transaction.id);
+    await setRole(t, dee, 'user');
+    const ownWithdrawal = action(await withdraw(t, dee, { method: 'moncash', amountCents: 2000, phoneNumber: '+50937123456' }));
+    await setRole(t, dee, 'admin');
+    const refusedWithdrawal = await approve(t, dee, ownWithdrawal.transaction.id);
     expect(refusedWithdrawal.statusCode).toBe(403);
-    expect(await walletOf(t, ann)).toEqual({ balanceCents: 5000, heldCents: 2000, availableCents: 3000 });
+    expect(await walletOf(t, dee)).toEqual({ balanceCents: 5000, heldCents: 2000, availableCents: 3000 });
     await expectLedgerOk(t.db);
   });
 
-  it("refuses an admin adjusting their own wallet, whatever the amount; another admin's adjustment works", async () => {
+  it('refuses an admin adjusting their own wallet, whatever the amount; another admin cannot either (decision 032)', async () => {
     const before = await walletOf(t, ben);
     for (const dollars of [10, -1, 5000]) {
       const res = await adjust(t, ben, ben.id, dollars);
@@ -80,8 +85,10 @@ describe('wallet four-eyes', () => {
     expect(await walletOf(t, ben)).toEqual(before);
     expect(await t.db.select().from(walletAdjustmentProposals).where(eq(walletAdjustmentProposals.userId, ben.id))).toHaveLength(0);
     expect(await audits('wallet.adjust', ben.id)).toHaveLength(0);
-    expect((await adjust(t, ann, ben.id, 10)).statusCode).toBe(200);
-    expect((await walletOf(t, ben)).balanceCents).toBe(before.balanceCents + 1000);
+    const byOther = await adjust(t, ann, ben.id, 10);
+    expect(byOther.statusCode).toBe(403);
+    expect(errorOf(byOther).message).toBe('An admin account has no player wallet: its balance cannot be adjusted.');
+    expect(await walletOf(t, ben)).toEqual(before);
   });
 
   it('has a validated threshold setting ($1,000 by default)', async () => {
@@ -190,15 +197,18 @@ describe('wallet four-eyes', () => {
   });
 
   it('no admin approves a proposal for their own wallet; a rejected proposal moves nothing', async () => {
-    const forBen = (await adjust(t, ann, ben.id, 500)).json() as AdjustWalletResponse;
-    const benBefore = await walletOf(t, ben);
-    const self = await decide(ben, forBen.proposal!.id, 'approve');
+    // Proposed while a player, decided once promoted.
+    const eve = await t.createUser({ name: 'Eve Promoted' });
+    const forBen = (await adjust(t, ann, eve.id, 500)).json() as AdjustWalletResponse;
+    await setRole(t, eve, 'admin');
+    const benBefore = await walletOf(t, eve);
+    const self = await decide(eve, forBen.proposal!.id, 'approve');
     expect(self.statusCode).toBe(403);
     expect(errorOf(self).message).toBe('You cannot change your own wallet balance. Another admin must do it.');
     const rejected = await decide(ann, forBen.proposal!.id, 'reject');
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json()).toMatchObject({ message: 'Adjustment rejected', proposal: { status: 'rejected', decidedBy: { id: ann.id } } });
-    expect(await walletOf(t, ben)).toEqual(benBefore);
+    expect(await walletOf(t, eve)).toEqual(benBefore);
     expect(await audits('wallet.adjust.reject', forBen.proposal!.id)).toHaveLength(1);
     expect((await decide(cid, forBen.proposal!.id, 'approve')).statusCode).toBe(409);
   });

@@ -201,6 +201,11 @@ describe('wallet randomized money operations', () => {
         const chosen = step < 0.8 ? sorted[0]! : sorted[Math.floor(step * sorted.length) % sorted.length]!;
         const path = `/api/admin/marketplace/bids/${chosen.id}/${which}`;
         if (which === 'approve') {
+          // A bid is approved only once its auction has ended: end this one first.
+          await t.db
+            .update(mobRequests)
+            .set({ expiresAt: sql`now() - interval '1 minute'` })
+            .where(sql`${mobRequests.playerId} = ${playerId} and ${mobRequests.status} = 'pending'`);
           return execute(
             'bid-approve',
             { userId: admin, method: 'POST', path, body: null },

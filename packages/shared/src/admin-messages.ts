@@ -781,6 +781,14 @@ export const adminEn = {
   'admin.marketplace.rejected': 'Request rejected successfully',
   'admin.marketplace.bidProcessed': 'This bid has already been processed.',
   'admin.marketplace.notLeading': 'Only the leading bid of an auction can be approved.',
+  'admin.marketplace.auctionNotEnded': 'This auction has not ended yet. A bid can be approved once its auction has ended.',
+  // Conflict of interest (issue 25): an admin never takes part in what they run
+  'adminConflict.adminTeamOwner': 'An admin account cannot own a team. Choose a player account.',
+  'adminConflict.adminPrizeRecipient': 'This team is managed by an admin account, and an admin cannot receive a prize. Assign the team to a player first.',
+  'adminConflict.adminPlayerOwner': 'An admin account cannot hold a marketplace player.',
+  'adminConflict.adminAdjustTarget': 'An admin account has no player wallet: its balance cannot be adjusted.',
+  'adminConflict.ownRequest': 'This is your own request. Another admin must decide it.',
+  'adminConflict.ownBid': 'This is your own bid. Another admin must decide it.',
 } as const;
 
 export type AdminMessageId = keyof typeof adminEn;

@@ -24,7 +24,8 @@ export const leagueTabStatus = { upcoming: 'active', active: 'started', complete
 export const leagueStatusSchema = z.enum(leagueStatuses);
 export type LeagueStatusValue = z.infer<typeof leagueStatusSchema>;
 
-export const leagueUserRefSchema = z.object({ id: z.string(), email: z.string(), fullName: z.string().nullable() });
+/** A team's manager as players see them: the full name, never the email (only the back office sees emails). */
+export const leagueUserRefSchema = z.object({ id: z.string(), fullName: z.string().nullable() });
 export type LeagueUserRef = z.infer<typeof leagueUserRefSchema>;
 
 export const leagueTeamSchema = z.object({
@@ -47,7 +48,7 @@ export const standingRowSchema = z.object({
   teamId: z.string(),
   teamName: z.string(),
   userId: z.string().nullable(),
-  /** Full name, else email, of the team's manager. */
+  /** Full name of the team's manager; null without a manager or a name ('Unassigned'). */
   managerName: z.string().nullable(),
   matchesPlayed: z.number().int(),
   wins: z.number().int(),
@@ -180,7 +181,7 @@ export const savedLeagueRankingSchema = z.object({
   description: z.string().nullable(),
   isPublic: z.boolean(),
   savedAt: z.string(),
-  /** Who saved it: full name, else email; null when unknown (show 'Admin'). */
+  /** Who saved it: full name; null when unknown (show 'Admin'). */
   savedBy: z.string().nullable(),
   league: z.object({ id: z.string(), name: z.string(), status: leagueStatusSchema }),
   entries: z.array(savedLeagueRankingEntrySchema),

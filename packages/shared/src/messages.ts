@@ -35,6 +35,9 @@ export const en = {
   'error.rateLimited': 'Too many attempts. Please wait a few minutes and try again.',
   'error.conflict': 'This item was changed by someone else. Refresh and try again.',
   'error.idempotencyMismatch': 'This Idempotency-Key was already used for a different request.',
+  // Conflict of interest (issue 25): admin accounts act as admins only
+  'account.adminNoWalletActions': 'An admin account has no player wallet actions.',
+  'account.adminCannotPlay': 'An admin account cannot enroll, own a team, bid or hold a player. Use a player account to play.',
 
   // Welcome
   'welcome.title': 'Welcome to Arena',
@@ -506,6 +509,7 @@ export const en = {
   'leagues.rankingsEmptySearch': 'Try adjusting your search criteria',
   'leagues.rankingsEmptyStatus': 'No {status} league rankings available',
   'leagues.savedBy': 'Saved by {name}',
+  'leagues.unassigned': 'Unassigned',
   'leagues.savedByAdmin': 'Admin',
   'leagues.savedOn': 'Saved {date}',
   'leagues.showStandings': 'View Standings',

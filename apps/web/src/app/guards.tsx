@@ -42,3 +42,14 @@ export function RequireAdmin() {
   if (me.role !== 'admin') return <Navigate to={paths.dashboard} replace />;
   return <Outlet />;
 }
+
+/**
+ * The player's screens (dashboard, wallet, leagues, tournaments, market, rankings): an admin account acts as an
+ * admin only (docs/decisions/032-conflict-of-interest.md) and goes to the back office instead, so it is never
+ * offered a deposit, a withdrawal, an enrollment or a bid. Inside `RequireAuth`, which has loaded the account.
+ */
+export function RequirePlayer() {
+  const { data: me } = useMe();
+  if (me?.role === 'admin') return <Navigate to={paths.admin.dashboard} replace />;
+  return <Outlet />;
+}

@@ -3,7 +3,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import type { FeatureRoutes } from '@/lib/feature';
 import { features } from './features';
-import { PublicOnlyRoute, RequireAdmin, RequireAuth } from './guards';
+import { PublicOnlyRoute, RequireAdmin, RequireAuth, RequirePlayer } from './guards';
 import { RouteErrorBoundary } from './route-error';
 
 /** Every feature's routes of one access group. */
@@ -31,7 +31,12 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: appLayout,
-            children: [{ path: paths.more, lazy: () => import('./layouts/more-page').then((m) => ({ Component: m.MorePage })) }, ...routesOf('user')],
+            children: [
+              { path: paths.more, lazy: () => import('./layouts/more-page').then((m) => ({ Component: m.MorePage })) },
+              ...routesOf('account'),
+              // The player's screens (dashboard, wallet, competitions, market): an admin account goes to the back office.
+              { element: <RequirePlayer />, children: routesOf('user') },
+            ],
           },
         ],
       },

@@ -54,7 +54,12 @@ export interface FeatureRoutes {
   publicOnly?: RouteObject[];
   /** Reachable signed in or not. */
   open?: RouteObject[];
-  /** Signed-in screens, inside the app shell. */
+  /** Signed-in screens of every account, players and admins alike (account settings), inside the app shell. */
+  account?: RouteObject[];
+  /**
+   * Player screens, inside the app shell. An admin account acts as an admin only (docs/decisions/032): opening
+   * one of these sends it to the back office.
+   */
   user?: RouteObject[];
   /** Back office, inside the app shell, admins only. Use `lazy` so admin code stays out of the first download. */
   admin?: RouteObject[];

@@ -11,6 +11,7 @@ import {
   leagueStatusSchema,
   leagueSummarySchema,
   leagueTeamSchema,
+  leagueUserRefSchema,
   savedLeagueRankingSchema,
   standingRowSchema,
 } from '../leagues.js';
@@ -62,8 +63,14 @@ export const leagueInput = z
   .refine((l) => l.endDate.getTime() > l.startDate.getTime(), { error: tAdmin('adminLeagues.endAfterStart'), path: ['endDate'] });
 export type LeagueInput = z.input<typeof leagueInput>;
 
+/** A team's manager in the back office: with the email (players see the full name only). */
+export const adminLeagueUserRefSchema = leagueUserRefSchema.extend({ email: z.string() });
+export const adminLeagueTeamSchema = leagueTeamSchema.extend({ user: adminLeagueUserRefSchema.nullable() });
+export type AdminLeagueTeam = z.infer<typeof adminLeagueTeamSchema>;
+
 export const adminLeagueSchema = leagueSummarySchema.extend({
-  teams: z.array(leagueTeamSchema),
+  championTeam: adminLeagueTeamSchema.nullable(),
+  teams: z.array(adminLeagueTeamSchema),
   /** Every available team of the league (the admin list is not filtered). */
   availableTeams: z.array(leagueAvailableTeamSchema),
   pendingEnrollments: z.number().int(),

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatCents, t, type LeagueEnrollResponse, type LeagueSelectTeamResponse } from '@arena/shared';
 import { leagueAvailableTeams, leagueTeams, requests, users } from '../../db/schema/index.js';
+import { refuseAdminAsPlayer } from '../../lib/conflict-of-interest.js';
 import { AppError } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { createEnrollmentRequest } from '../requests/index.js';
@@ -18,6 +19,7 @@ import { lockLeague, standingsChanged } from './standings.js';
  */
 export async function enrollInLeague(ctx: UseCaseContext, input: { leagueId: string }): Promise<LeagueEnrollResponse> {
   const userId = ctx.actor.id;
+  await refuseAdminAsPlayer(ctx);
   const league = await lockLeague(ctx.tx, input.leagueId);
   if (league.status !== 'active') throw new AppError('CONFLICT', 'leagues.notOpen');
 
@@ -67,6 +69,7 @@ export async function enrollInLeague(ctx: UseCaseContext, input: { leagueId: str
  */
 export async function selectLeagueTeam(ctx: UseCaseContext, input: { leagueId: string; availableTeamId: string }): Promise<LeagueSelectTeamResponse> {
   const userId = ctx.actor.id;
+  await refuseAdminAsPlayer(ctx);
   const league = await lockLeague(ctx.tx, input.leagueId);
   const [request] = await ctx.tx
     .select()
@@ -104,9 +107,9 @@ export async function selectLeagueTeam(ctx: UseCaseContext, input: { leagueId: s
 
   const team = await insertTeam(ctx, { leagueId: league.id, name: available.name.trim(), userId });
   await standingsChanged(ctx, league);
-  const [user] = await ctx.tx.select({ id: users.id, email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+  const [user] = await ctx.tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, userId));
   return {
     message: t('leagues.teamSelected'),
-    team: { id: team.id, name: team.name, userId, user: user ? { id: user.id, email: user.email, fullName: user.name || null } : null },
+    team: { id: team.id, name: team.name, userId, user: user ? { id: user.id, fullName: user.name || null } : null },
   };
 }

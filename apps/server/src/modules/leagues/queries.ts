@@ -17,6 +17,7 @@ import {
   type LeagueStatus,
   type LeagueSummary,
   type LeagueTeam,
+  type AdminLeagueTeam,
   type MyEnrollment,
   type SavedLeagueRanking,
   type SavedLeagueRankingListQuery,
@@ -96,10 +97,12 @@ export async function placesTaken(db: DbOrTx, leagueIds: string[]): Promise<Map<
   return out;
 }
 
-const managerName = (u: { name: string | null; email: string } | null) => (u ? u.name?.trim() || u.email : null);
+/** A manager's or saver's full name; never the email, which players must not see (decision 032). */
+const managerName = (u: { name: string | null } | null) => u?.name?.trim() || null;
 
-async function teamsOf(db: DbOrTx, leagueIds: string[]): Promise<Map<string, LeagueTeam[]>> {
-  const out = new Map<string, LeagueTeam[]>(leagueIds.map((id) => [id, []]));
+/** Teams with their manager's email, for the back office. */
+async function teamsOf(db: DbOrTx, leagueIds: string[]): Promise<Map<string, AdminLeagueTeam[]>> {
+  const out = new Map<string, AdminLeagueTeam[]>(leagueIds.map((id) => [id, []]));
   if (leagueIds.length === 0) return out;
   const rows = await db
     .select({ team: leagueTeams, user: { id: users.id, email: users.email, name: users.name } })
@@ -123,7 +126,19 @@ async function availableTeamsOf(db: DbOrTx, leagueIds: string[]): Promise<Map<st
   return out;
 }
 
-function toSummary(row: LeagueRow, teams: LeagueTeam[], counts: { teams: number; taken: number }): LeagueSummary {
+/** A team as players see it: the manager's full name, not their email. */
+const forPlayers = (team: AdminLeagueTeam): LeagueTeam => ({
+  id: team.id,
+  name: team.name,
+  userId: team.userId,
+  user: team.user ? { id: team.user.id, fullName: team.user.fullName } : null,
+});
+
+function toSummary<T extends LeagueTeam>(
+  row: LeagueRow,
+  teams: T[],
+  counts: { teams: number; taken: number },
+): Omit<LeagueSummary, 'championTeam'> & { championTeam: T | null } {
   return {
     id: row.id,
     name: row.name,
@@ -189,7 +204,7 @@ async function buildUserLeagues(db: DbOrTx, userId: string, rows: LeagueRow[]): 
   const [teams, available, counts] = await readAll(db, [() => teamsOf(db, ids), () => availableTeamsOf(db, ids), () => placesTaken(db, ids)]);
   const mine = await myEnrollments(db, userId, ids, teams);
   return rows.map((row) => {
-    const leagueTeamsList = teams.get(row.id)!;
+    const leagueTeamsList = teams.get(row.id)!.map(forPlayers);
     return {
       ...toSummary(row, leagueTeamsList, counts.get(row.id)!),
       teams: leagueTeamsList,
@@ -214,7 +229,7 @@ export async function standingsOf(db: DbOrTx, leagueId: string): Promise<Standin
     .select({
       ranking: leagueRankings,
       team: { id: leagueTeams.id, name: leagueTeams.name, userId: leagueTeams.userId },
-      user: { name: users.name, email: users.email },
+      user: { name: users.name },
     })
     .from(leagueRankings)
     .innerJoin(leagueTeams, eq(leagueTeams.id, leagueRankings.teamId))
@@ -248,7 +263,7 @@ export async function standingsOf(db: DbOrTx, leagueId: string): Promise<Standin
       teamId: team.id,
       teamName: team.name,
       userId: team.userId,
-      managerName: managerName(user && user.email ? user : null),
+      managerName: managerName(user),
       matchesPlayed: line.matchesPlayed,
       wins: line.wins,
       draws: line.draws,
@@ -413,7 +428,7 @@ async function savedRankings(db: DbOrTx, where: SQL | undefined, withEntries: bo
     .select({
       saved: savedLeagueRankings,
       league: { id: leagues.id, name: leagues.name, status: leagues.status },
-      saver: { name: savedBy.name, email: savedBy.email },
+      saver: { name: savedBy.name },
     })
     .from(savedLeagueRankings)
     .innerJoin(leagues, eq(leagues.id, savedLeagueRankings.leagueId))
@@ -436,7 +451,7 @@ async function savedRankings(db: DbOrTx, where: SQL | undefined, withEntries: bo
     description: saved.description,
     isPublic: saved.isPublic,
     savedAt: saved.savedAt.toISOString(),
-    savedBy: saver && saver.email ? managerName(saver) : null,
+    savedBy: managerName(saver),
     league: { id: league.id, name: league.name, status: league.status as LeagueStatus },
     entries: entries
       .filter((e) => e.savedRankingId === saved.id)

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatCents, t, type AdminLeague, type LeagueStatus, tAdmin } from '@arena/shared';
 import { leagueAvailableTeams, leagues, leagueTeams, requests, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
+import { refuseAdminRecipient } from '../../lib/conflict-of-interest.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
@@ -220,6 +221,7 @@ export async function addLeagueTeam(
   if (input.userId) {
     const [user] = await ctx.tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
     if (!user) throw notFound();
+    await refuseAdminRecipient(ctx.tx, input.userId, 'adminConflict.adminTeamOwner');
     const [existing] = await ctx.tx
       .select({ id: leagueTeams.id })
       .from(leagueTeams)
@@ -322,6 +324,7 @@ export async function setChampion(
   input: { leagueId: string; teamId: string },
 ): Promise<{ message: string; league: AdminLeague; prizePaidCents: number; prizePendingCents: number }> {
   const [team] = await ctx.tx.select().from(leagueTeams).where(eq(leagueTeams.id, input.teamId));
+  await refuseAdminRecipient(ctx.tx, team?.userId, 'adminConflict.adminPrizeRecipient');
   const [won] = await ctx.tx
     .update(leagues)
     .set({ championTeamId: input.teamId, status: 'completed', updatedAt: sql`now()` })

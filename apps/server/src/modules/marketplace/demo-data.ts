@@ -66,24 +66,32 @@ export async function seedMarketplaceDemoData(demo: DemoSeed): Promise<void> {
   await bid(6, 'Stephane Captain', 410);
   await bid(2, 'Stephane Captain', 425);
 
-  // An auction that has ended, awaiting admin approval: its bids placed as if 13 hours ago.
+  // An auction's bids placed as if 13 hours ago: it has ended (a bid is approved only then).
+  const endAuction = (name: string) =>
+    db
+      .update(mobRequests)
+      .set({ createdAt: sql`${mobRequests.createdAt} - interval '13 hours'`, expiresAt: sql`${mobRequests.expiresAt} - interval '13 hours'` })
+      .where(eq(mobRequests.playerId, players[name]!));
+
+  // An auction that has ended, awaiting admin approval.
   await bid(3, 'Ricardo Veteran', 150);
   await bid(0, 'Ricardo Veteran', 160);
-  await db
-    .update(mobRequests)
-    .set({ createdAt: sql`${mobRequests.createdAt} - interval '13 hours'`, expiresAt: sql`${mobRequests.expiresAt} - interval '13 hours'` })
-    .where(eq(mobRequests.playerId, players['Ricardo Veteran']!));
+  await endAuction('Ricardo Veteran');
 
-  // Sold: approved auctions make owned players; then one of each ownership status.
+  // Sold: ended auctions approved make owned players; then one of each ownership status.
   await bid(0, 'Duckens Rookie', 20);
   await bid(7, 'Duckens Rookie', 22);
   const { bid: duckens } = await bid(0, 'Duckens Rookie', 25);
+  await endAuction('Duckens Rookie');
   await admin((ctx) => approveBid(ctx, { bidId: duckens.id }));
   const { bid: louis } = await bid(0, 'Louis Sprinter', 60);
+  await endAuction('Louis Sprinter');
   await admin((ctx) => approveBid(ctx, { bidId: louis.id }));
   const { bid: anchor } = await bid(0, 'Emmanuel Anchor', 130);
+  await endAuction('Emmanuel Anchor');
   await admin((ctx) => approveBid(ctx, { bidId: anchor.id }));
   const { bid: keeper } = await bid(1, 'Fabrice Keeper', 210);
+  await endAuction('Fabrice Keeper');
   await admin((ctx) => approveBid(ctx, { bidId: keeper.id }));
   // A rejected round (its hold released), then the player is open again.
   const { bid: refused } = await bid(8, 'Jean-Pierre Legend', 500);

@@ -15,6 +15,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { marketplacePlayers, mobRequests, playerOwnership, walletEntries } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
+import { refuseAdminAsPlayer, refuseAdminRecipient, refuseOwnDecision } from '../../lib/conflict-of-interest.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { publishEvent } from '../../lib/realtime-events.js';
@@ -132,6 +133,7 @@ async function publishAuction(tx: DbOrTx, playerId: string, reason: 'bid' | 'app
  */
 export async function placeBid(ctx: UseCaseContext, input: { playerId: string; amountDollars: number }): Promise<PlaceBidResponse> {
   const { tx, actor } = ctx;
+  await refuseAdminAsPlayer(ctx);
   const player = await lockPlayer(tx, input.playerId);
   if (player.status !== 'active') throw new AppError('CONFLICT', 'market.notAvailable');
   const leader = await leadingBid(tx, player.id);
@@ -219,7 +221,7 @@ async function claimBid(
   status: 'approved' | 'rejected',
   adminId: string,
   onlyLeader: boolean,
-): Promise<{ bid: BidRow; player: PlayerRow; wasLeader: boolean }> {
+): Promise<{ bid: BidRow; player: PlayerRow; wasLeader: boolean; auctionEnded: boolean }> {
   const [target] = await tx.select({ playerId: mobRequests.playerId }).from(mobRequests).where(eq(mobRequests.id, bidId));
   if (!target) throw notFound();
   const player = await lockPlayer(tx, target.playerId);
@@ -232,7 +234,7 @@ async function claimBid(
     .returning();
   if (!bid) throw new AppError('CONFLICT', 'admin.marketplace.bidProcessed');
   if (onlyLeader && !wasLeader) throw new AppError('CONFLICT', 'admin.marketplace.notLeading');
-  return { bid, player, wasLeader };
+  return { bid, player, wasLeader, auctionEnded: wasLeader && leader.ended };
 }
 
 /** Rejects every other pending bid of the player, releasing whatever they still hold; returns them. */
@@ -281,14 +283,19 @@ async function releaseHolds(ctx: UseCaseContext, bids: BidRow[]): Promise<void> 
 }
 
 /**
- * The spec's approve_mob_request: the leading bid is approved, its hold captured exactly once, the
+ * The spec's approve_mob_request, once the auction has ended ('Auction ended, awaiting admin approval';
+ * before that: 'admin.marketplace.auctionNotEnded'), by an admin other than the bidder, for a bidder who is
+ * not an admin (decision 032): the leading bid is approved, its hold captured exactly once, the
  * winner owns the player (contract from now() for the player's duration), the other pending bids of
  * the player are rejected (and release anything they hold), winner and losers are notified, and the
  * player leaves the Market (status inactive) until an admin puts it up again.
  */
 export async function approveBid(ctx: UseCaseContext, input: { bidId: string }): Promise<DecideBidResponse> {
   const { tx, actor } = ctx;
-  const { bid, player } = await claimBid(tx, input.bidId, 'approved', actor.id, true);
+  const { bid, player, auctionEnded } = await claimBid(tx, input.bidId, 'approved', actor.id, true);
+  refuseOwnDecision(ctx, bid.userId, 'adminConflict.ownBid');
+  if (!auctionEnded) throw new AppError('CONFLICT', 'admin.marketplace.auctionNotEnded');
+  await refuseAdminRecipient(tx, bid.userId, 'adminConflict.adminPlayerOwner');
   const amount = Number(bid.bidAmountCents);
   const wallet = await postLedgerMove(tx, {
     userId: bid.userId,
@@ -409,6 +416,7 @@ export async function updatePlayer(ctx: UseCaseContext, input: SavePlayerInput &
 export async function updateOwnershipStatus(ctx: UseCaseContext, input: { ownershipId: string; status: 'active' | 'expired' | 'inactive' }) {
   const [before] = await ctx.tx.select().from(playerOwnership).where(eq(playerOwnership.id, input.ownershipId)).for('update');
   if (!before) throw notFound();
+  if (input.status === 'active') await refuseAdminRecipient(ctx.tx, before.userId, 'adminConflict.adminPlayerOwner');
   await ctx.tx.update(playerOwnership).set({ status: input.status }).where(eq(playerOwnership.id, input.ownershipId));
   await recordAudit(ctx.tx, {
     actorId: ctx.actor.id,

@@ -20,6 +20,9 @@ import type { UseCaseContext } from '../../lib/use-case.js';
  * - win rate: rounded percent wins / matches, 0 without matches.
  * Players (role user) with any result get a row automatically; existing rows of users without results are
  * zeroed. Positions are renumbered by earnings, then wins, then name (then email) whenever a statistic changed.
+ * Admins have no ranking (docs/decisions/032-conflict-of-interest.md): a user promoted to admin keeps their row,
+ * zeroed here and left out of the positions and of every read, so a later demotion brings it back at the next
+ * recomputation.
  */
 
 /** Serialises recomputations and admin changes of the ranking (transaction-scoped advisory lock). */
@@ -82,7 +85,7 @@ export const statsFromResults = sql`
   computed as (
     select e.*, (case when e.matches_played = 0 then 0 else round(100.0 * e.wins / e.matches_played) end)::int as win_rate
     from earned e join users u on u.id = e.user_id
-    where u.role = 'user' or exists (select 1 from global_rankings g where g.user_id = e.user_id)
+    where u.role = 'user'
   )`;
 
 /**
@@ -137,7 +140,7 @@ export async function recomputeRankings(tx: DbOrTx, options: { renumber?: 'chang
   return { changed, renumbered };
 }
 
-/** Positions 1..n by earnings, then wins, then name (rows without a name after named ones), then email. */
+/** Positions 1..n of the players' rows by earnings, then wins, then name (rows without a name after named ones), then email. */
 export async function renumberRankings(tx: DbOrTx): Promise<number> {
   const result = await tx.execute<{ n: string }>(sql`
     with moved as (
@@ -147,6 +150,7 @@ export async function renumberRankings(tx: DbOrTx): Promise<number> {
           order by g2.total_earnings_cents desc, g2.wins desc, lower(nullif(u.name, '')) asc nulls last, lower(u.email) asc, g2.id asc
         )::int as pos
         from global_rankings g2 join users u on u.id = g2.user_id
+        where u.role = 'user'
       ) r
       where g.id = r.id and g.rank_position <> r.pos
       returning 1

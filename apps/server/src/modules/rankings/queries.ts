@@ -53,15 +53,21 @@ function toRow(r: RowSelect, viewerId: string): RankingRow {
   return { ...rest, isMe: r.userId === viewerId };
 }
 
-/** Full name or email contains the text, case-insensitively (LIKE wildcards in the text are taken literally). */
-function searchFilter(search: string | undefined): SQL | undefined {
+/**
+ * Full name (or, in the back office, email) contains the text, case-insensitively (LIKE wildcards in the text are
+ * taken literally). A player's search matches names only: matching emails would tell them whose address it is.
+ */
+function searchFilter(search: string | undefined, options: { byEmail: boolean } = { byEmail: true }): SQL | undefined {
   const text = search?.trim();
   if (!text) return undefined;
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(ilike(users.name, pattern), ilike(users.email, pattern));
+  return options.byEmail ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : ilike(users.name, pattern);
 }
 
 const rankOrder = [asc(globalRankings.rankPosition), asc(globalRankings.id)] as const;
+
+/** Admins have no ranking (decision 032): the row of a user promoted to admin stays stored but is never read. */
+const rankedPlayer = eq(users.role, 'user');
 
 /** Sorting of /fyp (user spec §7): applied to the top rows by rank; ties keep the rank order. */
 function compareBy(sort: RankingSort): (a: RankingRow, b: RankingRow) => number {
@@ -93,11 +99,16 @@ export async function listRankings(
         .select(rowColumns)
         .from(globalRankings)
         .innerJoin(users, eq(users.id, globalRankings.userId))
-        .where(searchFilter(query.search))
+        .where(and(rankedPlayer, searchFilter(query.search, { byEmail: false })))
         .orderBy(...rankOrder)
         .limit(query.limit),
-    () => db.select(rowColumns).from(globalRankings).innerJoin(users, eq(users.id, globalRankings.userId)).where(eq(globalRankings.userId, viewerId)),
-    () => db.select({ n: count() }).from(globalRankings),
+    () =>
+      db
+        .select(rowColumns)
+        .from(globalRankings)
+        .innerJoin(users, eq(users.id, globalRankings.userId))
+        .where(and(rankedPlayer, eq(globalRankings.userId, viewerId))),
+    () => db.select({ n: count() }).from(globalRankings).innerJoin(users, eq(users.id, globalRankings.userId)).where(rankedPlayer),
   ]);
   const items = rows.map((r) => toRow(r, viewerId)).sort(compareBy(query.sort));
   return { items, me: mine[0] ? toRow(mine[0], viewerId) : null, totalRanked: Number(total[0]?.n ?? 0) };
@@ -105,7 +116,7 @@ export async function listRankings(
 
 /** The admin table: every row by rank position, searchable, paged. */
 export async function listAdminRankings(db: DbOrTx, query: { search?: string | undefined; page: number; pageSize: number }): Promise<AdminRankingList> {
-  const where = searchFilter(query.search);
+  const where = and(rankedPlayer, searchFilter(query.search));
   const [rows, total] = await readAll(db, [
     () =>
       db
@@ -122,7 +133,11 @@ export async function listAdminRankings(db: DbOrTx, query: { search?: string | u
 }
 
 export async function getAdminRanking(db: DbOrTx, id: string): Promise<AdminRankingRow | null> {
-  const [row] = await db.select(rowColumns).from(globalRankings).innerJoin(users, eq(users.id, globalRankings.userId)).where(eq(globalRankings.id, id));
+  const [row] = await db
+    .select(rowColumns)
+    .from(globalRankings)
+    .innerJoin(users, eq(users.id, globalRankings.userId))
+    .where(and(rankedPlayer, eq(globalRankings.id, id)));
   return row ? toAdminRow(row) : null;
 }
 

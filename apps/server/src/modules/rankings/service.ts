@@ -102,8 +102,15 @@ export async function addAllRankings(ctx: UseCaseContext): Promise<RankingBulkRe
 /** Edit Ranking: the admin's values; the win rate is recomputed from wins / matches. Lasts until the next recomputation. */
 export async function updateRanking(ctx: UseCaseContext, input: { id: string } & UpdateRankingRequest): Promise<RankingMutationResponse> {
   await lockRankings(ctx.tx);
-  const [before] = await ctx.tx.select().from(globalRankings).where(eq(globalRankings.id, input.id)).for('update');
-  if (!before) throw notFound();
+  const [found] = await ctx.tx
+    .select({ row: globalRankings, role: users.role })
+    .from(globalRankings)
+    .innerJoin(users, eq(users.id, globalRankings.userId))
+    .where(eq(globalRankings.id, input.id))
+    .for('update', { of: globalRankings });
+  // An admin's stored row is not a ranking (decision 032): it cannot be edited.
+  if (!found || found.role !== 'user') throw notFound();
+  const before = found.row;
   const [after] = await ctx.tx
     .update(globalRankings)
     .set({

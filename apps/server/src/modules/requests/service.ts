@@ -3,6 +3,7 @@ import { formatCents, t, type AdminRequest, type RequestItem, type RequestStatus
 import type { DbOrTx } from '../../db/client.js';
 import { competitions, leagues, requests, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
+import { refuseAdminAsPlayer, refuseOwnDecision } from '../../lib/conflict-of-interest.js';
 import { AppError } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { publishEvent } from '../../lib/realtime-events.js';
@@ -101,6 +102,7 @@ export async function approveRequest(
   input: { requestId: string },
 ): Promise<{ message: string; request: AdminRequest; refundedCents: number }> {
   const row = await claimPendingRequest(ctx.tx, input.requestId, 'approved');
+  refuseOwnDecision(ctx, row.userId, 'adminConflict.ownRequest');
   await sendNotification(ctx.tx, row.userId, { type: 'success', title: t('notify.requestApproved.title'), message: t('notify.requestApproved.message') });
   await recordAudit(ctx.tx, {
     actorId: ctx.actor.id,
@@ -161,6 +163,7 @@ export async function createUserRequest(
   ctx: UseCaseContext,
   input: { title: string; description: string; leagueId: string; competitionId: string },
 ): Promise<{ message: string; request: RequestItem }> {
+  await refuseAdminAsPlayer(ctx);
   const [competition] = await ctx.tx
     .select({ id: competitions.id })
     .from(competitions)

@@ -9,6 +9,7 @@ import {
   type TournamentStatus,
 } from '@arena/shared';
 import { availableTeams, requests, teams, tournaments, users, walletEntries } from '../../db/schema/index.js';
+import { refuseAdminRecipient } from '../../lib/conflict-of-interest.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { sendNotification } from '../notifications/index.js';
@@ -165,6 +166,7 @@ export async function addTournamentTeam(ctx: UseCaseContext, input: { tournament
   if (userId) {
     const [user] = await ctx.tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
     if (!user) throw notFound();
+    await refuseAdminRecipient(ctx.tx, userId, 'adminConflict.adminTeamOwner');
     const [owned] = await ctx.tx
       .select({ id: teams.id })
       .from(teams)

@@ -19,6 +19,7 @@ import {
   type TeamStage,
 } from '@arena/shared';
 import { matches, teams, tournaments, walletEntries } from '../../db/schema/index.js';
+import { refuseAdminRecipient } from '../../lib/conflict-of-interest.js';
 import { AppError } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { sendNotification } from '../notifications/index.js';
@@ -106,6 +107,7 @@ export async function completeTournament(
   if (tournament.championTeamId) throw new AppError('CONFLICT', 'tournaments.alreadyHasChampion');
   if (options.requireActive && tournament.status !== 'active') throw new AppError('CONFLICT', 'tournaments.notActive');
   const team = await teamOf(ctx, tournament.id, teamId);
+  await refuseAdminRecipient(ctx.tx, team.userId, 'adminConflict.adminPrizeRecipient');
   const [won] = await ctx.tx
     .update(tournaments)
     .set({ championTeamId: team.id, status: 'completed', updatedAt: sql`now()` })

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { formatCents, t, TOURNAMENT_MAX_TEAMS, type EnrollResponse, type SelectTeamResponse, type TeamStage } from '@arena/shared';
 import { availableTeams, requests, teams } from '../../db/schema/index.js';
+import { refuseAdminAsPlayer } from '../../lib/conflict-of-interest.js';
 import { AppError } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { createEnrollmentRequest } from '../requests/index.js';
@@ -25,6 +26,7 @@ const OPEN_FOR_ENROLLMENT = new Set(['upcoming', 'active']);
  */
 export async function enrollInTournament(ctx: UseCaseContext, input: { tournamentId: string }): Promise<EnrollResponse> {
   const userId = ctx.actor.id;
+  await refuseAdminAsPlayer(ctx);
   const tournament = await lockTournament(ctx, input.tournamentId);
   if (!OPEN_FOR_ENROLLMENT.has(tournament.status)) throw new AppError('CONFLICT', 'tournaments.notOpen');
 
@@ -67,6 +69,7 @@ export async function selectTournamentTeam(ctx: UseCaseContext, input: { tournam
   const userId = ctx.actor.id;
   if (!input.availableTeamId)
     throw new AppError('VALIDATION', 'tournaments.selectTeamRequired', { fields: { availableTeamId: t('tournaments.selectTeamRequired') } });
+  await refuseAdminAsPlayer(ctx);
   const tournament = await lockTournament(ctx, input.tournamentId);
 
   const [choice] = await ctx.tx

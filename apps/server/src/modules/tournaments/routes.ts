@@ -249,7 +249,7 @@ export async function tournamentRoutes(fastify: FastifyInstance, opts: { db: Db 
         response: { 200: savedRankingsResponse },
       },
     },
-    async (request) => ({ items: await listSavedRankings(db, { ...request.query, publicOnly: true, includeEmail: true }) }),
+    async (request) => ({ items: await listSavedRankings(db, { ...request.query, publicOnly: true, includeEmail: false }) }),
   );
 
   // ------------------------------------------------------------------ admin: tournaments

@@ -11,6 +11,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { users, walletAdjustmentProposals, walletEntries, wallets } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
+import { refuseAdminRecipient } from '../../lib/conflict-of-interest.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/pg-errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
@@ -43,6 +44,7 @@ function refuseOwnWallet(ctx: UseCaseContext, userId: string): void {
  */
 export async function adjustWallet(ctx: UseCaseContext, input: AdjustInput): Promise<AdjustWalletResponse> {
   refuseOwnWallet(ctx, input.userId);
+  await refuseAdminRecipient(ctx.tx, input.userId, 'adminConflict.adminAdjustTarget');
   try {
     return await adjustOrPropose(ctx, input);
   } catch (error) {
@@ -184,6 +186,7 @@ export async function approveProposal(ctx: UseCaseContext, input: ProposalInput)
     .where(and(eq(p.id, input.proposalId), eq(p.status, 'pending'), sql`${p.proposedBy} is distinct from ${ctx.actor.id}`, sql`${p.userId} <> ${ctx.actor.id}`))
     .returning();
   if (!claimed) return explainRefusal(tx, ctx, input.proposalId, true);
+  await refuseAdminRecipient(tx, claimed.userId, 'adminConflict.adminAdjustTarget');
   const wallet = await applyAdjustment(
     ctx,
     { userId: claimed.userId, amountCents: Number(claimed.amountCents), note: claimed.note ?? undefined },

@@ -12,6 +12,7 @@ import {
 } from '@arena/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { walletEntries, walletTransactions } from '../../db/schema/index.js';
+import { refuseAdminAsPlayer } from '../../lib/conflict-of-interest.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { publishEvent } from '../../lib/realtime-events.js';
@@ -77,6 +78,7 @@ export async function createDeposit(
 ): Promise<WalletActionResponse> {
   const { tx } = ctx;
   const userId = ctx.actor.id;
+  await refuseAdminAsPlayer(ctx, 'account.adminNoWalletActions');
   assertAmountAllowed(input.amountCents, await getPaymentSettings(tx));
   const [row] = await tx
     .insert(walletTransactions)
@@ -98,6 +100,7 @@ export async function createWithdrawal(
 ): Promise<WalletActionResponse> {
   const { tx } = ctx;
   const userId = ctx.actor.id;
+  await refuseAdminAsPlayer(ctx, 'account.adminNoWalletActions');
   assertAmountAllowed(input.amountCents, await getPaymentSettings(tx));
   const id = crypto.randomUUID();
   const wallet = await postLedgerMove(tx, {

@@ -4,7 +4,7 @@ import { defineFeature } from '@/lib/feature';
 
 /** Account settings: profile, password and two-factor, for players and admins alike. */
 export const accountFeature = defineFeature({
-  routes: { user: [{ path: paths.settings, lazy: () => import('./pages/account-settings-page').then((m) => ({ Component: m.AccountSettingsPage })) }] },
+  routes: { account: [{ path: paths.settings, lazy: () => import('./pages/account-settings-page').then((m) => ({ Component: m.AccountSettingsPage })) }] },
   menu: [
     {
       path: paths.settings,

@@ -74,7 +74,7 @@ export function LeagueDetail({ leagueId, fromList }: { leagueId: string; fromLis
       {league.championTeam && (
         <Alert color="yellow" variant="light" icon={<IconTrophy aria-hidden />} title={t('leagues.champion')}>
           {league.championTeam.name}
-          {league.championTeam.user ? ` · ${league.championTeam.user.fullName ?? league.championTeam.user.email}` : ''}
+          {` · ${league.championTeam.user?.fullName ?? t('leagues.unassigned')}`}
         </Alert>
       )}
 
@@ -124,11 +124,9 @@ export function LeagueDetail({ leagueId, fromList }: { leagueId: string; fromLis
                     <Text size="sm" fw={600} lineClamp={1}>
                       {team.name}
                     </Text>
-                    {team.user && (
-                      <Text size="xs" c="dimmed" lineClamp={1}>
-                        {team.user.fullName ?? team.user.email}
-                      </Text>
-                    )}
+                    <Text size="xs" c="dimmed" lineClamp={1}>
+                      {team.user?.fullName ?? t('leagues.unassigned')}
+                    </Text>
                   </Group>
                 </Paper>
               ))}

@@ -147,7 +147,7 @@ function PendingRequests({ bids }: { bids: ReturnType<typeof usePendingBids> }) 
         size="xs"
         color="teal"
         leftSection={<IconCheck size={14} aria-hidden />}
-        disabled={!bid.isLeading || decide.isPending}
+        disabled={!bid.isLeading || !bid.ended || decide.isPending}
         loading={busy(bid) && decide.variables?.decision === 'approve'}
         onClick={() => act(bid, 'approve')}
         aria-label={`${tAdmin('admin.marketplace.approve')}: ${bid.playerName} ${formatCents(bid.bidAmountCents)}`}
