@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceBidResponse, RankingList } from '@arena/shared';
-import { leagues, mobRequests, playerOwnership, requests, tournaments } from '../src/db/schema/index.js';
+import { leagues, mobRequests, playerOwnership, prizePayouts, requests, tournaments } from '../src/db/schema/index.js';
 import { createTestApp, setRole as setRoleOf, type TestApp, type TestUser } from './helpers.js';
 import { addTeamApi, approveRequestApi, createLeagueApi, enroll, setStatusApi } from './leagues-helpers.js';
 import { addPlayer, ageBids, approveBid, bid } from './marketplace-helpers.js';
 import { addTeam, createTournament } from './tournament-helpers.js';
-import { adjust, deposit, errorOf, expectLedgerOk, fund, walletOf, withdraw } from './wallet-helpers.js';
+import { action, adjust, approve, deposit, errorOf, expectLedgerOk, fund, walletOf, withdraw } from './wallet-helpers.js';
 
 /**
  * Conflict of interest (decision 032): an admin never takes part in what they run. An admin account cannot
@@ -149,6 +149,34 @@ describe('conflict of interest: admin accounts act as admins only', () => {
     const [trow] = await t.db.select().from(tournaments).where(eq(tournaments.id, tournament.id));
     expect(trow!.championTeamId).toBeNull();
     expect(await walletOf(t, carol)).toEqual(before);
+    await expectLedgerOk(t.db);
+  });
+
+  it('a prize waiting for approval, or a deposit asked for, before its owner was promoted credits no admin', async () => {
+    const gina = await t.createUser({ name: 'Gina Gold' });
+    const cup = await createTournament(t, admin, { priceCents: 0, winningPriceCents: 1_000_000_000 });
+    const team = await addTeam(t, admin, cup.id, 'Gina Cup Team', gina.id);
+    const set = await t.request(admin, { method: 'POST', url: `/api/admin/tournaments/${cup.id}/champion`, payload: { teamId: team.id } });
+    expect(set.statusCode, set.body).toBe(200);
+    const [payout] = await t.db.select().from(prizePayouts).where(eq(prizePayouts.competitionId, cup.id));
+    expect(payout).toMatchObject({ status: 'pending', userId: gina.id });
+    const dep = await deposit(t, gina, { method: 'moncash', amountCents: 5_000, transactionRef: '67890' });
+    expect(dep.statusCode, dep.body).toBe(201);
+    const depositId = action(dep).transaction.id;
+    await setRole(gina, 'admin');
+    const before = await walletOf(t, gina);
+
+    const paid = await t.request(admin2, { method: 'POST', url: `/api/admin/prize-payouts/${payout!.id}/approve` });
+    expect(paid.statusCode).toBe(403);
+    expect(errorOf(paid).message).toBe('This team is managed by an admin account, and an admin cannot receive a prize. Assign the team to a player first.');
+    const [still] = await t.db.select().from(prizePayouts).where(eq(prizePayouts.id, payout!.id));
+    expect(still!.status).toBe('pending');
+    const credited = await approve(t, admin2, depositId);
+    expect(credited.statusCode).toBe(403);
+    expect(errorOf(credited).message).toBe(
+      'This deposit belongs to an account that is now an admin, and an admin account cannot be credited. Reject it instead.',
+    );
+    expect(await walletOf(t, gina)).toEqual(before);
     await expectLedgerOk(t.db);
   });
 

@@ -786,6 +786,7 @@ export const adminEn = {
   'adminConflict.adminTeamOwner': 'An admin account cannot own a team. Choose a player account.',
   'adminConflict.adminPrizeRecipient': 'This team is managed by an admin account, and an admin cannot receive a prize. Assign the team to a player first.',
   'adminConflict.adminPlayerOwner': 'An admin account cannot hold a marketplace player.',
+  'adminConflict.adminDepositRecipient': 'This deposit belongs to an account that is now an admin, and an admin account cannot be credited. Reject it instead.',
   'adminConflict.adminAdjustTarget': 'An admin account has no player wallet: its balance cannot be adjusted.',
   'adminConflict.ownRequest': 'This is your own request. Another admin must decide it.',
   'adminConflict.ownBid': 'This is your own bid. Another admin must decide it.',

@@ -3,6 +3,7 @@ import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { clearingAccountOf, formatCents, t, type AdminWalletTransactionList, type PaymentMethod, type WalletActionResponse, tAdmin } from '@arena/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { users, wallets, walletTransactions } from '../../db/schema/index.js';
+import { refuseAdminRecipient } from '../../lib/conflict-of-interest.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/like-pattern.js';
@@ -131,6 +132,8 @@ export async function approveTransaction(ctx: UseCaseContext, input: ReviewInput
   if (!current) throw notFound();
   if (current.status !== 'pending') throw new AppError('CONFLICT', 'wallet.alreadyProcessed');
   if (current.userId === actorId) throw new AppError('FORBIDDEN', 'adminWallet.selfApproval');
+  // A deposit asked for before its owner became an admin credits no admin (decision 032); it can be rejected.
+  if (current.type === 'deposit') await refuseAdminRecipient(tx, current.userId, 'adminConflict.adminDepositRecipient');
   const amount = Number(current.amountCents);
   const threshold = await getFourEyesThreshold(tx);
   const recentCents = amount > threshold ? 0 : await completedInLastDay(tx, current);

@@ -3,6 +3,7 @@ import { formatCents, t, tAdmin, type PrizePayout, type PrizePayoutActionRespons
 import type { Db, DbOrTx } from '../../db/client.js';
 import { readAll } from '../../db/read-all.js';
 import { prizePayouts, users } from '../../db/schema/index.js';
+import { refuseAdminRecipient } from '../../lib/conflict-of-interest.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
@@ -126,6 +127,8 @@ export async function approvePrizePayout(ctx: UseCaseContext, input: { payoutId:
     .where(and(eq(p.id, input.payoutId), eq(p.status, 'pending'), sql`${p.proposedBy} is distinct from ${ctx.actor.id}`, sql`${p.userId} <> ${ctx.actor.id}`))
     .returning();
   if (!claimed) return explainRefusal(ctx, input.payoutId, true);
+  // The champion may have been promoted to admin since the champion was set: no prize to an admin (decision 032).
+  await refuseAdminRecipient(ctx.tx, claimed.userId, 'adminConflict.adminPrizeRecipient');
   const wallet = await creditPrize(ctx, claimed);
   await sendNotification(ctx.tx, claimed.userId, {
     type: 'success',
