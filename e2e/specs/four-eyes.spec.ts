@@ -20,6 +20,12 @@ async function pageFor(browser: Browser, email: string, password: string): Promi
   return page;
 }
 
+async function idOf(page: Page): Promise<string> {
+  const me = await page.request.get('/api/me');
+  expect(me.status()).toBe(200);
+  return (await me.json()).id as string;
+}
+
 async function shoot(page: Page, name: string, heading: string) {
   if (!SHOTS) return;
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -174,8 +180,13 @@ test("an admin's own deposit request offers no Approve button", async ({ browser
     headers: { origin: BASE_URL },
   });
   expect(created.status(), await created.text()).toBe(201);
+  // Promoting is a proposal the second demo admin approves (decision 030).
   const promote = await first.request.patch(`/api/admin/users/${await idOf(admin)}`, { data: { role: 'admin' }, headers: { origin: BASE_URL } });
   expect(promote.status(), await promote.text()).toBe(200);
+  const second = await pageFor(browser, DEMO.admin2.email, DEMO.admin2.password);
+  const proposalId = (await promote.json()).proposal.id as string;
+  const approved = await second.request.post(`/api/admin/proposals/${proposalId}/approve`, { headers: { origin: BASE_URL } });
+  expect(approved.status(), await approved.text()).toBe(200);
   await loginViaApi(admin, account.email, account.password);
   await admin.goto('/admin/wallet-transactions');
   await admin.getByRole('textbox', { name: t('common.search') }).fill(ref);
