@@ -96,8 +96,14 @@ describe('cached sessions end at once', () => {
     expect(ban.statusCode, ban.body).toBe(200);
     expect((await me(banned)).json()).toBeNull();
 
+    // A demotion is a proposal (decision 030): it takes effect when another admin approves it.
     const demote = await t.request(admin, { method: 'PATCH', url: `/api/admin/users/${demoted.id}`, payload: { role: 'user' } });
     expect(demote.statusCode, demote.body).toBe(200);
+    expect((await t.request(demoted, { method: 'GET', url: '/api/admin/users' })).statusCode).toBe(200);
+    const approver = await t.createAdmin();
+    const proposalId = (demote.json() as { proposal: { id: string } }).proposal.id;
+    const approved = await t.request(approver, { method: 'POST', url: `/api/admin/proposals/${proposalId}/approve` });
+    expect(approved.statusCode, approved.body).toBe(200);
     expect((await t.request(demoted, { method: 'GET', url: '/api/admin/users' })).statusCode).toBe(403);
   });
 });

@@ -62,6 +62,9 @@ describe('wallet four-eyes', () => {
     expect(await ledgerCount(t.db, dee.id)).toBe(before);
     expect(await audits('wallet.transaction.approve', own.transaction.id)).toHaveLength(0);
 
+    // Another admin credits it only once its owner is a player again: no deposit credits an admin (decision 032).
+    expect((await approve(t, ben, own.transaction.id)).statusCode).toBe(403);
+    await setRole(t, dee, 'user');
     const byOther = await approve(t, ben, own.transaction.id);
     expect(byOther.statusCode, byOther.body).toBe(200);
     expect(await walletOf(t, dee)).toEqual({ balanceCents: 5000, heldCents: 0, availableCents: 5000 });
