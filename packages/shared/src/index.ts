@@ -25,3 +25,4 @@ export * from './admin/requests.js';
 export * from './admin/tournaments.js';
 export * from './admin/rankings.js';
 export * from './admin/wallet.js';
+export * from './admin/money.js';
