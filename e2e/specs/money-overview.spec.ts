@@ -13,7 +13,7 @@ test('the demo admin opens Money overview from the back-office nav and sees ever
   await expect(page).toHaveURL(/\/admin\/money$/);
   await expect(page.getByRole('heading', { level: 1, name: tAdmin('adminMoney.title') })).toBeVisible();
   for (const account of systemAccounts) {
-    const card = page.getByRole('article', { name: tAdmin(`adminMoney.account.${account}`) });
+    const card = page.getByRole('article', { name: tAdmin(`adminMoney.account.${account}`), exact: true });
     // The demo data moves money through every account: each card shows a dollar amount.
     await expect(card).toContainText(/\$[\d,]+\.\d\d/);
   }

@@ -83,7 +83,7 @@ function MovementTable({ data }: { data: MoneyOverview | undefined }) {
               <Table.Tr key={day.date}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(day.date)}</Table.Td>
                 {systemAccounts.map((account) => (
-                  <Table.Td key={account} ta="right" style={amountStyle} c={day.movementCents[account] < 0 ? 'red.7' : undefined}>
+                  <Table.Td key={account} ta="right" style={amountStyle}>
                     {day.movementCents[account] === 0 ? '—' : formatCents(day.movementCents[account])}
                   </Table.Td>
                 ))}
