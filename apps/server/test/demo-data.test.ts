@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { leagueStatuses, playerTier, tournamentStatuses } from '@arena/shared';
+import { leagueStatuses, playerTier, systemAccounts, tournamentStatuses } from '@arena/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.js';
 import {
@@ -11,6 +11,7 @@ import {
   leagueTeams,
   requests,
   savedLeagueRankings,
+  systemAccountEntries,
   marketplacePlayers,
   mobRequests,
   playerOwnership,
@@ -250,6 +251,17 @@ describe('demo data', () => {
     expect(new Set(owned.map((o) => o.status))).toEqual(new Set(['active', 'inactive', 'expired']));
     const report = await checkLedger(first.db);
     expect(report.problems).toEqual([]);
+  });
+
+  it('balances its books: every demo balance change has its counter entry and wallets plus system accounts sum to zero', async () => {
+    const report = await checkLedger(first.db);
+    expect(report.problems).toEqual([]);
+    expect(report.systemEntries).toBeGreaterThan(0);
+    expect(report.totalBalanceCents).toBeGreaterThan(0);
+    expect(report.totalBalanceCents + report.totalSystemCents).toBe(0);
+    // The demo data moves money through every system account, so the money overview has something to show in each.
+    const used = await first.db.selectDistinct({ account: systemAccountEntries.account }).from(systemAccountEntries);
+    expect(new Set(used.map((u) => u.account))).toEqual(new Set(systemAccounts));
   });
 
   it('ranks every player, earned from the demo leagues and tournaments (Recalculate changes nothing)', async () => {

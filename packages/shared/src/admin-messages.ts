@@ -1,3 +1,4 @@
+import type { SystemAccount } from './enums.js';
 import { fillPlaceholders, t, type MessageId, type MessageParams } from './messages.js';
 
 /**
@@ -790,7 +791,47 @@ export const adminEn = {
   'adminConflict.adminAdjustTarget': 'An admin account has no player wallet: its balance cannot be adjusted.',
   'adminConflict.ownRequest': 'This is your own request. Another admin must decide it.',
   'adminConflict.ownBid': 'This is your own bid. Another admin must decide it.',
+  // Money overview (issue 25: double-entry ledger, docs/decisions/029)
+  'adminMoney.title': 'Money overview',
+  'adminMoney.subtitle': "The operator's accounts: where every cent in the players' wallets came from and where it went.",
+  'adminMoney.loadFailed': 'Failed to load the money overview',
+  'adminMoney.accounts': 'System accounts',
+  'adminMoney.balance': 'Balance',
+  'adminMoney.revenue': 'Revenue (fees − prizes)',
+  'adminMoney.feesEarned': 'Fees earned',
+  'adminMoney.prizesPaid': 'Prizes paid',
+  'adminMoney.adjustmentsCreated': 'Created by admin adjustments',
+  'adminMoney.movement': 'Movement by day',
+  'adminMoney.movementHint': 'Net change of each account per UTC day, last {days} days.',
+  'adminMoney.date': 'Date',
+  'adminMoney.movementTable': 'Net movement of each account per day',
+  'adminMoney.range': 'Days shown',
+  'adminMoney.rangeDays': '{days} days',
+  'adminMoney.noMovement': 'No money moved in these days.',
+  'adminMoney.signHint': 'A negative balance is money the account put into wallets; a positive one, money it took from them.',
+  'adminMoney.account.moncash_clearing': 'MonCash clearing',
+  'adminMoney.account.natcash_clearing': 'NatCash clearing',
+  'adminMoney.account.entry_fees': 'Entry fees earned',
+  'adminMoney.account.prizes': 'Prizes',
+  'adminMoney.account.adjustments': 'Admin adjustments',
+  'adminMoney.account.marketplace_sales': 'Marketplace sales',
+  'adminMoney.about.moncash_clearing': 'Deposits received and withdrawals paid out through MonCash.',
+  'adminMoney.about.natcash_clearing': 'Deposits received and withdrawals paid out through NatCash.',
+  'adminMoney.about.entry_fees': 'League and tournament entry fees, less refunds.',
+  'adminMoney.about.prizes': 'Champion prizes paid to players.',
+  'adminMoney.about.adjustments': 'Funds admins added to or removed from wallets.',
+  'adminMoney.about.marketplace_sales': 'Winning auction bids paid for marketplace players.',
 } as const;
+
+/** The admin catalogue's display name of each system account (double-entry ledger). */
+export const systemAccountNameIds = {
+  moncash_clearing: 'adminMoney.account.moncash_clearing',
+  natcash_clearing: 'adminMoney.account.natcash_clearing',
+  entry_fees: 'adminMoney.account.entry_fees',
+  prizes: 'adminMoney.account.prizes',
+  adjustments: 'adminMoney.account.adjustments',
+  marketplace_sales: 'adminMoney.account.marketplace_sales',
+} as const satisfies Record<SystemAccount, AdminMessageId>;
 
 export type AdminMessageId = keyof typeof adminEn;
 /** Any text of either catalogue: what an API error may carry. */

@@ -26,3 +26,4 @@ export * from './admin/tournaments.js';
 export * from './admin/rankings.js';
 export * from './admin/wallet.js';
 export * from './admin/proposals.js';
+export * from './admin/money.js';

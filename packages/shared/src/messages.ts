@@ -142,6 +142,7 @@ export const en = {
   'nav.admin.notifications': 'Notifications',
   'nav.admin.globalRankings': 'Global Rankings',
   'nav.admin.settings': 'Settings',
+  'nav.admin.money': 'Money overview',
   'nav.admin.auditLog': 'Audit Log',
   'nav.admin.orders': 'Orders',
   'nav.admin.group.leagues': 'Leagues',

@@ -38,6 +38,7 @@ export const paths = {
     verifications: '/admin/verifications',
     requests: '/admin/requests',
     walletTransactions: '/admin/wallet-transactions',
+    money: '/admin/money',
     leagues: '/admin/leagues',
     leagueMatches: '/admin/leagues/matches',
     leagueCalendar: '/admin/leagues/calendar',

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  moneyOverviewQuery,
+  moneyOverviewResponse,
   adjustWalletRequest,
   adjustWalletResponse,
   adminWalletTransactionListQuery,
@@ -32,6 +34,7 @@ import { getPaymentSettings } from '../settings/index.js';
 import { adjustWallet, approveProposal, listProposals, rejectProposal } from './adjust.js';
 import { approvePrizePayout, listPrizePayouts, rejectPrizePayout } from './prize-payouts.js';
 import { approveTransaction, listAdminTransactions, rejectTransaction } from './admin-requests.js';
+import { getMoneyOverview } from './money-overview.js';
 import { cancelTransaction, createDeposit, createWithdrawal, getBalanceHistory, getWallet, listUserTransactions } from './user-requests.js';
 
 const MONEY_NOTE =
@@ -149,6 +152,21 @@ export async function walletRoutes(fastify: FastifyInstance, opts: { db: Db }) {
   );
 
   // ------------------------------------------------------------------ admin
+  app.get(
+    '/api/admin/money-overview',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'wallet'],
+        summary:
+          "Each system account's balance and its net movement per UTC day for the last `days` days; revenue (fees − prizes) and what adjustments created",
+        querystring: moneyOverviewQuery,
+        response: { 200: moneyOverviewResponse },
+      },
+    },
+    async (request) => getMoneyOverview(db, request.query.days, fastify.clock.now()),
+  );
+
   app.get(
     '/api/admin/wallet-transactions',
     {

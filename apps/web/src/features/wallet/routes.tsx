@@ -1,9 +1,9 @@
-import { IconReceipt2, IconSettings, IconWallet } from '@tabler/icons-react';
+import { IconBuildingBank, IconReceipt2, IconSettings, IconWallet } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
 import { defineFeature } from '@/lib/feature';
 import { WalletBalanceBadge } from './components/wallet-balance-badge';
 
-/** My Wallet with deposits, withdrawals and history; the back office's wallet transactions and payment settings. */
+/** My Wallet with deposits, withdrawals and history; the back office's wallet transactions, money overview and payment settings. */
 export const walletFeature = defineFeature({
   realtime: () => import('./realtime').then((m) => m.walletRealtime),
   routes: {
@@ -19,6 +19,7 @@ export const walletFeature = defineFeature({
         lazy: async () => ({ Component: (await import('./admin/pages/admin-wallet-transactions-page')).AdminWalletTransactionsPage }),
       },
       { path: paths.admin.settings, lazy: async () => ({ Component: (await import('./admin/pages/admin-settings-page')).AdminSettingsPage }) },
+      { path: paths.admin.money, lazy: async () => ({ Component: (await import('./admin/pages/admin-money-page')).AdminMoneyPage }) },
     ],
   },
   menu: [
@@ -30,6 +31,7 @@ export const walletFeature = defineFeature({
       more: { group: 'account', order: 20, aside: WalletBalanceBadge },
     },
     { path: paths.admin.walletTransactions, labelId: 'nav.admin.walletTransactions', icon: IconReceipt2, adminSidebar: { group: 'main', order: 50 } },
+    { path: paths.admin.money, labelId: 'nav.admin.money', icon: IconBuildingBank, adminSidebar: { group: 'main', order: 55 } },
     { path: paths.admin.settings, labelId: 'nav.admin.settings', icon: IconSettings, adminSidebar: { group: 'system', order: 10 } },
   ],
 });

@@ -26,6 +26,8 @@ export const adminWalletKeys = {
   all: ['admin', 'wallet-transactions'] as const,
   list: (params: AdminTransactionParams) => ['admin', 'wallet-transactions', 'list', params] as const,
   settings: ['admin', 'settings'] as const,
+  /** Under `all`: every approval or adjustment moves a system account. */
+  moneyOverview: (days: number) => ['admin', 'wallet-transactions', 'money-overview', days] as const,
   /** Under `all`, so every wallet change refreshes the pending adjustments too. */
   proposals: (params: ProposalParams) => ['admin', 'wallet-transactions', 'proposals', params] as const,
   /** Under `all` too: the pending prizes refresh with every wallet change. */
