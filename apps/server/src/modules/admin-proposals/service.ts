@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { tAdmin, type AdminProposal, type AdminProposalActionResponse, type AdminProposalList, type AppSettings, type Role } from '@arena/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { readAll } from '../../db/read-all.js';
 import { adminProposals, users } from '../../db/schema/index.js';
+import { readPeople } from '../../lib/people.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
@@ -160,18 +161,13 @@ export async function readProposalState(db: DbOrTx, id: string): Promise<{ statu
 
 /** Rows with their target account, proposer and decider, shaped for the API. */
 async function toProposals(db: DbOrTx, rows: ProposalRow[]): Promise<AdminProposal[]> {
-  const ids = [
-    ...new Set(rows.flatMap((r) => [r.kind === 'role_change' ? r.targetId : null, r.proposedBy, r.decidedBy]).filter((id): id is string => id !== null)),
-  ];
-  const people = ids.length ? await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(inArray(users.id, ids)) : [];
-  const byId = new Map(people.map((u) => [u.id, u]));
-  const admin = (id: string | null) => {
-    const u = id ? byId.get(id) : undefined;
-    return u ? { id: u.id, name: u.name || u.email } : null;
-  };
+  const people = await readPeople(
+    db,
+    rows.flatMap((r) => [r.kind === 'role_change' ? r.targetId : null, r.proposedBy, r.decidedBy]),
+  );
   return rows.map((r) => {
     const payload = r.payload as Payload;
-    const person = r.kind === 'role_change' ? byId.get(r.targetId) : undefined;
+    const person = r.kind === 'role_change' ? people.get(r.targetId) : undefined;
     return {
       id: r.id,
       kind: r.kind as AdminProposal['kind'],
@@ -179,8 +175,8 @@ async function toProposals(db: DbOrTx, rows: ProposalRow[]): Promise<AdminPropos
       target: { id: r.targetId, name: person ? person.name || null : null, email: person?.email ?? null },
       before: payload.before as AdminProposal['before'],
       after: payload.after as AdminProposal['after'],
-      proposedBy: admin(r.proposedBy),
-      decidedBy: admin(r.decidedBy),
+      proposedBy: people.admin(r.proposedBy),
+      decidedBy: people.admin(r.decidedBy),
       decidedAt: r.decidedAt?.toISOString() ?? null,
       createdAt: r.createdAt.toISOString(),
     };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   formatCents,
   t,
@@ -9,7 +9,8 @@ import {
   tAdmin,
 } from '@arena/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { users, walletAdjustmentProposals, walletEntries, wallets } from '../../db/schema/index.js';
+import { walletAdjustmentProposals, walletEntries, wallets } from '../../db/schema/index.js';
+import { readPeople } from '../../lib/people.js';
 import { recordAudit } from '../../lib/audit.js';
 import { refuseAdminRecipient } from '../../lib/conflict-of-interest.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -221,23 +222,20 @@ type ProposalRow = typeof walletAdjustmentProposals.$inferSelect;
 
 /** Rows with their user, proposer and decider, shaped for the API. */
 async function toProposals(db: DbOrTx, rows: ProposalRow[]): Promise<WalletAdjustmentProposal[]> {
-  const ids = [...new Set(rows.flatMap((r) => [r.userId, r.proposedBy, r.decidedBy]).filter((id): id is string => id !== null))];
-  const people = ids.length ? await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(inArray(users.id, ids)) : [];
-  const byId = new Map(people.map((u) => [u.id, u]));
-  const admin = (id: string | null) => {
-    const u = id ? byId.get(id) : undefined;
-    return u ? { id: u.id, name: u.name || u.email } : null;
-  };
+  const people = await readPeople(
+    db,
+    rows.flatMap((r) => [r.userId, r.proposedBy, r.decidedBy]),
+  );
   return rows.map((r) => {
-    const user = byId.get(r.userId);
+    const user = people.get(r.userId);
     return {
       id: r.id,
       user: { id: r.userId, email: user?.email ?? '', fullName: user?.name || null },
       amountCents: Number(r.amountCents),
       note: r.note,
       status: r.status as WalletAdjustmentProposal['status'],
-      proposedBy: admin(r.proposedBy),
-      decidedBy: admin(r.decidedBy),
+      proposedBy: people.admin(r.proposedBy),
+      decidedBy: people.admin(r.decidedBy),
       decidedAt: r.decidedAt?.toISOString() ?? null,
       createdAt: r.createdAt.toISOString(),
     };

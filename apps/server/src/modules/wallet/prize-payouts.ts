@@ -2,8 +2,9 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { formatCents, t, tAdmin, type PrizePayout, type PrizePayoutActionResponse, type PrizePayoutList } from '@arena/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { readAll } from '../../db/read-all.js';
-import { prizePayouts, users } from '../../db/schema/index.js';
+import { prizePayouts } from '../../db/schema/index.js';
 import { refuseAdminRecipient } from '../../lib/conflict-of-interest.js';
+import { readPeople } from '../../lib/people.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
@@ -182,15 +183,12 @@ export async function rejectPrizePayout(ctx: UseCaseContext, input: { payoutId: 
 
 /** Rows with their champion, proposer and decider, shaped for the API. */
 async function toPayouts(db: DbOrTx, rows: PayoutRow[]): Promise<PrizePayout[]> {
-  const ids = [...new Set(rows.flatMap((r) => [r.userId, r.proposedBy, r.decidedBy]).filter((id): id is string => id !== null))];
-  const people = ids.length ? await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(inArray(users.id, ids)) : [];
-  const byId = new Map(people.map((u) => [u.id, u]));
-  const admin = (id: string | null) => {
-    const u = id ? byId.get(id) : undefined;
-    return u ? { id: u.id, name: u.name || u.email } : null;
-  };
+  const people = await readPeople(
+    db,
+    rows.flatMap((r) => [r.userId, r.proposedBy, r.decidedBy]),
+  );
   return rows.map((r) => {
-    const user = byId.get(r.userId);
+    const user = people.get(r.userId);
     return {
       id: r.id,
       competitionType: r.competitionType as PrizePayout['competitionType'],
@@ -200,8 +198,8 @@ async function toPayouts(db: DbOrTx, rows: PayoutRow[]): Promise<PrizePayout[]> 
       user: { id: r.userId, email: user?.email ?? '', fullName: user?.name || null },
       amountCents: Number(r.amountCents),
       status: r.status as PrizePayout['status'],
-      proposedBy: admin(r.proposedBy),
-      decidedBy: admin(r.decidedBy),
+      proposedBy: people.admin(r.proposedBy),
+      decidedBy: people.admin(r.decidedBy),
       decidedAt: r.decidedAt?.toISOString() ?? null,
       createdAt: r.createdAt.toISOString(),
     };
