@@ -1,37 +1,11 @@
-import { formatCents, t, type WalletAdjustmentProposal, tAdmin } from '@arena/shared';
+import { t, type WalletAdjustmentProposal, tAdmin } from '@arena/shared';
 import { Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from '@/components/data-table';
-import { DateCell } from '../../components/date-cell';
 import { useDecideProposal } from '../api/decide-proposal';
 import { useProposals } from '../api/get-proposals';
 import { PendingDecisions, type PendingDecisionTexts } from './pending-decisions';
 
-const columns: DataTableColumn<WalletAdjustmentProposal>[] = [
-  { header: t('wallet.date'), cell: (item) => <DateCell iso={item.createdAt} /> },
-  {
-    header: tAdmin('adminWallet.user'),
-    card: 'title',
-    cell: (item) => (
-      <>
-        <Text size="sm" fw={600}>
-          {item.user.fullName ?? '—'}
-        </Text>
-        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} miw={130}>
-          {item.user.email}
-        </Text>
-      </>
-    ),
-  },
-  {
-    header: t('wallet.amount'),
-    align: 'right',
-    card: 'aside',
-    cell: (item) => (
-      <Text size="sm" fw={700} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-        {item.amountCents < 0 ? `−${formatCents(-item.amountCents)}` : `+${formatCents(item.amountCents)}`}
-      </Text>
-    ),
-  },
+const detailColumns: DataTableColumn<WalletAdjustmentProposal>[] = [
   {
     header: t('wallet.details'),
     cell: (item) => (
@@ -68,5 +42,5 @@ const texts: PendingDecisionTexts = {
 export function PendingAdjustments() {
   const query = useProposals({ status: 'pending', pageSize: 50 });
   const decide = useDecideProposal();
-  return <PendingDecisions id="pending-adjustments-title" texts={texts} query={query} decide={decide} columns={columns} />;
+  return <PendingDecisions id="pending-adjustments-title" texts={texts} query={query} decide={decide} detailColumns={detailColumns} />;
 }

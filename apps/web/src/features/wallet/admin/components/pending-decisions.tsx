@@ -7,6 +7,7 @@ import { DismissibleError } from '@/components/form-error';
 import { DataTable, type DataTableColumn, type DataTableQuery } from '@/components/data-table';
 import { useIdempotencyKeys } from '@/lib/idempotency';
 import { useMe } from '@/lib/me';
+import { DateCell } from '../../components/date-cell';
 import { adminWalletErrorText } from '../lib/error-text';
 
 /** What waits for a second admin: money for a user, proposed by an admin. */
@@ -15,6 +16,7 @@ export interface PendingMoneyItem {
   amountCents: number;
   user: { id: string; fullName: string | null; email: string };
   proposedBy: { id: string; name: string } | null;
+  createdAt: string;
 }
 
 type Verdict = 'approve' | 'reject';
@@ -46,10 +48,39 @@ interface PendingDecisionsProps<T extends PendingMoneyItem> {
       callbacks: { onSuccess: (response: { message: string }) => void; onError: (error: unknown) => void; onSettled: () => void },
     ) => void;
   };
-  columns: DataTableColumn<T>[];
+  /** The columns after date, user and amount: what the money is for. */
+  detailColumns: DataTableColumn<T>[];
 }
 
 const userName = (item: PendingMoneyItem) => item.user.fullName ?? item.user.email;
+
+const leadingColumns: DataTableColumn<PendingMoneyItem>[] = [
+  { header: t('wallet.date'), cell: (item) => <DateCell iso={item.createdAt} /> },
+  {
+    header: tAdmin('adminWallet.user'),
+    card: 'title',
+    cell: (item) => (
+      <>
+        <Text size="sm" fw={600}>
+          {item.user.fullName ?? '—'}
+        </Text>
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} miw={130}>
+          {item.user.email}
+        </Text>
+      </>
+    ),
+  },
+  {
+    header: t('wallet.amount'),
+    align: 'right',
+    card: 'aside',
+    cell: (item) => (
+      <Text size="sm" fw={700} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+        {item.amountCents < 0 ? `−${formatCents(-item.amountCents)}` : `+${formatCents(item.amountCents)}`}
+      </Text>
+    ),
+  },
+];
 
 /**
  * Four-eyes (decisions 015 and 031): money above the threshold of /admin/settings — a wallet adjustment, a prize —
@@ -57,7 +88,7 @@ const userName = (item: PendingMoneyItem) => item.user.fullName ?? item.user.ema
  * any admin may reject it. The server refuses the blocked approvals too; the screen says why instead of offering a
  * button that fails.
  */
-export function PendingDecisions<T extends PendingMoneyItem>({ id, texts, query, decide, columns }: PendingDecisionsProps<T>) {
+export function PendingDecisions<T extends PendingMoneyItem>({ id, texts, query, decide, detailColumns }: PendingDecisionsProps<T>) {
   const me = useMe();
   const keys = useIdempotencyKeys();
   const [busy, setBusy] = useState<{ id: string; verdict: Verdict } | null>(null);
@@ -148,7 +179,7 @@ export function PendingDecisions<T extends PendingMoneyItem>({ id, texts, query,
         label={tAdmin(texts.title)}
         query={query}
         rowKey={(item) => item.id}
-        columns={columns}
+        columns={[...leadingColumns, ...detailColumns]}
         rowActions={rowActions}
         emptyText={tAdmin(texts.empty)}
         errorText={(error) => adminWalletErrorText(error, texts.loadFailed)}

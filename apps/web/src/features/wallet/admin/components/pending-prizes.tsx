@@ -1,37 +1,11 @@
-import { formatCents, t, type PrizePayout, tAdmin } from '@arena/shared';
+import { type PrizePayout, tAdmin } from '@arena/shared';
 import { Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from '@/components/data-table';
-import { DateCell } from '../../components/date-cell';
 import { useDecidePrizePayout } from '../api/decide-prize-payout';
 import { usePrizePayouts } from '../api/get-prize-payouts';
 import { PendingDecisions, type PendingDecisionTexts } from './pending-decisions';
 
-const columns: DataTableColumn<PrizePayout>[] = [
-  { header: t('wallet.date'), cell: (item) => <DateCell iso={item.createdAt} /> },
-  {
-    header: tAdmin('adminWallet.user'),
-    card: 'title',
-    cell: (item) => (
-      <>
-        <Text size="sm" fw={600}>
-          {item.user.fullName ?? '—'}
-        </Text>
-        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} miw={130}>
-          {item.user.email}
-        </Text>
-      </>
-    ),
-  },
-  {
-    header: t('wallet.amount'),
-    align: 'right',
-    card: 'aside',
-    cell: (item) => (
-      <Text size="sm" fw={700} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-        {`+${formatCents(item.amountCents)}`}
-      </Text>
-    ),
-  },
+const detailColumns: DataTableColumn<PrizePayout>[] = [
   {
     header: tAdmin('adminPrizes.competition'),
     cell: (item) => (
@@ -69,5 +43,5 @@ const texts: PendingDecisionTexts = {
 export function PendingPrizes() {
   const query = usePrizePayouts({ status: 'pending', pageSize: 50 });
   const decide = useDecidePrizePayout();
-  return <PendingDecisions id="pending-prizes-title" texts={texts} query={query} decide={decide} columns={columns} />;
+  return <PendingDecisions id="pending-prizes-title" texts={texts} query={query} decide={decide} detailColumns={detailColumns} />;
 }
