@@ -22,8 +22,12 @@ test.describe('app shell', () => {
     await page.setViewportSize({ width: 375, height: 760 });
     const player = await registerViaApi(page, 'Mobile Player');
     await loginViaApi(page, player.email, player.password);
+    // User spec §3: the bottom bar shows on the pages other than the dashboard, whose quick actions lead on.
     await page.goto('/dashboard');
+    await expect(page.getByRole('navigation', { name: t('dashboard.quickActions') })).toBeVisible();
     const bar = page.getByRole('navigation', { name: t('nav.mobileNavigation') });
+    await expect(bar).toBeHidden();
+    await page.goto('/leagues');
     for (const label of ['nav.home', 'nav.leagues', 'nav.tournaments', 'nav.market', 'nav.more'] as const) {
       await expect(bar.getByRole('link', { name: t(label) })).toBeVisible();
     }

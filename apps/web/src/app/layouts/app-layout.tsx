@@ -1,8 +1,9 @@
 import { t } from '@arena/shared';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
+import { paths } from '@/config/paths';
 import { useMe } from '@/lib/me';
 import { useIsMobile } from '@/lib/media';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -19,11 +20,13 @@ const MenuDrawer = lazy(() => import('./menu-drawer').then((m) => ({ default: m.
 /**
  * Shell of every signed-in screen (user spec §2, shared layout): header with bell, wallet button (opens the wallet dialog),
  * colour-scheme toggle and sign-out; the user or admin menu as a sidebar from 768 px; below it a bottom
- * bar for players and a drawer behind a burger for admins.
+ * bar for players (on every page but /dashboard, whose quick actions lead on: user spec §3, decision 037) and a
+ * drawer behind a burger for admins.
  */
 export function AppLayout() {
   const { data: me } = useMe();
   const isMobile = useIsMobile();
+  const { pathname } = useLocation();
   const hydrated = useHydrated();
   const [drawerOpened, drawer] = useDisclosure(false);
   const drawerOpenedOnce = useOpenedOnce(drawerOpened);
@@ -35,7 +38,7 @@ export function AppLayout() {
   // stylesheet shows the one that fits. The page hydrates that HTML as it is, then keeps only the one it needs.
   const widthUnknown = !hydrated;
   const showSidebar = widthUnknown || !isMobile;
-  const showBottomBar = !isAdmin && (widthUnknown || isMobile);
+  const showBottomBar = !isAdmin && pathname !== paths.dashboard && (widthUnknown || isMobile);
 
   // Mantine's AppShell is replaced by a few lines of CSS (app-layout.module.css): it brings its resize handles, aside
   // and scroll-lock code to every signed-in screen. The header and bottom bar carry react-remove-scroll's class, so
