@@ -1,34 +1,24 @@
-import { centsToMoneyText, leagueInput, LEAGUE_DEFAULT_MAX_TEAMS, t, type AdminLeague, tAdmin } from '@arena/shared';
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { centsToMoneyText, leagueInput, LEAGUE_DEFAULT_MAX_TEAMS, LEAGUE_NAME_MAX, type AdminLeague, tAdmin } from '@arena/shared';
+import { NumberInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
-import { useEffect } from 'react';
-import { FormError } from '@/components/form-error';
-import { MoneyInput } from '@/components/money-input';
-import { adminContractResolver, moneyFieldErrors, typedCents, type AdminMoneyRules } from '@/lib/admin-form';
+import {
+  CompetitionFormModal,
+  competitionFormErrors,
+  competitionMoneyRules,
+  useCompetitionForm,
+  type CompetitionFormValues,
+} from '@/components/competition/competition-form-modal';
+import { adminContractResolver, typedCents } from '@/lib/admin-form';
 import { useSaveLeague } from '../api/leagues';
 import { leagueErrorText } from '../lib/error-text';
 
-interface FormValues {
-  name: string;
-  description: string;
-  /** YYYY-MM-DD (a native date input: a phone shows its own picker). */
-  startDate: string;
-  endDate: string;
-  /** Dollars, exactly as typed. */
-  price: string;
-  winningPrice: string;
+interface FormValues extends CompetitionFormValues {
   maxTeams: number | string;
 }
 
 const empty: FormValues = { name: '', description: '', startDate: '', endDate: '', price: '0', winningPrice: '0', maxTeams: LEAGUE_DEFAULT_MAX_TEAMS };
-
-/** Entry price and winning price: dollars and cents, not negative (admin spec §5). */
-const money: { price: AdminMoneyRules; winningPrice: AdminMoneyRules } = {
-  price: { invalid: 'admin.amountInvalid', negative: 'adminLeagues.priceNegative' },
-  winningPrice: { invalid: 'admin.amountInvalid', negative: 'adminLeagues.winningPriceNegative' },
-};
+const money = competitionMoneyRules.league;
 const whole = (value: number | string) => (typeof value === 'number' ? value : value === '' ? undefined : Number.NaN);
 
 /** The request body: dates are the admin's local midnight, amounts cents. */
@@ -48,42 +38,27 @@ const resolver = adminContractResolver<FormValues>(leagueInput, {
   toRequest,
   fields: { priceCents: 'price', winningPriceCents: 'winningPrice' },
 });
+const validate = (values: FormValues) => competitionFormErrors('league', values, resolver(values), ['maxTeams']);
 
-function validate(values: FormValues) {
-  const errors = { ...resolver(values), ...moneyFieldErrors(values, money) };
-  // An empty amount is missing, not negative.
-  for (const field of ['price', 'winningPrice', 'maxTeams'] as const) if (String(values[field]).trim() === '') errors[field] = t('form.required');
-  return errors;
+function valuesOf(league: AdminLeague | null): FormValues {
+  if (!league) return empty;
+  return {
+    name: league.name,
+    description: league.description ?? '',
+    startDate: dayjs(league.startDate).format('YYYY-MM-DD'),
+    endDate: dayjs(league.endDate).format('YYYY-MM-DD'),
+    price: centsToMoneyText(league.priceCents),
+    winningPrice: centsToMoneyText(league.winningPriceCents),
+    maxTeams: league.maxTeams,
+  };
 }
 
 /** Create League / Edit League (admin spec §5): name, description, dates, entry price, winning price, maximum teams. */
 export function LeagueFormModal({ opened, league, onClose }: { opened: boolean; league: AdminLeague | null; onClose: () => void }) {
   const save = useSaveLeague();
-  const form = useForm<FormValues>({ initialValues: empty, validate });
+  const form = useCompetitionForm({ opened, editingId: league?.id ?? null, initialValues: () => valuesOf(league), validate, onOpen: save.reset });
 
-  useEffect(() => {
-    if (!opened) return;
-    save.reset();
-    form.setValues(
-      league
-        ? {
-            name: league.name,
-            description: league.description ?? '',
-            startDate: dayjs(league.startDate).format('YYYY-MM-DD'),
-            endDate: dayjs(league.endDate).format('YYYY-MM-DD'),
-            price: centsToMoneyText(league.priceCents),
-            winningPrice: centsToMoneyText(league.winningPriceCents),
-            maxTeams: league.maxTeams,
-          }
-        : empty,
-    );
-    form.resetDirty();
-    form.clearErrors();
-    // Reset only when the dialog opens for a league.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, league?.id]);
-
-  const submit = form.onSubmit((values) => {
+  const submit = (values: FormValues) => {
     const body = toRequest(values);
     save.mutate(
       {
@@ -97,39 +72,28 @@ export function LeagueFormModal({ opened, league, onClose }: { opened: boolean; 
         },
       },
     );
-  });
+  };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={league ? tAdmin('adminLeagues.editLeague') : tAdmin('adminLeagues.createLeague')} centered size="lg">
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Stack gap="sm">
-          <FormError>{save.error ? leagueErrorText(save.error, 'adminLeagues.saveFailed') : null}</FormError>
-          <TextInput label={tAdmin('adminLeagues.field.name')} required maxLength={120} {...form.getInputProps('name')} data-autofocus />
-          <Textarea label={tAdmin('adminLeagues.field.description')} autosize minRows={2} maxRows={5} maxLength={2000} {...form.getInputProps('description')} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput type="date" label={tAdmin('adminLeagues.field.startDate')} required {...form.getInputProps('startDate')} />
-            <TextInput type="date" label={tAdmin('adminLeagues.field.endDate')} required {...form.getInputProps('endDate')} />
-            <MoneyInput label={tAdmin('adminLeagues.field.price')} required {...form.getInputProps('price')} />
-            <MoneyInput label={tAdmin('adminLeagues.field.winningPrice')} required {...form.getInputProps('winningPrice')} />
-            <NumberInput
-              label={tAdmin('adminLeagues.field.maxTeams')}
-              required
-              min={2}
-              allowDecimal={false}
-              clampBehavior="none"
-              {...form.getInputProps('maxTeams')}
-            />
-          </SimpleGrid>
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {league ? t('common.save') : tAdmin('adminLeagues.createLeague')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <CompetitionFormModal
+      kind="league"
+      opened={opened}
+      editing={league !== null}
+      onClose={onClose}
+      form={form}
+      onSubmit={submit}
+      error={save.error ? leagueErrorText(save.error, 'adminLeagues.saveFailed') : null}
+      pending={save.isPending}
+      maxLength={{ name: LEAGUE_NAME_MAX, description: 2000 }}
+    >
+      <NumberInput
+        label={tAdmin('adminLeagues.field.maxTeams')}
+        required
+        min={2}
+        allowDecimal={false}
+        clampBehavior="none"
+        {...form.getInputProps('maxTeams')}
+      />
+    </CompetitionFormModal>
   );
 }

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowUp, IconPlayerTrackNext, IconPlus, IconTrash, IconWand } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { TeamAndOwner } from '@/components/competition/competition-admin-card';
 import { DismissibleError } from '@/components/form-error';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
@@ -350,14 +351,7 @@ function StageGroup({ stage, teams, onAdvance }: { stage: TeamStage; teams: Admi
         <Stack gap={6}>
           {teams.map((team) => (
             <Group key={team.id} justify="space-between" wrap="nowrap" gap="xs">
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text size="sm" fw={500} truncate>
-                  {team.name}
-                </Text>
-                <Text size="xs" c="dimmed" truncate>
-                  {team.userName ?? team.userEmail ?? tAdmin('adminTournaments.noOwner')}
-                </Text>
-              </Stack>
+              <TeamAndOwner kind="tournament" name={team.name} owner={team.userName ?? team.userEmail} />
               {stage !== 'champion' && (
                 <Tooltip label={tAdmin('adminTournaments.advanceTeamFor', { name: team.name })}>
                   <ActionIcon

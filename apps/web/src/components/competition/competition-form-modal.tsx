@@ -1,0 +1,143 @@
+import { t } from '@arena/shared';
+import { Button, Group, Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
+import { useEffect, type ReactNode } from 'react';
+import { FormError } from '@/components/form-error';
+import { MoneyInput } from '@/components/money-input';
+import { moneyFieldErrors, type AdminMoneyRules } from '@/lib/admin-form';
+import { competitionAdminTexts } from './admin-texts';
+import type { CompetitionKind } from './kind';
+
+/** What the Create / Edit form of a league or a tournament holds for every kind (admin spec §5). */
+export interface CompetitionFormValues {
+  name: string;
+  description: string;
+  /** YYYY-MM-DD (a native date input: a phone shows its own picker). */
+  startDate: string;
+  endDate: string;
+  /** Dollars, exactly as typed (decision 033). */
+  price: string;
+  winningPrice: string;
+}
+
+/** Entry price and winning price: dollars and cents, not negative, each kind in its own words (admin spec §5). */
+export const competitionMoneyRules: Record<CompetitionKind, { price: AdminMoneyRules; winningPrice: AdminMoneyRules }> = {
+  league: {
+    price: { invalid: 'admin.amountInvalid', negative: 'adminLeagues.priceNegative' },
+    winningPrice: { invalid: 'admin.amountInvalid', negative: 'adminLeagues.winningPriceNegative' },
+  },
+  tournament: {
+    price: { invalid: 'admin.amountInvalid', negative: 'tournaments.priceNegative' },
+    winningPrice: { invalid: 'admin.amountInvalid', negative: 'tournaments.prizeNegative' },
+  },
+};
+
+/**
+ * The form's errors: the contract's, then the money fields' own (an amount that is not one says so), an empty
+ * amount or count is 'required' rather than 'negative', and two empty dates say 'Please select both start and end
+ * dates' once, under the start date, not under each.
+ */
+export function competitionFormErrors<Values extends CompetitionFormValues>(
+  kind: CompetitionKind,
+  values: Values,
+  contractErrors: FormErrors,
+  requiredFields: (keyof Values & string)[] = [],
+): FormErrors {
+  const errors = { ...contractErrors, ...moneyFieldErrors(values, competitionMoneyRules[kind]) };
+  for (const field of ['price', 'winningPrice', ...requiredFields] as const) if (String(values[field]).trim() === '') errors[field] = t('form.required');
+  if (errors.startDate !== undefined && errors.endDate === errors.startDate) delete errors.endDate;
+  return errors;
+}
+
+interface CompetitionFormOptions<Values extends CompetitionFormValues> {
+  opened: boolean;
+  /** The league or tournament being edited, null when creating: the form starts anew for each. */
+  editingId: string | null;
+  /** The starting values for `editingId`. */
+  initialValues: () => Values;
+  validate: (values: Values) => FormErrors;
+  /** Clears the last save's error when the dialog opens. */
+  onOpen: () => void;
+}
+
+/** A Create / Edit form that starts from the edited competition's values (or empty ones) each time it opens. */
+export function useCompetitionForm<Values extends CompetitionFormValues>({
+  opened,
+  editingId,
+  initialValues,
+  validate,
+  onOpen,
+}: CompetitionFormOptions<Values>) {
+  const form = useForm<Values>({ initialValues: initialValues(), validate });
+  useEffect(() => {
+    if (!opened) return;
+    onOpen();
+    form.setValues(initialValues());
+    form.resetDirty();
+    form.clearErrors();
+    // Reset only when the dialog opens, for a competition.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, editingId]);
+  return form;
+}
+
+interface CompetitionFormModalProps<Values extends CompetitionFormValues> {
+  kind: CompetitionKind;
+  opened: boolean;
+  editing: boolean;
+  onClose: () => void;
+  form: UseFormReturnType<Values>;
+  onSubmit: (values: Values) => void;
+  /** The last save's error, in words. */
+  error: string | null;
+  pending: boolean;
+  /** Limits of the name and description fields, where the kind's contract sets them. */
+  maxLength?: { name: number; description: number };
+  /** The kind's own fields (maximum teams, status), after the prize. */
+  children?: ReactNode;
+}
+
+/** Create / Edit League or Tournament (admin spec §5): name, description, dates, entry price, winning price, and the kind's own fields. */
+export function CompetitionFormModal<Values extends CompetitionFormValues>({
+  kind,
+  opened,
+  editing,
+  onClose,
+  form: formOf,
+  onSubmit,
+  error,
+  pending,
+  maxLength,
+  children,
+}: CompetitionFormModalProps<Values>) {
+  const text = competitionAdminTexts[kind];
+  // The fields every kind has; the kind's own come in as children.
+  const form = formOf as unknown as UseFormReturnType<CompetitionFormValues>;
+  const submit = formOf.onSubmit(onSubmit);
+  return (
+    <Modal opened={opened} onClose={onClose} title={editing ? text.edit : text.create} centered size="lg">
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="sm">
+          <FormError>{error}</FormError>
+          <TextInput label={text.field.name} required maxLength={maxLength?.name} {...form.getInputProps('name')} data-autofocus />
+          <Textarea label={text.field.description} autosize minRows={2} maxRows={5} maxLength={maxLength?.description} {...form.getInputProps('description')} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput type="date" label={text.field.startDate} required {...form.getInputProps('startDate')} />
+            <TextInput type="date" label={text.field.endDate} required {...form.getInputProps('endDate')} />
+            <MoneyInput label={text.field.price} required {...form.getInputProps('price')} />
+            <MoneyInput label={text.field.winningPrice} required {...form.getInputProps('winningPrice')} />
+            {children}
+          </SimpleGrid>
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={pending}>
+              {text.submit(editing)}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
