@@ -11,7 +11,7 @@ import { useAdminLeagues } from '../api/leagues';
 import { useDeleteMatch, useLeagueMatches } from '../api/matches';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { GenerateScheduleModal } from '../components/generate-schedule-modal';
-import { MatchFormModal } from '../components/match-form-modal';
+import { LeagueMatchFormModal } from '../components/match-form-modal';
 import { ScoreCell } from '../components/score-cell';
 import { leagueErrorText } from '../lib/error-text';
 
@@ -129,7 +129,7 @@ export function AdminLeagueMatchesPage() {
           minWidth={760}
         />
       </Paper>
-      <MatchFormModal opened={dialog?.kind === 'add' && dialog.open} leagues={leagueItems} onClose={close} />
+      <LeagueMatchFormModal opened={dialog?.kind === 'add' && dialog.open} leagues={leagueItems} onClose={close} />
       <GenerateScheduleModal opened={dialog?.kind === 'generate' && dialog.open} leagues={leagueItems} onClose={close} />
       <ConfirmModal
         opened={dialog?.kind === 'delete' && dialog.open}

@@ -1,40 +1,33 @@
-import { createMatchRequest, roundLabel, t, type AdminTournament, type CreateMatchRequest, tAdmin } from '@arena/shared';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { createMatchRequest, roundLabel, type AdminTournament, type CreateMatchRequest, tAdmin } from '@arena/shared';
+import { Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
-import { FormError } from '@/components/form-error';
+import { MatchFormModal, useMatchForm, type MatchFormValues } from '@/components/competition/match-form-modal';
 import { adminContractResolver } from '@/lib/admin-form';
 import { useCreateMatch } from '../api/admin-tournaments';
 import { actionError, toLocalInput } from '../lib/labels';
 
-interface FormValues {
-  tournamentId: string | null;
-  team1Id: string | null;
-  team2Id: string | null;
-  date: string;
-  score: string;
+interface FormValues extends MatchFormValues {
   roundNumber: string;
 }
 
 function toRequest(v: FormValues): CreateMatchRequest {
   return {
-    tournamentId: v.tournamentId ?? '',
-    team1Id: v.team1Id ?? '',
-    team2Id: v.team2Id ?? '',
+    tournamentId: v.competitionId,
+    team1Id: v.team1Id,
+    team2Id: v.team2Id,
     date: v.date ? new Date(v.date).toISOString() : '',
     score: v.score,
     roundNumber: Number(v.roundNumber),
   };
 }
 
-const validate = adminContractResolver<FormValues>(createMatchRequest, { toRequest });
+const validate = adminContractResolver<FormValues>(createMatchRequest, { toRequest, fields: { tournamentId: 'competitionId' } });
 
 /**
- * Add Match (admin spec §5 "Match form"): tournament, team 1, team 2 and date-time required, score optional; each
- * team is disabled in the other's list; the team pickers wait for a tournament, and changing it resets both.
+ * Add Match (admin spec §5 "Match form") for a tournament: its round besides the teams, date-time and score; the
+ * form starts on the tournament the page shows, its date on the tournament's first day.
  */
-export function MatchFormModal({
+export function TournamentMatchFormModal({
   opened,
   tournaments,
   initialTournamentId,
@@ -46,85 +39,42 @@ export function MatchFormModal({
   onClose: () => void;
 }) {
   const create = useCreateMatch();
-  const form = useForm<FormValues>({
-    initialValues: { tournamentId: null, team1Id: null, team2Id: null, date: '', score: '', roundNumber: '1' },
+  const form = useMatchForm<FormValues>(
+    opened,
+    () => {
+      const start = tournaments.find((x) => x.id === initialTournamentId)?.startDate;
+      return { competitionId: initialTournamentId ?? '', team1Id: '', team2Id: '', date: start ? toLocalInput(start) : '', score: '', roundNumber: '1' };
+    },
     validate,
-  });
-
-  useEffect(() => {
-    if (!opened) return;
-    create.reset();
-    const start = tournaments.find((x) => x.id === initialTournamentId)?.startDate;
-    form.setValues({ tournamentId: initialTournamentId, team1Id: null, team2Id: null, date: start ? toLocalInput(start) : '', score: '', roundNumber: '1' });
-    form.clearErrors();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened]);
-
-  const teams = tournaments.find((x) => x.id === form.values.tournamentId)?.teams ?? [];
-  const teamOptions = (other: string | null) => teams.map((team) => ({ value: team.id, label: team.name, disabled: team.id === other }));
-
-  const submit = form.onSubmit((values) =>
+    create.reset,
+  );
+  const submit = (values: FormValues) =>
     create.mutate(toRequest(values), {
       onSuccess: (r) => {
         notifications.show({ color: 'teal', message: r.message });
         onClose();
       },
-    }),
-  );
+    });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={tAdmin('adminTournaments.addMatch')} centered size="lg">
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Stack gap="sm">
-          <Select
-            label={tAdmin('adminTournaments.tournament')}
-            required
-            searchable
-            data={tournaments.map((x) => ({ value: x.id, label: x.name }))}
-            {...form.getInputProps('tournamentId')}
-            onChange={(id) => {
-              form.setFieldValue('tournamentId', id);
-              form.setFieldValue('team1Id', null);
-              form.setFieldValue('team2Id', null);
-            }}
-            data-autofocus
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Select
-              label={tAdmin('adminTournaments.team1')}
-              required
-              disabled={!form.values.tournamentId}
-              data={teamOptions(form.values.team2Id)}
-              {...form.getInputProps('team1Id')}
-            />
-            <Select
-              label={tAdmin('adminTournaments.team2')}
-              required
-              disabled={!form.values.tournamentId}
-              data={teamOptions(form.values.team1Id)}
-              {...form.getInputProps('team2Id')}
-            />
-            <TextInput type="datetime-local" label={tAdmin('adminTournaments.dateTime')} required {...form.getInputProps('date')} />
-            <Select
-              label={tAdmin('adminTournaments.round')}
-              required
-              allowDeselect={false}
-              data={[1, 2, 3].map((n) => ({ value: String(n), label: roundLabel(n) }))}
-              {...form.getInputProps('roundNumber')}
-            />
-          </SimpleGrid>
-          <TextInput label={tAdmin('adminTournaments.scoreOptional')} placeholder="2-1" {...form.getInputProps('score')} />
-          <FormError>{create.error ? actionError(create.error, 'tournaments.saveMatchFailed') : null}</FormError>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <MatchFormModal
+      kind="tournament"
+      opened={opened}
+      onClose={onClose}
+      competitions={tournaments}
+      form={form}
+      onSubmit={submit}
+      error={create.error ? actionError(create.error, 'tournaments.saveMatchFailed') : null}
+      pending={create.isPending}
+      scoreMaxLength={20}
+    >
+      <Select
+        label={tAdmin('adminTournaments.round')}
+        required
+        allowDeselect={false}
+        data={[1, 2, 3].map((n) => ({ value: String(n), label: roundLabel(n) }))}
+        {...form.getInputProps('roundNumber')}
+      />
+    </MatchFormModal>
   );
 }

@@ -10,6 +10,7 @@ import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
+import { useFailureAbout } from '@/lib/use-failure-about';
 import {
   useAdminBracket,
   useAdminMatches,
@@ -21,7 +22,7 @@ import {
   useGenerateNextRound,
 } from '../api/admin-tournaments';
 import { ConfirmModal } from '@/components/confirm-modal';
-import { MatchFormModal } from '../components/match-form-modal';
+import { TournamentMatchFormModal } from '../components/match-form-modal';
 import classes from '../components/matches.module.css';
 import { ScoreCell } from '../components/score-cell';
 import { actionError, matchTitle, stageColor, stageLabel } from '../lib/labels';
@@ -46,7 +47,8 @@ export function AdminMatchesPage() {
   const nextRound = useGenerateNextRound();
   const deleteMatch = useDeleteMatch();
   const advance = useAdvanceTeam();
-  const [actionFailure, setActionFailure] = useState<string | null>(null);
+  // A refusal reports on the tournament's teams and bracket: it goes once they change (winners set, a team added).
+  const [actionFailure, setActionFailure] = useFailureAbout(bracket.data, tournament);
   const [adding, setAdding] = useState(false);
   const [confirmDeleteAll, setConfirmDeleteAll] = useState(false);
   const [advancing, setAdvancing] = useState<AdminTournamentTeam | null>(null);
@@ -262,7 +264,12 @@ export function AdminMatchesPage() {
         </section>
       </Stack>
 
-      <MatchFormModal opened={adding} tournaments={tournaments.data?.items ?? []} initialTournamentId={tournamentId} onClose={() => setAdding(false)} />
+      <TournamentMatchFormModal
+        opened={adding}
+        tournaments={tournaments.data?.items ?? []}
+        initialTournamentId={tournamentId}
+        onClose={() => setAdding(false)}
+      />
       <ConfirmModal
         opened={confirmDeleteAll}
         title={tAdmin('adminTournaments.deleteAllMatches')}

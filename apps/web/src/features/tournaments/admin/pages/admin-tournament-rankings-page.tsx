@@ -9,6 +9,7 @@ import { DataTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
+import { useFailureAbout } from '@/lib/use-failure-about';
 import { useListParams } from '@/lib/use-list-params';
 import { useAdminBracket, useAdminTournaments, useAdvanceTournament, useDeleteMatch, useSavedTournamentRankings } from '../api/admin-tournaments';
 import { AdminBracket, TeamStatusGrid } from '../components/admin-bracket';
@@ -131,7 +132,8 @@ function TournamentResultsCard({ tournament: tm, onSave, onSetChampion }: { tour
   const bracket = useAdminBracket(open ? tm.id : null);
   const advance = useAdvanceTournament();
   const deleteMatch = useDeleteMatch();
-  const [failure, setFailure] = useState<string | null>(null);
+  // 'Error advancing tournament: …' reports on the bracket: it goes once the bracket changes (winners set).
+  const [failure, setFailure] = useFailureAbout(bracket.data, tm);
   const [editing, setEditing] = useState<BracketMatchView | null>(null);
   const [removing, setRemoving] = useState<BracketMatchView | null>(null);
   const active = tm.status === 'active';
