@@ -424,6 +424,8 @@ export const en = {
   'leagues.free': 'Free',
   'leagues.teams': 'Teams',
   'leagues.teamCount': '{count}/{max} teams',
+  /** Places held by enrollments still waiting for approval or for their team (leagues and tournaments alike). */
+  'competition.pendingPlaces': '{count} pending',
   'leagues.placesLeft': '{count} places left',
   'leagues.placesLeftOne': '1 place left',
   'leagues.fullBadge': 'Full',

@@ -1,6 +1,7 @@
 import { formatCents, t, type League } from '@arena/shared';
-import { Badge, Card, Group, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCalendar, IconChevronRight, IconTrophy } from '@tabler/icons-react';
+import { PlacesBar, placesText } from '@/components/competition/places-taken';
 import { formatDate } from '@/lib/format';
 import { placesLeft } from '../lib/enroll-state';
 import { LeagueStatusBadge } from './league-status-badge';
@@ -33,6 +34,7 @@ export function MyLeagueBadge({ league }: { league: League }) {
 /** A league in the list: name, status, dates, fee and prize, places taken; selecting it opens its detail. */
 export function LeagueCard({ league, selected, onOpen, opensDetail = false }: LeagueCardProps) {
   const left = placesLeft(league);
+  const places = { teams: league.teamCount, taken: league.placesTaken, max: league.maxTeams };
   return (
     <UnstyledButton
       onClick={() => onOpen(league)}
@@ -87,7 +89,7 @@ export function LeagueCard({ league, selected, onOpen, opensDetail = false }: Le
           <Stack gap={4}>
             <Group justify="space-between" gap="xs">
               <Text size="xs" c="dimmed">
-                {t('leagues.teamCount', { count: league.teamCount, max: league.maxTeams })}
+                {placesText('league', places)}
               </Text>
               {league.status === 'active' && (
                 <Text size="xs" c={left === 0 ? 'red' : 'dimmed'} fw={left === 0 ? 700 : undefined}>
@@ -95,7 +97,7 @@ export function LeagueCard({ league, selected, onOpen, opensDetail = false }: Le
                 </Text>
               )}
             </Group>
-            <Progress value={(100 * Math.min(league.teamCount, league.maxTeams)) / league.maxTeams} size="sm" aria-hidden />
+            <PlacesBar places={places} />
           </Stack>
           {(league.myEnrollment || league.championTeam) && (
             <Group gap={6}>

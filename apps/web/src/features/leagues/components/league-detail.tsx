@@ -1,6 +1,7 @@
 import { formatCents, t, type League } from '@arena/shared';
 import { Alert, Anchor, Badge, Box, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarDown, IconPointFilled, IconTrophy } from '@tabler/icons-react';
+import { placesText } from '@/components/competition/places-taken';
 import { formatDate } from '@/lib/format';
 import { useIsMobile } from '@/lib/media';
 import { leagueCalendarUrl } from '../api/calendar-feed';
@@ -67,7 +68,7 @@ export function LeagueDetail({ leagueId, fromList }: { leagueId: string; fromLis
       <SimpleGrid cols={{ base: 2, xl: 4 }} spacing="sm">
         <Fact label={t('leagues.entryFee')} value={league.priceCents > 0 ? formatCents(league.priceCents) : t('leagues.free')} />
         <Fact label={t('leagues.prize')} value={formatCents(league.winningPriceCents)} color="teal" />
-        <Fact label={t('leagues.teams')} value={t('leagues.teamCount', { count: league.teamCount, max: league.maxTeams })} />
+        <Fact label={t('leagues.teams')} value={placesText('league', { teams: league.teamCount, taken: league.placesTaken, max: league.maxTeams })} />
         <Fact label={t('leagues.dates')} value={`${formatDate(league.startDate)} – ${formatDate(league.endDate)}`} />
       </SimpleGrid>
 

@@ -1,7 +1,8 @@
 import { leagueRankingStatusFilters, t, type SavedLeagueRanking } from '@arena/shared';
-import { Alert, Badge, Button, Card, Collapse, Group, Paper, SegmentedControl, Skeleton, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Collapse, Group, Paper, SegmentedControl, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconListNumbers, IconSearch, IconTrophy, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
+import { EmptyState } from '@/components/empty-state';
 import { RefreshButton } from '@/components/refresh-button';
 import { PageHeader } from '@/components/page-header';
 import { formatDate } from '@/lib/format';
@@ -70,21 +71,17 @@ export function LeagueRankingsPage() {
           ))}
         </Stack>
       ) : items.length === 0 ? (
-        <Stack align="center" py={60} gap="xs">
-          <ThemeIcon size={56} radius="xl" variant="light" color="gray">
-            <IconListNumbers size={30} aria-hidden />
-          </ThemeIcon>
-          <Text fw={700} fz="lg">
-            {list.isFiltered ? t('leagues.noLeaguesFound') : t('leagues.noRankingsFound')}
-          </Text>
-          <Text c="dimmed" ta="center">
-            {list.values.search
+        <EmptyState
+          icon={IconListNumbers}
+          title={list.isFiltered ? t('leagues.noLeaguesFound') : t('leagues.noRankingsFound')}
+          hint={
+            list.values.search
               ? t('leagues.rankingsEmptySearch')
               : list.values.status !== 'all'
                 ? t('leagues.rankingsEmptyStatus', { status: t(`leagues.rankingsStatus.${list.values.status}`).toLowerCase() })
-                : t('leagues.rankingsEmptyHint')}
-          </Text>
-        </Stack>
+                : t('leagues.rankingsEmptyHint')
+          }
+        />
       ) : (
         <Stack gap="md">
           {items.map((ranking) => (

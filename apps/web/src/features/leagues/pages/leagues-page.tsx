@@ -1,9 +1,10 @@
 import { formatCents, leagueTabs, t, type League, type LeagueTab } from '@arena/shared';
-import { Alert, Box, Button, Collapse, Grid, Group, Paper, Select, Skeleton, Stack, Tabs, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Alert, Box, Button, Collapse, Grid, Group, Paper, Select, Skeleton, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconArrowLeft, IconCalendarEvent, IconSearch, IconTrophy, IconWallet } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { useWallet, WalletDialog } from '@/features/wallet';
 import { useIsMobile } from '@/lib/media';
@@ -149,17 +150,11 @@ export function LeaguesPage() {
         ))}
       </Stack>
     ) : items.length === 0 ? (
-      <Stack align="center" py={48} gap="xs">
-        <ThemeIcon size={56} radius="xl" variant="light" color="gray">
-          <IconTrophy size={30} aria-hidden />
-        </ThemeIcon>
-        <Text fw={700} fz="lg">
-          {t('leagues.noLeaguesFound')}
-        </Text>
-        <Text c="dimmed" ta="center">
-          {list.values.search ? t('leagues.emptySearch') : t('leagues.emptyTab', { tab: t(`leagues.tab.${list.values.tab}`).toLowerCase() })}
-        </Text>
-      </Stack>
+      <EmptyState
+        icon={IconTrophy}
+        title={t('leagues.noLeaguesFound')}
+        hint={list.values.search ? t('leagues.emptySearch') : t('leagues.emptyTab', { tab: t(`leagues.tab.${list.values.tab}`).toLowerCase() })}
+      />
     ) : (
       <Stack gap="sm">
         <Text size="xs" c="dimmed" aria-live="polite">

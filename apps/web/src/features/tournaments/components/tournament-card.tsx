@@ -1,7 +1,8 @@
 import { formatCents, t, TOURNAMENT_MAX_TEAMS, type UserTournament } from '@arena/shared';
-import { Badge, Button, Collapse, Divider, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Collapse, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarDown, IconChevronDown, IconChevronUp, IconTrophy } from '@tabler/icons-react';
+import { PlacesBar, placesText } from '@/components/competition/places-taken';
 import { formatDate } from '@/lib/format';
 import { LiveBracket } from './live-bracket';
 import { MyMatches } from './my-matches';
@@ -43,6 +44,7 @@ export function TournamentCard({ tournament, currentUserId, availableCents, onEn
   const tooLow = availableCents !== undefined && availableCents < tournament.priceCents;
   const enrollDisabled = availableCents === undefined || tooLow;
   const open = tournament.status === 'upcoming' || tournament.status === 'active';
+  const places = { teams: tournament.teamCount, taken: TOURNAMENT_MAX_TEAMS - tournament.openSlots, max: TOURNAMENT_MAX_TEAMS };
   const hasBracket = tournament.status !== 'upcoming' || tournament.teamCount === TOURNAMENT_MAX_TEAMS;
 
   return (
@@ -102,14 +104,9 @@ export function TournamentCard({ tournament, currentUserId, availableCents, onEn
           </Fact>
           <Fact label={t('tournamentUi.teams')}>
             <Text fw={700} data-testid="team-count">
-              {t('tournaments.teamCount', { n: tournament.teamCount })}
+              {placesText('tournament', places)}
             </Text>
-            <Progress
-              value={(tournament.teamCount / TOURNAMENT_MAX_TEAMS) * 100}
-              size="sm"
-              mt={4}
-              aria-label={t('tournaments.teamCount', { n: tournament.teamCount })}
-            />
+            <PlacesBar places={places} mt={4} />
           </Fact>
         </SimpleGrid>
 

@@ -1,21 +1,5 @@
 import { savedRankingsQuery, t, type SavedTournamentRanking } from '@arena/shared';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Collapse,
-  Drawer,
-  Group,
-  Loader,
-  Modal,
-  NavLink,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Collapse, Drawer, Group, Loader, Modal, NavLink, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconAdjustmentsHorizontal,
@@ -32,6 +16,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
 import { RefreshButton } from '@/components/refresh-button';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
@@ -105,17 +90,7 @@ export function TournamentRankingsPage() {
       {t('tournamentRankings.loadFailed')}
     </Alert>
   ) : items.length === 0 ? (
-    <Stack align="center" py={60} gap="xs">
-      <ThemeIcon size={56} radius="xl" variant="light" color="gray">
-        <IconSitemap size={30} aria-hidden />
-      </ThemeIcon>
-      <Text fw={700} fz="lg">
-        {t('tournamentRankings.empty')}
-      </Text>
-      <Text c="dimmed" ta="center">
-        {emptyRankingsHint(list.values)}
-      </Text>
-    </Stack>
+    <EmptyState icon={IconSitemap} title={t('tournamentRankings.empty')} hint={emptyRankingsHint(list.values)} />
   ) : (
     <Stack gap="md">
       {items.map((ranking: SavedTournamentRanking) => (

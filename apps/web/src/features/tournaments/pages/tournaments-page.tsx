@@ -1,8 +1,9 @@
 import { formatCents, t, userTournamentFilters, type UserTournament } from '@arena/shared';
-import { Alert, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Group, Paper, SegmentedControl, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarEvent, IconSearch, IconTournament, IconWallet } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { useWallet, WalletDialog } from '@/features/wallet';
 import { useMe } from '@/lib/me';
@@ -90,21 +91,17 @@ export function TournamentsPage() {
           ))}
         </Stack>
       ) : tournaments.data.items.length === 0 ? (
-        <Stack align="center" py={60} gap="xs">
-          <ThemeIcon size={56} radius="xl" variant="light" color="gray">
-            <IconTournament size={30} aria-hidden />
-          </ThemeIcon>
-          <Text fw={700} fz="lg">
-            {t('tournamentUi.empty')}
-          </Text>
-          <Text c="dimmed" ta="center">
-            {list.values.search
+        <EmptyState
+          icon={IconTournament}
+          title={t('tournamentUi.empty')}
+          hint={
+            list.values.search
               ? t('tournamentUi.emptySearch')
               : list.values.status !== 'all'
                 ? t('tournamentUi.emptyStatus', { status: t(`tournamentUi.filter.${list.values.status}`).toLowerCase() })
-                : t('tournamentUi.emptyAll')}
-          </Text>
-        </Stack>
+                : t('tournamentUi.emptyAll')
+          }
+        />
       ) : (
         <Stack gap="md">
           {tournaments.data.items.map((tournament) => (
