@@ -1,8 +1,8 @@
 import { leagueRankingStatusFilters, t, type SavedLeagueRanking } from '@arena/shared';
-import { Alert, Badge, Button, Card, Collapse, Group, Paper, SegmentedControl, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Collapse, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconListNumbers, IconSearch, IconTrophy, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EmptyState } from '@/components/empty-state';
+import { CompetitionList } from '@/components/competition/competition-list';
 import { RefreshButton } from '@/components/refresh-button';
 import { PageHeader } from '@/components/page-header';
 import { formatDate } from '@/lib/format';
@@ -57,38 +57,27 @@ export function LeagueRankingsPage() {
         </Group>
       </Paper>
 
-      {rankings.isError && !rankings.data ? (
-        <Alert color="red" role="alert">
-          {t('leagues.rankingsLoadFailed')}
-        </Alert>
-      ) : rankings.isPending ? (
-        <Stack gap="md" aria-busy>
-          <Text c="dimmed" size="sm">
-            {t('leagues.rankingsLoading')}
-          </Text>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} height={120} radius="md" />
-          ))}
-        </Stack>
-      ) : items.length === 0 ? (
-        <EmptyState
-          icon={IconListNumbers}
-          title={list.isFiltered ? t('leagues.noLeaguesFound') : t('leagues.noRankingsFound')}
-          hint={
-            list.values.search
-              ? t('leagues.rankingsEmptySearch')
-              : list.values.status !== 'all'
-                ? t('leagues.rankingsEmptyStatus', { status: t(`leagues.rankingsStatus.${list.values.status}`).toLowerCase() })
-                : t('leagues.rankingsEmptyHint')
-          }
-        />
-      ) : (
+      <CompetitionList
+        query={rankings}
+        count={items.length}
+        failedText={t('leagues.rankingsLoadFailed')}
+        loading={{ text: t('leagues.rankingsLoading') }}
+        empty={{
+          icon: IconListNumbers,
+          title: list.isFiltered ? t('leagues.noLeaguesFound') : t('leagues.noRankingsFound'),
+          hint: list.values.search
+            ? t('leagues.rankingsEmptySearch')
+            : list.values.status !== 'all'
+              ? t('leagues.rankingsEmptyStatus', { status: t(`leagues.rankingsStatus.${list.values.status}`).toLowerCase() })
+              : t('leagues.rankingsEmptyHint'),
+        }}
+      >
         <Stack gap="md">
           {items.map((ranking) => (
             <SavedRankingCard key={ranking.id} ranking={ranking} expanded={expanded.has(ranking.id)} onToggle={() => toggle(ranking.id)} compact={isMobile} />
           ))}
         </Stack>
-      )}
+      </CompetitionList>
     </>
   );
 }

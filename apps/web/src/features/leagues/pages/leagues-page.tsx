@@ -1,10 +1,10 @@
 import { formatCents, leagueTabs, t, type League, type LeagueTab } from '@arena/shared';
-import { Alert, Box, Button, Collapse, Grid, Group, Paper, Select, Skeleton, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Box, Button, Collapse, Grid, Group, Paper, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconArrowLeft, IconCalendarEvent, IconSearch, IconTrophy, IconWallet } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '@/components/empty-state';
+import { CompetitionList } from '@/components/competition/competition-list';
 import { PageHeader } from '@/components/page-header';
 import { useWallet, WalletDialog } from '@/features/wallet';
 import { useIsMobile } from '@/lib/media';
@@ -138,24 +138,18 @@ export function LeaguesPage() {
     />
   );
 
-  const listBody =
-    leagues.isError && !leagues.data ? (
-      <Alert color="red" role="alert">
-        {t('leagues.loadFailed')}
-      </Alert>
-    ) : leagues.isPending ? (
-      <Stack gap="sm">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} height={170} radius="md" />
-        ))}
-      </Stack>
-    ) : items.length === 0 ? (
-      <EmptyState
-        icon={IconTrophy}
-        title={t('leagues.noLeaguesFound')}
-        hint={list.values.search ? t('leagues.emptySearch') : t('leagues.emptyTab', { tab: t(`leagues.tab.${list.values.tab}`).toLowerCase() })}
-      />
-    ) : (
+  const listBody = (
+    <CompetitionList
+      query={leagues}
+      count={items.length}
+      failedText={t('leagues.loadFailed')}
+      loading={{ cardHeight: 170 }}
+      empty={{
+        icon: IconTrophy,
+        title: t('leagues.noLeaguesFound'),
+        hint: list.values.search ? t('leagues.emptySearch') : t('leagues.emptyTab', { tab: t(`leagues.tab.${list.values.tab}`).toLowerCase() }),
+      }}
+    >
       <Stack gap="sm">
         <Text size="xs" c="dimmed" aria-live="polite">
           {items.length === 1 ? t('leagues.resultsOne') : t('leagues.results', { count: items.length })}
@@ -168,7 +162,8 @@ export function LeaguesPage() {
           ))}
         </Stack>
       </Stack>
-    );
+    </CompetitionList>
+  );
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { savedRankingsQuery, t, type SavedTournamentRanking } from '@arena/shared';
-import { ActionIcon, Alert, Button, Collapse, Drawer, Group, Loader, Modal, NavLink, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Collapse, Drawer, Group, Modal, NavLink, Paper, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconAdjustmentsHorizontal,
@@ -16,7 +16,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { EmptyState } from '@/components/empty-state';
+import { CompetitionList } from '@/components/competition/competition-list';
 import { RefreshButton } from '@/components/refresh-button';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
@@ -80,29 +80,26 @@ export function TournamentRankingsPage() {
   );
   const refresh = <RefreshButton queries={[rankings]} />;
 
-  const body = rankings.isPending ? (
-    <Stack align="center" py={60} gap="sm" role="status">
-      <Loader />
-      <Text c="dimmed">{t('tournamentRankings.loading')}</Text>
-    </Stack>
-  ) : rankings.isError && !rankings.data ? (
-    <Alert color="red" role="alert">
-      {t('tournamentRankings.loadFailed')}
-    </Alert>
-  ) : items.length === 0 ? (
-    <EmptyState icon={IconSitemap} title={t('tournamentRankings.empty')} hint={emptyRankingsHint(list.values)} />
-  ) : (
-    <Stack gap="md">
-      {items.map((ranking: SavedTournamentRanking) => (
-        <RankingCard
-          key={ranking.id}
-          ranking={ranking}
-          currentUserId={currentUserId}
-          variant={isMobile ? 'summary' : 'desktop'}
-          onOpen={() => setDetailId(ranking.id)}
-        />
-      ))}
-    </Stack>
+  const body = (
+    <CompetitionList
+      query={rankings}
+      count={items.length}
+      failedText={t('tournamentRankings.loadFailed')}
+      loading={{ text: t('tournamentRankings.loading') }}
+      empty={{ icon: IconSitemap, title: t('tournamentRankings.empty'), hint: emptyRankingsHint(list.values) }}
+    >
+      <Stack gap="md">
+        {items.map((ranking: SavedTournamentRanking) => (
+          <RankingCard
+            key={ranking.id}
+            ranking={ranking}
+            currentUserId={currentUserId}
+            variant={isMobile ? 'summary' : 'desktop'}
+            onOpen={() => setDetailId(ranking.id)}
+          />
+        ))}
+      </Stack>
+    </CompetitionList>
   );
 
   return (

@@ -1,9 +1,9 @@
 import { formatCents, t, userTournamentFilters, type UserTournament } from '@arena/shared';
-import { Alert, Button, Group, Paper, SegmentedControl, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarEvent, IconSearch, IconTournament, IconWallet } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { EmptyState } from '@/components/empty-state';
+import { CompetitionList } from '@/components/competition/competition-list';
 import { PageHeader } from '@/components/page-header';
 import { useWallet, WalletDialog } from '@/features/wallet';
 import { useMe } from '@/lib/me';
@@ -80,31 +80,23 @@ export function TournamentsPage() {
         </Group>
       </Paper>
 
-      {tournaments.isError && !tournaments.data ? (
-        <Alert color="red" role="alert">
-          {t('tournaments.loadFailed')}
-        </Alert>
-      ) : tournaments.isPending ? (
-        <Stack gap="md" aria-busy>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} height={190} radius="md" />
-          ))}
-        </Stack>
-      ) : tournaments.data.items.length === 0 ? (
-        <EmptyState
-          icon={IconTournament}
-          title={t('tournamentUi.empty')}
-          hint={
-            list.values.search
-              ? t('tournamentUi.emptySearch')
-              : list.values.status !== 'all'
-                ? t('tournamentUi.emptyStatus', { status: t(`tournamentUi.filter.${list.values.status}`).toLowerCase() })
-                : t('tournamentUi.emptyAll')
-          }
-        />
-      ) : (
+      <CompetitionList
+        query={tournaments}
+        count={tournaments.data?.items.length ?? 0}
+        failedText={t('tournaments.loadFailed')}
+        loading={{ cardHeight: 190 }}
+        empty={{
+          icon: IconTournament,
+          title: t('tournamentUi.empty'),
+          hint: list.values.search
+            ? t('tournamentUi.emptySearch')
+            : list.values.status !== 'all'
+              ? t('tournamentUi.emptyStatus', { status: t(`tournamentUi.filter.${list.values.status}`).toLowerCase() })
+              : t('tournamentUi.emptyAll'),
+        }}
+      >
         <Stack gap="md">
-          {tournaments.data.items.map((tournament) => (
+          {tournaments.data?.items.map((tournament) => (
             <TournamentCard
               key={tournament.id}
               tournament={tournament}
@@ -118,7 +110,7 @@ export function TournamentsPage() {
             />
           ))}
         </Stack>
-      )}
+      </CompetitionList>
 
       <EnrollDialog tournament={enrollTournament} onClose={() => setEnrollId(null)} />
       <SelectTeamDialog tournament={selectTournament} onClose={() => setSelectId(null)} />
