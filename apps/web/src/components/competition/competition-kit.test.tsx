@@ -316,7 +316,7 @@ describe('the list body', () => {
 
 describe('a failure banner about some data', () => {
   it('stands while the data is the same and clears once it changes', () => {
-    const before = { winners: [] };
+    const before: { winners: string[] } = { winners: [] };
     const { result, rerender } = renderHook(({ bracket }) => useFailureAbout(bracket), { initialProps: { bracket: before } });
     act(() => result.current[1]('Error advancing tournament: All quarterfinal matches must have winners before advancing'));
     expect(result.current[0]).toMatch(/^Error advancing tournament/);
