@@ -1,9 +1,12 @@
 import { t } from '@arena/shared';
 import { Button, Group, Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
+import dayjs from 'dayjs';
+import { notifications } from '@mantine/notifications';
 import { useEffect, type ReactNode } from 'react';
 import { FormError } from '@/components/form-error';
 import { MoneyInput } from '@/components/money-input';
+import { centsToMoneyText } from '@arena/shared';
 import { moneyFieldErrors, type AdminMoneyRules } from '@/lib/admin-form';
 import { competitionAdminTexts } from './admin-texts';
 import type { CompetitionKind } from './kind';
@@ -18,6 +21,33 @@ export interface CompetitionFormValues {
   /** Dollars, exactly as typed (decision 033). */
   price: string;
   winningPrice: string;
+}
+
+/** What the form edits of a league or a tournament. */
+export interface EditedCompetition {
+  id: string;
+  name: string;
+  description: string | null;
+  startDate: string;
+  endDate: string;
+  priceCents: number;
+  winningPriceCents: number;
+}
+
+/**
+ * The form's starting values for a competition being edited. A league's days are the admin's own (its dates go
+ * out as local midnight); a tournament's are UTC days (they go out as UTC midnight).
+ */
+export function competitionFormValues(kind: CompetitionKind, c: EditedCompetition): CompetitionFormValues {
+  const day = (iso: string) => (kind === 'league' ? dayjs(iso).format('YYYY-MM-DD') : new Date(iso).toISOString().slice(0, 10));
+  return {
+    name: c.name,
+    description: c.description ?? '',
+    startDate: day(c.startDate),
+    endDate: day(c.endDate),
+    price: centsToMoneyText(c.priceCents),
+    winningPrice: centsToMoneyText(c.winningPriceCents),
+  };
 }
 
 /** Entry price and winning price: dollars and cents, not negative, each kind in its own words (admin spec §5). */
@@ -81,44 +111,64 @@ export function useCompetitionForm<Values extends CompetitionFormValues>({
   return form;
 }
 
-interface CompetitionFormModalProps<Values extends CompetitionFormValues> {
+/** A save of the form: the mutation of the kind's API, whose answer carries the server's message. */
+export interface CompetitionSave<Variables> {
+  mutate: (variables: Variables, options: { onSuccess: (result: { message: string }) => void }) => void;
+  error: unknown;
+  isPending: boolean;
+}
+
+interface CompetitionFormModalProps<Values extends CompetitionFormValues, Variables> {
   kind: CompetitionKind;
   opened: boolean;
-  editing: boolean;
+  /** The competition being edited, null when creating. */
+  competition: EditedCompetition | null;
   onClose: () => void;
   form: UseFormReturnType<Values>;
-  onSubmit: (values: Values) => void;
+  save: CompetitionSave<Variables>;
+  /** What the save sends for the form's values. */
+  variables: (values: Values) => Variables;
   /** The last save's error, in words. */
-  error: string | null;
-  pending: boolean;
+  errorText: (error: unknown) => string;
   /** Limits of the name and description fields, where the kind's contract sets them. */
   maxLength?: { name: number; description: number };
   /** The kind's own fields (maximum teams, status), after the prize. */
   children?: ReactNode;
 }
 
-/** Create / Edit League or Tournament (admin spec §5): name, description, dates, entry price, winning price, and the kind's own fields. */
-export function CompetitionFormModal<Values extends CompetitionFormValues>({
+/**
+ * Create / Edit League or Tournament (admin spec §5): name, description, dates, entry price, winning price, and the
+ * kind's own fields. A save shows the server's message and closes the dialog; a refusal stays in it.
+ */
+export function CompetitionFormModal<Values extends CompetitionFormValues, Variables>({
   kind,
   opened,
-  editing,
+  competition,
   onClose,
   form: formOf,
-  onSubmit,
-  error,
-  pending,
+  save,
+  variables,
+  errorText,
   maxLength,
   children,
-}: CompetitionFormModalProps<Values>) {
+}: CompetitionFormModalProps<Values, Variables>) {
   const text = competitionAdminTexts[kind];
+  const editing = competition !== null;
   // The fields every kind has; the kind's own come in as children.
   const form = formOf as unknown as UseFormReturnType<CompetitionFormValues>;
-  const submit = formOf.onSubmit(onSubmit);
+  const submit = formOf.onSubmit((values) =>
+    save.mutate(variables(values), {
+      onSuccess: (result) => {
+        notifications.show({ color: 'teal', message: result.message });
+        onClose();
+      },
+    }),
+  );
   return (
     <Modal opened={opened} onClose={onClose} title={editing ? text.edit : text.create} centered size="lg">
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
-          <FormError>{error}</FormError>
+          <FormError>{save.error ? errorText(save.error) : null}</FormError>
           <TextInput label={text.field.name} required maxLength={maxLength?.name} {...form.getInputProps('name')} data-autofocus />
           <Textarea label={text.field.description} autosize minRows={2} maxRows={5} maxLength={maxLength?.description} {...form.getInputProps('description')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -132,7 +182,7 @@ export function CompetitionFormModal<Values extends CompetitionFormValues>({
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={pending}>
+            <Button type="submit" loading={save.isPending}>
               {text.submit(editing)}
             </Button>
           </Group>

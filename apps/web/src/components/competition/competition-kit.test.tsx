@@ -8,11 +8,12 @@ import { adminContractResolver } from '@/lib/admin-form';
 import { useFailureAbout } from '@/lib/use-failure-about';
 import { renderWithProviders } from '@/testing/render';
 import { AvailableTeamsSection, CompetitionAdminCard, CompetitionTeamsSection, type AdminCompetition } from './competition-admin-card';
-import { CompetitionFormModal, competitionFormErrors, useCompetitionForm, type CompetitionFormValues } from './competition-form-modal';
+import { CompetitionFormModal, competitionFormErrors, competitionFormValues, useCompetitionForm, type CompetitionFormValues } from './competition-form-modal';
 import { CompetitionList } from './competition-list';
 import type { CompetitionKind } from './kind';
 import { MatchFormModal, useMatchForm, type MatchFormValues } from './match-form-modal';
 import { placesText } from './places-taken';
+import dayjs from 'dayjs';
 import { z } from 'zod';
 
 // Mantine's autosize Textarea listens to document.fonts, which happy-dom leaves out.
@@ -130,7 +131,7 @@ const datesResolver = adminContractResolver<typeof emptyForm>(dates, {
   toRequest: (v) => ({ name: v.name, startDate: v.startDate || undefined, endDate: v.endDate || undefined }),
 });
 
-function LeagueLikeForm({ onSubmit }: { onSubmit: (values: typeof emptyForm) => void }) {
+function LeagueLikeForm({ onSave }: { onSave: (variables: unknown) => void }) {
   const form = useCompetitionForm({
     opened: true,
     editingId: null,
@@ -139,7 +140,16 @@ function LeagueLikeForm({ onSubmit }: { onSubmit: (values: typeof emptyForm) => 
     onOpen: () => {},
   });
   return (
-    <CompetitionFormModal kind="league" opened editing={false} onClose={() => {}} form={form} onSubmit={onSubmit} error={null} pending={false}>
+    <CompetitionFormModal
+      kind="league"
+      opened
+      competition={null}
+      onClose={() => {}}
+      form={form}
+      save={{ mutate: onSave, error: null, isPending: false }}
+      variables={(values) => values}
+      errorText={() => 'refused'}
+    >
       <span>max teams here</span>
     </CompetitionFormModal>
   );
@@ -147,8 +157,8 @@ function LeagueLikeForm({ onSubmit }: { onSubmit: (values: typeof emptyForm) => 
 
 describe('the Create / Edit form', () => {
   it('says two missing dates once, an empty amount or count is required, and sends nothing', async () => {
-    const onSubmit = vi.fn();
-    renderWithProviders(<LeagueLikeForm onSubmit={onSubmit} />);
+    const onSave = vi.fn();
+    renderWithProviders(<LeagueLikeForm onSave={onSave} />);
     const dialog = await screen.findByRole('dialog', { name: tAdmin('adminLeagues.createLeague') });
     fireEvent.change(within(dialog).getByLabelText(/Winning price/i), { target: { value: '-5' } });
     fireEvent.click(within(dialog).getByRole('button', { name: tAdmin('adminLeagues.createLeague') }));
@@ -157,7 +167,20 @@ describe('the Create / Edit form', () => {
     expect(within(dialog).getByText(tAdmin('adminLeagues.winningPriceNegative'))).toBeInTheDocument();
     expect(within(dialog).getAllByText(t('form.required')).length).toBeGreaterThanOrEqual(2); // the entry price and the count
     expect(within(dialog).getByText('max teams here')).toBeInTheDocument();
-    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("starts an edit from the competition's values, a league's days local and a tournament's UTC", () => {
+    const edited = { ...competition, startDate: '2026-12-01T00:00:00.000Z', priceCents: 1_250 };
+    expect(competitionFormValues('tournament', edited)).toEqual({
+      name: 'Island Masters',
+      description: 'The island cup',
+      startDate: '2026-12-01',
+      endDate: '2026-12-08',
+      price: '12.50',
+      winningPrice: '200.00',
+    });
+    expect(competitionFormValues('league', edited).startDate).toBe(dayjs('2026-12-01T00:00:00.000Z').format('YYYY-MM-DD'));
   });
 
   it('keeps a date error where only one date is missing', () => {

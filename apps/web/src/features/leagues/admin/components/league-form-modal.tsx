@@ -1,10 +1,10 @@
-import { centsToMoneyText, leagueInput, LEAGUE_DEFAULT_MAX_TEAMS, LEAGUE_NAME_MAX, type AdminLeague, tAdmin } from '@arena/shared';
+import { leagueInput, LEAGUE_DEFAULT_MAX_TEAMS, LEAGUE_NAME_MAX, type AdminLeague, type LeagueInput, tAdmin } from '@arena/shared';
 import { NumberInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import {
   CompetitionFormModal,
   competitionFormErrors,
+  competitionFormValues,
   competitionMoneyRules,
   useCompetitionForm,
   type CompetitionFormValues,
@@ -40,50 +40,24 @@ const resolver = adminContractResolver<FormValues>(leagueInput, {
 });
 const validate = (values: FormValues) => competitionFormErrors('league', values, resolver(values), ['maxTeams']);
 
-function valuesOf(league: AdminLeague | null): FormValues {
-  if (!league) return empty;
-  return {
-    name: league.name,
-    description: league.description ?? '',
-    startDate: dayjs(league.startDate).format('YYYY-MM-DD'),
-    endDate: dayjs(league.endDate).format('YYYY-MM-DD'),
-    price: centsToMoneyText(league.priceCents),
-    winningPrice: centsToMoneyText(league.winningPriceCents),
-    maxTeams: league.maxTeams,
-  };
-}
+const valuesOf = (league: AdminLeague | null): FormValues => (league ? { ...competitionFormValues('league', league), maxTeams: league.maxTeams } : empty);
 
 /** Create League / Edit League (admin spec §5): name, description, dates, entry price, winning price, maximum teams. */
 export function LeagueFormModal({ opened, league, onClose }: { opened: boolean; league: AdminLeague | null; onClose: () => void }) {
   const save = useSaveLeague();
   const form = useCompetitionForm({ opened, editingId: league?.id ?? null, initialValues: () => valuesOf(league), validate, onOpen: save.reset });
 
-  const submit = (values: FormValues) => {
-    const body = toRequest(values);
-    save.mutate(
-      {
-        id: league?.id ?? null,
-        body: { ...body, startDate: body.startDate!, endDate: body.endDate!, priceCents: body.priceCents!, winningPriceCents: body.winningPriceCents! },
-      },
-      {
-        onSuccess: (result) => {
-          notifications.show({ color: 'teal', message: result.message });
-          onClose();
-        },
-      },
-    );
-  };
-
   return (
     <CompetitionFormModal
       kind="league"
       opened={opened}
-      editing={league !== null}
+      competition={league}
       onClose={onClose}
       form={form}
-      onSubmit={submit}
-      error={save.error ? leagueErrorText(save.error, 'adminLeagues.saveFailed') : null}
-      pending={save.isPending}
+      save={save}
+      // The contract has refused what is missing: the body is whole here.
+      variables={(values) => ({ id: league?.id ?? null, body: toRequest(values) as LeagueInput })}
+      errorText={(error) => leagueErrorText(error, 'adminLeagues.saveFailed')}
       maxLength={{ name: LEAGUE_NAME_MAX, description: 2000 }}
     >
       <NumberInput

@@ -1,24 +1,16 @@
-import {
-  centsToMoneyText,
-  tournamentFormRequest,
-  tournamentStatuses,
-  type AdminTournament,
-  type TournamentFormRequest,
-  type TournamentStatus,
-  tAdmin,
-} from '@arena/shared';
+import { tournamentFormRequest, tournamentStatuses, type AdminTournament, type TournamentFormRequest, type TournamentStatus, tAdmin } from '@arena/shared';
 import { Select } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   CompetitionFormModal,
   competitionFormErrors,
+  competitionFormValues,
   competitionMoneyRules,
   useCompetitionForm,
   type CompetitionFormValues,
 } from '@/components/competition/competition-form-modal';
 import { adminContractResolver, typedCents } from '@/lib/admin-form';
 import { useSaveTournament } from '../api/admin-tournaments';
-import { actionError, statusLabel, toDateInput } from '../lib/labels';
+import { actionError, statusLabel } from '../lib/labels';
 
 interface FormValues extends CompetitionFormValues {
   status: TournamentStatus;
@@ -46,45 +38,24 @@ const checkContract = adminContractResolver<FormValues>(tournamentFormRequest, {
 });
 const validate = (values: FormValues) => competitionFormErrors('tournament', values, checkContract(values));
 
-function valuesOf(tournament: AdminTournament | null): FormValues {
-  if (!tournament) return empty;
-  return {
-    name: tournament.name,
-    description: tournament.description ?? '',
-    startDate: toDateInput(tournament.startDate),
-    endDate: toDateInput(tournament.endDate),
-    price: centsToMoneyText(tournament.priceCents),
-    winningPrice: centsToMoneyText(tournament.winningPriceCents),
-    status: tournament.status,
-  };
-}
+const valuesOf = (tournament: AdminTournament | null): FormValues =>
+  tournament ? { ...competitionFormValues('tournament', tournament), status: tournament.status } : empty;
 
 /** Create Tournament / Edit Tournament: name, description, dates, entry price, prize and status (admin spec §5 "Tournament"). */
 export function TournamentFormModal({ opened, tournament, onClose }: { opened: boolean; tournament: AdminTournament | null; onClose: () => void }) {
   const save = useSaveTournament();
   const form = useCompetitionForm({ opened, editingId: tournament?.id ?? null, initialValues: () => valuesOf(tournament), validate, onOpen: save.reset });
 
-  const submit = (values: FormValues) =>
-    save.mutate(
-      { id: tournament?.id ?? null, body: toRequest(values) },
-      {
-        onSuccess: (result) => {
-          notifications.show({ color: 'teal', message: result.message });
-          onClose();
-        },
-      },
-    );
-
   return (
     <CompetitionFormModal
       kind="tournament"
       opened={opened}
-      editing={tournament !== null}
+      competition={tournament}
       onClose={onClose}
       form={form}
-      onSubmit={submit}
-      error={save.error ? actionError(save.error, 'tournaments.saveFailed') : null}
-      pending={save.isPending}
+      save={save}
+      variables={(values) => ({ id: tournament?.id ?? null, body: toRequest(values) })}
+      errorText={(error) => actionError(error, 'tournaments.saveFailed')}
     >
       <Select
         label={tAdmin('adminTournaments.status')}

@@ -30,8 +30,3 @@ export function toLocalInput(iso: string | Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
-
-/** A value for `<input type="date">` (UTC day of an instant). */
-export function toDateInput(iso: string): string {
-  return new Date(iso).toISOString().slice(0, 10);
-}
