@@ -98,6 +98,11 @@ export function defineFeature(feature: Feature): Feature {
   return feature;
 }
 
+/** A group of the admin sidebar, its entries in the order given (10, 20, 30…). */
+export function adminSidebarGroup(group: AdminSidebarGroup, entries: Pick<MenuEntry, 'path' | 'labelId' | 'icon'>[]): MenuEntry[] {
+  return entries.map((entry, i) => ({ ...entry, adminSidebar: { group, order: 10 * (i + 1) } }));
+}
+
 /** A screen that is not built yet: its title and a note, so every menu link lands somewhere. */
 export function placeholderRoute(path: string, titleId: MessageId): RouteObject {
   return { path, element: <PlaceholderPage titleId={titleId} /> };

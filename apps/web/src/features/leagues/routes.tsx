@@ -1,6 +1,6 @@
 import { IconCalendarEvent, IconListNumbers, IconSwords, IconTrophy } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
-import { defineFeature } from '@/lib/feature';
+import { adminSidebarGroup, defineFeature } from '@/lib/feature';
 
 /** Leagues (user spec §3, admin spec §2). */
 export const leaguesFeature = defineFeature({
@@ -40,9 +40,11 @@ export const leaguesFeature = defineFeature({
       userSidebar: { group: 'rankings', order: 10 },
       more: { group: 'content', order: 20 },
     },
-    { path: paths.admin.leagues, labelId: 'nav.admin.leagues', icon: IconTrophy, adminSidebar: { group: 'leagues', order: 10 } },
-    { path: paths.admin.leagueMatches, labelId: 'nav.admin.leagueMatches', icon: IconSwords, adminSidebar: { group: 'leagues', order: 20 } },
-    { path: paths.admin.leagueCalendar, labelId: 'nav.admin.leagueCalendar', icon: IconCalendarEvent, adminSidebar: { group: 'leagues', order: 30 } },
-    { path: paths.admin.leagueRankings, labelId: 'nav.admin.leagueRankings', icon: IconListNumbers, adminSidebar: { group: 'leagues', order: 40 } },
+    ...adminSidebarGroup('leagues', [
+      { path: paths.admin.leagues, labelId: 'nav.admin.leagues', icon: IconTrophy },
+      { path: paths.admin.leagueMatches, labelId: 'nav.admin.leagueMatches', icon: IconSwords },
+      { path: paths.admin.leagueCalendar, labelId: 'nav.admin.leagueCalendar', icon: IconCalendarEvent },
+      { path: paths.admin.leagueRankings, labelId: 'nav.admin.leagueRankings', icon: IconListNumbers },
+    ]),
   ],
 });

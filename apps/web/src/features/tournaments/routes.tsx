@@ -1,8 +1,8 @@
 import { IconCalendarStats, IconSitemap, IconSwords, IconTournament, IconUsersGroup } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
-import { defineFeature, placeholderRoute } from '@/lib/feature';
+import { adminSidebarGroup, defineFeature, placeholderRoute } from '@/lib/feature';
 
-/** 8-team knockout tournaments (user spec §3, admin spec §2). Placeholders until the tournaments web feature lands. */
+/** 8-team knockout tournaments (user spec §3, admin spec §2); Teams is a placeholder. */
 export const tournamentsFeature = defineFeature({
   realtime: () => import('./realtime').then((m) => m.tournamentsRealtime),
   routes: {
@@ -38,10 +38,12 @@ export const tournamentsFeature = defineFeature({
       userSidebar: { group: 'rankings', order: 20 },
       more: { group: 'content', order: 30 },
     },
-    { path: paths.admin.tournaments, labelId: 'nav.admin.tournaments', icon: IconTournament, adminSidebar: { group: 'tournaments', order: 10 } },
-    { path: paths.admin.matches, labelId: 'nav.admin.matches', icon: IconSwords, adminSidebar: { group: 'tournaments', order: 20 } },
-    { path: paths.admin.calendar, labelId: 'nav.admin.calendar', icon: IconCalendarStats, adminSidebar: { group: 'tournaments', order: 30 } },
-    { path: paths.admin.tournamentRankings, labelId: 'nav.admin.tournamentRankings', icon: IconSitemap, adminSidebar: { group: 'tournaments', order: 40 } },
-    { path: paths.admin.teams, labelId: 'nav.admin.teams', icon: IconUsersGroup, adminSidebar: { group: 'tournaments', order: 50 } },
+    ...adminSidebarGroup('tournaments', [
+      { path: paths.admin.tournaments, labelId: 'nav.admin.tournaments', icon: IconTournament },
+      { path: paths.admin.matches, labelId: 'nav.admin.matches', icon: IconSwords },
+      { path: paths.admin.calendar, labelId: 'nav.admin.calendar', icon: IconCalendarStats },
+      { path: paths.admin.tournamentRankings, labelId: 'nav.admin.tournamentRankings', icon: IconSitemap },
+      { path: paths.admin.teams, labelId: 'nav.admin.teams', icon: IconUsersGroup },
+    ]),
   ],
 });
