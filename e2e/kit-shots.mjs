@@ -32,7 +32,7 @@ for (const width of [1280, 375]) {
   });
   await shoot(player, 'tournaments', '/tournaments', width);
   await shoot(player, 'tournament-detail', '/tournaments', width, async (page) => {
-    await page.getByRole('button', { name: /Show details/i }).first().click();
+    await page.getByRole('button', { name: /^Details/ }).nth(3).click();
   });
   await shoot(admin, 'admin-leagues', '/admin/leagues', width);
   await shoot(admin, 'admin-tournaments', '/admin/tournaments', width);

@@ -41,9 +41,9 @@ test.describe('without JavaScript', () => {
     // Its buttons wait for the app: a click before it runs would do nothing.
     await expect(page.getByRole('button', { name: t('auth.signOut') }).first()).toBeDisabled();
 
-    // Below 768 px: no sidebar, and no bottom bar on the dashboard (user spec §3); its quick actions lead on.
+    // Below 768 px: no sidebar, and no bottom bar on the dashboard (user spec §3, decision 037).
     await page.setViewportSize({ width: 375, height: 800 });
-    await expect(page.getByRole('navigation', { name: t('dashboard.quickActions') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('dashboard.greeting', { name: 'Jean Baptiste' }) })).toBeVisible();
     await expect(page.getByRole('navigation', { name: t('nav.mainNavigation') })).toBeHidden();
     await expect(page.getByRole('navigation', { name: t('nav.mobileNavigation') })).toBeHidden();
   });

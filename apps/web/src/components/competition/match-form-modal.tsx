@@ -108,7 +108,6 @@ export function MatchFormModal<Values extends MatchFormValues>({
               form.clearFieldError('competitionId');
             }}
             error={form.errors.competitionId}
-            data-autofocus
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             {teamSelect('team1Id', text.team1, form.values.team2Id)}

@@ -1,7 +1,8 @@
 import { leagueRankingStatusFilters, t, type SavedLeagueRanking } from '@arena/shared';
-import { Badge, Button, Card, Collapse, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconListNumbers, IconSearch, IconTrophy, IconUser } from '@tabler/icons-react';
+import { Badge, Button, Card, Collapse, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconListNumbers, IconTrophy, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
+import { SearchInput } from '@/components/search-input';
 import { CompetitionList } from '@/components/competition/competition-list';
 import { RefreshButton } from '@/components/refresh-button';
 import { PageHeader } from '@/components/page-header';
@@ -39,14 +40,7 @@ export function LeagueRankingsPage() {
       <PageHeader title={t('leagues.rankingsTitle')} description={t('leagues.rankingsSubtitle')} actions={<RefreshButton queries={[rankings]} />} />
       <Paper withBorder p={isMobile ? 'sm' : 'md'} radius="md" mb="lg">
         <Group gap="sm" wrap={isMobile ? 'wrap' : 'nowrap'} align="center">
-          <TextInput
-            flex={1}
-            miw={isMobile ? '100%' : 240}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            placeholder={t('leagues.rankingsSearch')}
-            aria-label={t('leagues.rankingsSearch')}
-            {...list.textInput('search')}
-          />
+          <SearchInput label={t('leagues.rankingsSearch')} fill={isMobile ? 'phone-row' : 'row'} {...list.textInput('search')} />
           <SegmentedControl
             aria-label={t('leagues.rankingsStatus')}
             fullWidth={isMobile}

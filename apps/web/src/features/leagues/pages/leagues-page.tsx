@@ -1,9 +1,10 @@
 import { formatCents, leagueTabs, t, type League, type LeagueTab } from '@arena/shared';
-import { Box, Button, Collapse, Grid, Group, Paper, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Box, Button, Collapse, Grid, Group, Paper, Select, Stack, Tabs, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconArrowLeft, IconCalendarEvent, IconSearch, IconTrophy, IconWallet } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconArrowLeft, IconCalendarEvent, IconTrophy, IconWallet } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { SearchInput } from '@/components/search-input';
 import { CompetitionList } from '@/components/competition/competition-list';
 import { PageHeader } from '@/components/page-header';
 import { useWallet, WalletDialog } from '@/features/wallet';
@@ -117,16 +118,7 @@ export function LeaguesPage() {
     );
   }
 
-  const search = (
-    <TextInput
-      flex={1}
-      miw={isMobile ? '100%' : 220}
-      leftSection={<IconSearch size={16} aria-hidden />}
-      placeholder={t('leagues.searchPlaceholder')}
-      aria-label={t('leagues.searchPlaceholder')}
-      {...list.textInput('search')}
-    />
-  );
+  const search = <SearchInput label={t('leagues.searchPlaceholder')} fill={isMobile ? 'phone-row' : 'row'} {...list.textInput('search')} />;
   const sort = (
     <Select
       w={isMobile ? undefined : 220}

@@ -1,5 +1,5 @@
 import { savedRankingsQuery, t, type SavedTournamentRanking } from '@arena/shared';
-import { ActionIcon, Button, Collapse, Drawer, Group, Modal, NavLink, Paper, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Collapse, Drawer, Group, Modal, NavLink, Paper, SegmentedControl, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconAdjustmentsHorizontal,
@@ -8,7 +8,6 @@ import {
   IconChartBar,
   IconHome,
   IconMenu2,
-  IconSearch,
   IconSitemap,
   IconTournament,
   IconTrophy,
@@ -16,6 +15,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { SearchInput } from '@/components/search-input';
 import { CompetitionList } from '@/components/competition/competition-list';
 import { RefreshButton } from '@/components/refresh-button';
 import { PageHeader } from '@/components/page-header';
@@ -134,12 +134,7 @@ export function TournamentRankingsPage() {
           ) : (
             <>
               <Stack gap="sm" mb="md">
-                <TextInput
-                  leftSection={<IconSearch size={16} aria-hidden />}
-                  placeholder={t('tournamentRankings.search')}
-                  aria-label={t('tournamentRankings.search')}
-                  {...list.textInput('search')}
-                />
+                <SearchInput label={t('tournamentRankings.search')} {...list.textInput('search')} />
                 <Collapse expanded={filtersOpened}>
                   <Paper withBorder p="sm" radius="md">
                     <Stack gap="sm">
@@ -176,13 +171,7 @@ export function TournamentRankingsPage() {
           <PageHeader title={t('tournamentRankings.title')} description={t('tournamentRankings.subtitle')} actions={refresh} />
           <Paper withBorder p="md" radius="md" mb="lg">
             <Group gap="sm" align="flex-end" wrap="nowrap">
-              <TextInput
-                flex={1}
-                leftSection={<IconSearch size={16} aria-hidden />}
-                placeholder={t('tournamentRankings.search')}
-                aria-label={t('tournamentRankings.search')}
-                {...list.textInput('search')}
-              />
+              <SearchInput label={t('tournamentRankings.search')} fill="row" {...list.textInput('search')} />
               {statusControl}
             </Group>
           </Paper>

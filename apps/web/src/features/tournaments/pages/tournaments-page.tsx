@@ -1,8 +1,9 @@
 import { formatCents, t, userTournamentFilters, type UserTournament } from '@arena/shared';
-import { Button, Group, Paper, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCalendarEvent, IconSearch, IconTournament, IconWallet } from '@tabler/icons-react';
+import { IconCalendarEvent, IconTournament, IconWallet } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { SearchInput } from '@/components/search-input';
 import { CompetitionList } from '@/components/competition/competition-list';
 import { PageHeader } from '@/components/page-header';
 import { useWallet, WalletDialog } from '@/features/wallet';
@@ -61,14 +62,7 @@ export function TournamentsPage() {
       />
       <Paper withBorder p="md" radius="md" mb="lg">
         <Group gap="sm" align="flex-end" wrap={isMobile ? 'wrap' : 'nowrap'}>
-          <TextInput
-            flex={1}
-            miw={isMobile ? '100%' : 220}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            placeholder={t('tournamentUi.search')}
-            aria-label={t('tournamentUi.search')}
-            {...list.textInput('search')}
-          />
+          <SearchInput label={t('tournamentUi.search')} fill={isMobile ? 'phone-row' : 'row'} {...list.textInput('search')} />
           <SegmentedControl
             aria-label={t('tournamentUi.statusFilter')}
             data={statusOptions}
