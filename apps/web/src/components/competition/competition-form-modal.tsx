@@ -7,7 +7,7 @@ import { useEffect, type ReactNode } from 'react';
 import { FormError } from '@/components/form-error';
 import { MoneyInput } from '@/components/money-input';
 import { centsToMoneyText } from '@arena/shared';
-import { moneyFieldErrors, type AdminMoneyRules } from '@/lib/admin-form';
+import { moneyFieldErrors, typedCents, type AdminMoneyRules } from '@/lib/admin-form';
 import { competitionAdminTexts } from './admin-texts';
 import type { CompetitionKind } from './kind';
 
@@ -61,6 +61,18 @@ export const competitionMoneyRules: Record<CompetitionKind, { price: AdminMoneyR
     winningPrice: { invalid: 'admin.amountInvalid', negative: 'tournaments.prizeNegative' },
   },
 };
+
+/**
+ * The typed amounts as the request's cents: undefined while empty, NaN when refused (the contract then refuses them
+ * too, and nothing is sent).
+ */
+export function competitionCents(kind: CompetitionKind, values: CompetitionFormValues) {
+  const rules = competitionMoneyRules[kind];
+  return { priceCents: typedCents(values.price, rules.price), winningPriceCents: typedCents(values.winningPrice, rules.winningPrice) };
+}
+
+/** The request's amounts are the form's price and winning price (for the contract's errors). */
+export const competitionMoneyFields = { priceCents: 'price', winningPriceCents: 'winningPrice' };
 
 /**
  * The form's errors: the contract's, then the money fields' own (an amount that is not one says so), an empty

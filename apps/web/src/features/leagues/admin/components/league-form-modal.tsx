@@ -1,15 +1,9 @@
 import { leagueInput, LEAGUE_DEFAULT_MAX_TEAMS, LEAGUE_NAME_MAX, type AdminLeague, type LeagueInput, tAdmin } from '@arena/shared';
 import { NumberInput } from '@mantine/core';
 import dayjs from 'dayjs';
-import {
-  CompetitionFormModal,
-  competitionFormErrors,
-  competitionFormValues,
-  competitionMoneyRules,
-  useCompetitionForm,
-  type CompetitionFormValues,
-} from '@/components/competition/competition-form-modal';
-import { adminContractResolver, typedCents } from '@/lib/admin-form';
+import { CompetitionFormModal, useCompetitionForm, type CompetitionFormValues } from '@/components/competition/competition-form-modal';
+import { competitionCents, competitionFormErrors, competitionFormValues, competitionMoneyFields } from '@/components/competition/competition-form-modal';
+import { adminContractResolver } from '@/lib/admin-form';
 import { useSaveLeague } from '../api/leagues';
 import { leagueErrorText } from '../lib/error-text';
 
@@ -18,7 +12,6 @@ interface FormValues extends CompetitionFormValues {
 }
 
 const empty: FormValues = { name: '', description: '', startDate: '', endDate: '', price: '0', winningPrice: '0', maxTeams: LEAGUE_DEFAULT_MAX_TEAMS };
-const money = competitionMoneyRules.league;
 const whole = (value: number | string) => (typeof value === 'number' ? value : value === '' ? undefined : Number.NaN);
 
 /** The request body: dates are the admin's local midnight, amounts cents. */
@@ -28,16 +21,12 @@ function toRequest(v: FormValues) {
     description: v.description,
     startDate: v.startDate ? dayjs(v.startDate).toISOString() : undefined,
     endDate: v.endDate ? dayjs(v.endDate).toISOString() : undefined,
-    priceCents: typedCents(v.price, money.price),
-    winningPriceCents: typedCents(v.winningPrice, money.winningPrice),
+    ...competitionCents('league', v),
     maxTeams: whole(v.maxTeams),
   };
 }
 
-const resolver = adminContractResolver<FormValues>(leagueInput, {
-  toRequest,
-  fields: { priceCents: 'price', winningPriceCents: 'winningPrice' },
-});
+const resolver = adminContractResolver<FormValues>(leagueInput, { toRequest, fields: competitionMoneyFields });
 const validate = (values: FormValues) => competitionFormErrors('league', values, resolver(values), ['maxTeams']);
 
 const valuesOf = (league: AdminLeague | null): FormValues => (league ? { ...competitionFormValues('league', league), maxTeams: league.maxTeams } : empty);

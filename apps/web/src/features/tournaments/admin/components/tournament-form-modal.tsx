@@ -1,14 +1,8 @@
 import { tournamentFormRequest, tournamentStatuses, type AdminTournament, type TournamentFormRequest, type TournamentStatus, tAdmin } from '@arena/shared';
 import { Select } from '@mantine/core';
-import {
-  CompetitionFormModal,
-  competitionFormErrors,
-  competitionFormValues,
-  competitionMoneyRules,
-  useCompetitionForm,
-  type CompetitionFormValues,
-} from '@/components/competition/competition-form-modal';
-import { adminContractResolver, typedCents } from '@/lib/admin-form';
+import { CompetitionFormModal, useCompetitionForm, type CompetitionFormValues } from '@/components/competition/competition-form-modal';
+import { competitionCents, competitionFormErrors, competitionFormValues, competitionMoneyFields } from '@/components/competition/competition-form-modal';
+import { adminContractResolver } from '@/lib/admin-form';
 import { useSaveTournament } from '../api/admin-tournaments';
 import { actionError, statusLabel } from '../lib/labels';
 
@@ -17,7 +11,6 @@ interface FormValues extends CompetitionFormValues {
 }
 
 const empty: FormValues = { name: '', description: '', startDate: '', endDate: '', price: '', winningPrice: '', status: 'upcoming' };
-const money = competitionMoneyRules.tournament;
 const instant = (day: string) => (day ? `${day}T00:00:00.000Z` : '');
 
 function toRequest(v: FormValues): TournamentFormRequest {
@@ -26,16 +19,13 @@ function toRequest(v: FormValues): TournamentFormRequest {
     description: v.description.trim() || null,
     startDate: instant(v.startDate),
     endDate: instant(v.endDate),
-    priceCents: typedCents(v.price, money.price) as number,
-    winningPriceCents: typedCents(v.winningPrice, money.winningPrice) as number,
+    // Left undefined or NaN, the contract refuses them before anything is sent.
+    ...(competitionCents('tournament', v) as { priceCents: number; winningPriceCents: number }),
     status: v.status,
   };
 }
 
-const checkContract = adminContractResolver<FormValues>(tournamentFormRequest, {
-  toRequest,
-  fields: { priceCents: 'price', winningPriceCents: 'winningPrice' },
-});
+const checkContract = adminContractResolver<FormValues>(tournamentFormRequest, { toRequest, fields: competitionMoneyFields });
 const validate = (values: FormValues) => competitionFormErrors('tournament', values, checkContract(values));
 
 const valuesOf = (tournament: AdminTournament | null): FormValues =>
