@@ -678,6 +678,8 @@ export const adminEn = {
   'adminTournaments.chooseTournament': 'Choose a tournament to see its teams by stage and to generate its matches.',
   'adminTournaments.addMatch': 'Add Match',
   'adminTournaments.generateMatches': 'Generate Matches',
+  'adminTournaments.scheduleNote':
+    'Matches are dated inside the tournament: quarterfinals on {quarterfinals}, semifinals on {semifinals}, the final on {final}. Edit a match to move it.',
   'adminTournaments.deleteAllMatches': 'Delete All Matches',
   'adminTournaments.deleteAllConfirm': 'Delete every match of {name}? Every team goes back to the first stage.',
   'adminTournaments.generateNextRound': 'Generate Next Round',
