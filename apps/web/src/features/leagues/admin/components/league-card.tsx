@@ -2,6 +2,7 @@ import { formatCents, type AdminLeague, type LeagueStatusValue, tAdmin } from '@
 import { ActionIcon, Badge, Button, Card, Divider, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash, IconTrophy, IconX } from '@tabler/icons-react';
 import { formatDate } from '@/lib/format';
+import { LeagueCompetitions } from './league-competitions';
 import { LeagueStatusSelect } from './league-status-select';
 
 export type LeagueCardAction =
@@ -14,7 +15,7 @@ export type LeagueCardAction =
   | { kind: 'deleteTeam'; teamId: string; name: string }
   | { kind: 'deleteAvailableTeam'; availableTeamId: string; name: string };
 
-/** One league of /admin/leagues: status dropdown, edit, delete, champion panel, Teams (count/max), Available Teams. */
+/** One league of /admin/leagues: status dropdown, edit, delete, champion panel, Teams (count/max), Available Teams, Competitions. */
 export function LeagueCard({ league, onAction, statusBusy }: { league: AdminLeague; onAction: (action: LeagueCardAction) => void; statusBusy: boolean }) {
   const canCrown = league.championTeamId === null && (league.status === 'started' || league.status === 'completed');
   return (
@@ -221,6 +222,9 @@ export function LeagueCard({ league, onAction, statusBusy }: { league: AdminLeag
             </Group>
           )}
         </section>
+
+        <Divider />
+        <LeagueCompetitions league={league} />
       </Stack>
     </Card>
   );
