@@ -57,13 +57,19 @@ describe('tournament bracket: generated matches stay inside the tournament windo
     expect(rows.find((m) => m.roundNumber === 3)!.date.toISOString()).toBe(window.endDate);
   });
 
-  it('keeps a same-day tournament on its day, and a window in the past in the past (Generate Next Round)', async () => {
+  it('keeps a same-day tournament on its day, in bracket order, and a window in the past in the past (Generate Next Round)', async () => {
     const sameDay = { startDate: '2027-04-02T09:00:00.000Z', endDate: '2027-04-02T21:00:00.000Z' };
     for (const m of await playToTheFinal(sameDay, 'next-round')) {
       expect(m.date.toISOString().slice(0, 10)).toBe('2027-04-02');
       expect(m.date.getTime()).toBeLessThanOrEqual(Date.parse(sameDay.endDate));
       expect(m.date.getTime()).toBeGreaterThanOrEqual(Date.parse(sameDay.startDate));
     }
+    // Start and end on the same date (the form's dates): every match on that day, in bracket order.
+    const oneDate = { startDate: '2027-04-03T00:00:00.000Z', endDate: '2027-04-03T00:00:00.000Z' };
+    const rows = await playToTheFinal(oneDate, 'next-round');
+    for (const m of rows) expect(m.date.toISOString().slice(0, 10)).toBe('2027-04-03');
+    const quarterfinals = rows.filter((m) => m.roundNumber === 1).map((m) => m.date.getTime());
+    expect(new Set(quarterfinals).size).toBe(4);
     const past = { startDate: '2025-01-10T10:00:00.000Z', endDate: '2025-01-14T10:00:00.000Z' };
     for (const m of await playToTheFinal(past, 'next-round')) expect(m.date.getTime()).toBeLessThanOrEqual(Date.parse(past.endDate));
   });

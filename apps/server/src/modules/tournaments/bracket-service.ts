@@ -58,15 +58,10 @@ async function insertMatches(ctx: UseCaseContext, tournament: TournamentRow, pla
     .insert(matches)
     .values(
       planned.map((m, i) => {
-        // Matches of one round keep their bracket order by a second apart, never past the window's end.
+        // Matches of one round keep their bracket order by a second apart (the final, alone, is on the end itself;
+        // a tournament that starts and ends at the same instant has its matches seconds after it, on that day).
         const at = roundDate({ startDate: windowStart, endDate: tournament.endDate }, m.roundNumber).getTime() + i * 1000;
-        return {
-          tournamentId: tournament.id,
-          team1Id: m.team1Id,
-          team2Id: m.team2Id,
-          roundNumber: m.roundNumber,
-          date: new Date(Math.min(at, tournament.endDate.getTime())),
-        };
+        return { tournamentId: tournament.id, team1Id: m.team1Id, team2Id: m.team2Id, roundNumber: m.roundNumber, date: new Date(at) };
       }),
     )
     .returning();
