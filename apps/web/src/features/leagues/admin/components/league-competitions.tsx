@@ -1,5 +1,5 @@
 import { tAdmin, type AdminCompetition, type AdminLeague } from '@arena/shared';
-import { ActionIcon, Badge, Button, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -63,14 +63,10 @@ export function LeagueCompetitions({ league }: { league: Pick<AdminLeague, 'id' 
                 </Text>
                 <Text size="xs" c="dimmed">
                   {tAdmin('adminCompetitions.dates', { start: formatDate(competition.startDate), end: formatDate(competition.endDate) })}
+                  {competition.requestCount > 0 && ` · ${tAdmin('adminCompetitions.requests', { count: competition.requestCount })}`}
                 </Text>
               </Stack>
               <Group gap={4} wrap="nowrap">
-                {competition.requestCount > 0 && (
-                  <Badge variant="light" color="gray" size="sm" tt="none">
-                    {tAdmin('adminCompetitions.requests', { count: competition.requestCount })}
-                  </Badge>
-                )}
                 <Tooltip label={tAdmin('adminCompetitions.editOf', { name: competition.name })}>
                   <ActionIcon
                     variant="subtle"
