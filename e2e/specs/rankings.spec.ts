@@ -120,7 +120,7 @@ test('an admin adds, edits, recalculates and deletes rankings', { tag: '@alone' 
     await expect(page.getByText(tAdmin('adminRankings.allRanked')).first()).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 
-  // Edit the leader: the rules, then a valid manual change, which Recalculate undoes.
+  // Edit the leader: the rules, then a valid manual change.
   await page.getByPlaceholder(tAdmin('adminRankings.search')).fill('Jean Baptiste');
   await expect(table.getByRole('row')).toHaveCount(2);
   const leaderRow = table.getByRole('row').nth(1);
@@ -142,8 +142,19 @@ test('an admin adds, edits, recalculates and deletes rankings', { tag: '@alone' 
   await expect(leaderRow.getByRole('cell').nth(2)).toHaveText('10');
   await expect(leaderRow.getByRole('cell').nth(4)).toHaveText('70');
 
+  // Recalculate keeps the edit: it is a correction of what results earned, marked on the row.
   await page.getByRole('button', { name: tAdmin('adminRankings.recalculate') }).click();
   await expect(page.getByText(tAdmin('adminRankings.recalculated'))).toBeVisible();
+  await expect(leaderRow.getByRole('cell').nth(2)).toHaveText('10');
+  await expect(leaderRow.getByRole('cell').nth(3)).toHaveText('7');
+  await expect(leaderRow.getByText(tAdmin('adminRankings.corrected'))).toBeVisible();
+
+  // Editing back to the earned figures removes the correction.
+  await page.getByRole('button', { name: tAdmin('adminRankings.editOf', { name: 'Jean Baptiste' }) }).click();
+  await edit.getByLabel(tAdmin('adminRankings.matchesPlayed')).fill(before[2]!);
+  await edit.getByLabel(tAdmin('adminRankings.wins'), { exact: true }).fill(before[3]!);
+  await edit.getByRole('button', { name: t('common.save') }).click();
+  await expect(edit).toBeHidden();
   await expect(leaderRow.getByRole('cell')).toHaveText(before);
 
   // Delete the newcomer's ranking, with confirmation.

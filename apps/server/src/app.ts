@@ -26,6 +26,7 @@ import { settingsRoutes } from './modules/settings/routes.js';
 import { adminProposalRoutes } from './modules/admin-proposals/routes.js';
 import { tournamentRoutes } from './modules/tournaments/routes.js';
 import { leagueRoutes } from './modules/leagues/routes.js';
+import { leagueCompetitionRoutes } from './modules/leagues/index.js';
 import { requestRoutes } from './modules/requests/routes.js';
 import { registerMarketplaceSweeper } from './modules/marketplace/index.js';
 import { marketplaceRoutes } from './modules/marketplace/routes.js';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminProposalRoutes, { db: database.db });
   await app.register(tournamentRoutes, { db: database.db });
   await app.register(leagueRoutes, { db: database.db, config });
+  await app.register(leagueCompetitionRoutes, { db: database.db });
   await app.register(requestRoutes, { db: database.db });
   await app.register(marketplaceRoutes, { db: database.db, config });
   await app.register(rankingRoutes, { db: database.db });

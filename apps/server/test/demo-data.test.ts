@@ -231,6 +231,29 @@ describe('demo data', () => {
     }
   });
 
+  it('dates its competitions from the day it is made: upcoming ones ahead, active ones spanning today, finished ones past', async () => {
+    const now = Date.now();
+    const [leagueRows, tournamentRows, competitionRows] = await Promise.all([
+      first.db.select().from(leagues),
+      first.db.select().from(tournaments),
+      first.db.select({ competition: competitions, status: leagues.status }).from(competitions).innerJoin(leagues, eq(leagues.id, competitions.leagueId)),
+    ]);
+    // Upcoming: tournaments 'upcoming', leagues 'active' (open for enrollment) and their competitions.
+    const upcoming = [
+      ...tournamentRows.filter((r) => r.status === 'upcoming').map((r) => [r.name, r.startDate] as const),
+      ...leagueRows.filter((r) => r.status === 'active').map((r) => [r.name, r.startDate] as const),
+      ...competitionRows.filter((r) => r.status === 'active').map((r) => [r.competition.name, r.competition.startDate] as const),
+    ];
+    expect(upcoming.length).toBeGreaterThanOrEqual(4);
+    for (const [name, start] of upcoming) expect(start.getTime(), `${name} starts in the future`).toBeGreaterThan(now);
+    const running = [...tournamentRows.filter((r) => r.status === 'active'), ...leagueRows.filter((r) => r.status === 'started')];
+    expect(running.length).toBeGreaterThanOrEqual(2);
+    for (const r of running) expect(r.startDate.getTime() <= now && now <= r.endDate.getTime(), `${r.name} spans today`).toBe(true);
+    const finished = [...tournamentRows.filter((r) => r.status === 'completed'), ...leagueRows.filter((r) => r.status === 'completed')];
+    expect(finished.length).toBeGreaterThanOrEqual(2);
+    for (const r of finished) expect(r.endDate.getTime(), `${r.name} ended`).toBeLessThan(now);
+  });
+
   it('has marketplace players in all six tiers', async () => {
     const rows = await first.db.select().from(marketplacePlayers);
     expect(new Set(rows.map((p) => playerTier(p.stats)))).toEqual(new Set(ALL_TIERS));

@@ -79,6 +79,18 @@ async function expectedRanking(db: Db): Promise<Map<string, Stats>> {
   return stats;
 }
 
+/** What a row shows: earned plus the admin's corrections (decision 040), never below 0, wins never above matches. */
+function withCorrections(earned: Stats, row: typeof globalRankings.$inferSelect): Stats {
+  const matchesPlayed = Math.max(earned.matchesPlayed + row.matchesPlayedCorrection, 0);
+  return {
+    matchesPlayed,
+    wins: Math.min(Math.max(earned.wins + row.winsCorrection, 0), matchesPlayed),
+    tournamentsWon: Math.max(earned.tournamentsWon + row.tournamentsWonCorrection, 0),
+    leaguesWon: Math.max(earned.leaguesWon + row.leaguesWonCorrection, 0),
+    totalEarningsCents: Math.max(earned.totalEarningsCents + Number(row.earningsCorrectionCents), 0),
+  };
+}
+
 async function expectRankingMatchesResults(db: Db, step: string): Promise<void> {
   const expected = await expectedRanking(db);
   const stored = await db
@@ -88,7 +100,7 @@ async function expectRankingMatchesResults(db: Db, step: string): Promise<void> 
   const byUser = new Map(stored.map((s) => [s.row.userId, s]));
   for (const userId of expected.keys()) expect(byUser.has(userId), `${step}: a player with results has a row`).toBe(true);
   for (const { row } of stored) {
-    const want = expected.get(row.userId) ?? zero();
+    const want = withCorrections(expected.get(row.userId) ?? zero(), row);
     expect(
       {
         matchesPlayed: row.matchesPlayed,
@@ -244,15 +256,33 @@ describe('global ranking: a seeded random run of results', () => {
     await expectLedgerOk(t.db);
   });
 
-  it('a manual edit lasts until the next recomputation', async () => {
-    const [row] = await t.db.select().from(globalRankings).limit(1);
-    const edit = { rankPosition: 99, matchesPlayed: 50, wins: 40, tournamentsWon: 9, leaguesWon: 9, totalEarningsCents: 999_999 };
+  it('a manual edit is a correction: it survives Recalculate and new results, which add to it', async () => {
+    // A player with a team in a started league, so a new score changes what they earned.
+    const league = await createLeagueApi(t, admin, { winningPriceCents: 700 });
+    await addTeamApi(t, admin, league.id, 'Edited team', players[0]!.id);
+    await addTeamApi(t, admin, league.id, 'Other team', players[1]!.id);
+    await setStatusApi(t, admin, league.id, 'started');
+    const [team, other] = await t.db.select().from(leagueTeams).where(eq(leagueTeams.leagueId, league.id)).orderBy(leagueTeams.name);
+    const [row] = await t.db.select().from(globalRankings).where(eq(globalRankings.userId, team!.userId!));
+    const edit = { rankPosition: 99, matchesPlayed: 150, wins: 140, tournamentsWon: 9, leaguesWon: 9, totalEarningsCents: 99_999_999 };
     const res = await t.request(admin, { method: 'PUT', url: `/api/admin/rankings/${row!.id}`, payload: edit });
     expect(res.statusCode, res.body).toBe(200);
     const [edited] = await t.db.select().from(globalRankings).where(eq(globalRankings.id, row!.id));
-    expect(edited).toMatchObject({ ...edit, winRate: 80 });
+    expect(edited).toMatchObject({ ...edit, winRate: 93 });
+
+    // Recalculate keeps the figures and puts the biggest earner first.
     const recalc = await t.request(admin, { method: 'POST', url: '/api/admin/rankings/recalculate' });
     expect(recalc.statusCode).toBe(200);
+    const [kept] = await t.db.select().from(globalRankings).where(eq(globalRankings.id, row!.id));
+    expect(kept).toMatchObject({ ...edit, rankPosition: 1, winRate: 93 });
     await expectRankingMatchesResults(t.db, 'after recalculate');
+
+    // A new win adds to the corrected figures.
+    const payload = { leagueId: league.id, team1Id: team!.id, team2Id: other!.id, date: '2026-12-06T12:00:00.000Z', score: '3-0' };
+    const win = await t.request(admin, { method: 'POST', url: '/api/admin/league-matches', payload });
+    expect(win.statusCode, win.body).toBeLessThan(300);
+    const [after] = await t.db.select().from(globalRankings).where(eq(globalRankings.id, row!.id));
+    expect(after).toMatchObject({ matchesPlayed: 151, wins: 141, totalEarningsCents: edit.totalEarningsCents, rankPosition: 1 });
+    await expectRankingMatchesResults(t.db, 'after a new result');
   });
 });

@@ -99,9 +99,16 @@ describe('global rankings: admin rules and the player list', () => {
     const ok = await t.request(admin, { method: 'PUT', url, payload: valid });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ message: 'Ranking updated successfully', ranking: { ...valid, winRate: 63 } });
+    expect((ok.json() as RankingMutationResponse).ranking!.corrections).toEqual({
+      matchesPlayed: 8,
+      wins: 5,
+      tournamentsWon: 1,
+      leaguesWon: 0,
+      totalEarningsCents: 12_345,
+    });
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'ranking.update'));
-    expect(audit!.before).toMatchObject({ rankPosition: row.rankPosition, wins: 0 });
-    expect(audit!.after).toMatchObject({ rankPosition: 1, wins: 5, winRate: 63 });
+    expect(audit!.before).toMatchObject({ rankPosition: row.rankPosition, wins: 0, corrections: { wins: 0 } });
+    expect(audit!.after).toMatchObject({ rankPosition: 1, wins: 5, winRate: 63, corrections: { wins: 5, totalEarningsCents: 12_345 }, earned: { wins: 0 } });
   });
 
   it('the player list: top rows by rank, sorts, search, the caller tagged, no emails', async () => {
@@ -122,16 +129,21 @@ describe('global rankings: admin rules and the player list', () => {
     expect((await list(t, ann, '?search=nobody-here')).items).toEqual([]);
   });
 
-  it('Recalculate recomputes from results (none here: zeroes) and renumbers by earnings, wins, name', async () => {
+  it("Recalculate keeps the admin's edit and orders all rows by earnings descending, renumbered from 1", async () => {
+    // Ben (edited: $123.45, 5 wins) is first; the rest (no results) by name, the unnamed last.
+    const cut = (await adminList(t, admin, '?search=ann')).items[0]!;
+    const edit = { rankPosition: 1, matchesPlayed: 0, wins: 0, tournamentsWon: 0, leaguesWon: 0, totalEarningsCents: 0 };
+    expect((await t.request(admin, { method: 'PUT', url: `/api/admin/rankings/${cut.id}`, payload: edit })).statusCode).toBe(200);
     const res = await t.request(admin, { method: 'POST', url: '/api/admin/rankings/recalculate' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: 'Rankings recalculated successfully', count: 3 });
     const rows = await adminList(t, admin);
     expect(rows.items.map((r) => [r.userId, r.rankPosition, r.wins, r.totalEarningsCents])).toEqual([
-      [ann.id, 1, 0, 0],
-      [ben.id, 2, 0, 0],
+      [ben.id, 1, 5, 12_345],
+      [ann.id, 2, 0, 0],
       [cat.id, 3, 0, 0],
     ]);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'ranking.recalculate'))).toHaveLength(1);
   });
 
   it('Delete removes the row (audited); a second delete is 404', async () => {

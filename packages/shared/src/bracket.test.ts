@@ -11,6 +11,7 @@ import {
   pairQuarterfinals,
   parseScore,
   planAdvance,
+  roundDate,
   roundLabel,
   setWinner,
   stageForRound,
@@ -95,10 +96,10 @@ describe('stage advancement', () => {
 describe('quarterfinal pairing', () => {
   it('pairs 8 teams in order, 1v2 … 7v8, round 1', () => {
     expect(pairQuarterfinals(teams)).toEqual([
-      { team1Id: 't1', team2Id: 't2', roundNumber: 1, dayOffset: 0 },
-      { team1Id: 't3', team2Id: 't4', roundNumber: 1, dayOffset: 0 },
-      { team1Id: 't5', team2Id: 't6', roundNumber: 1, dayOffset: 0 },
-      { team1Id: 't7', team2Id: 't8', roundNumber: 1, dayOffset: 0 },
+      { team1Id: 't1', team2Id: 't2', roundNumber: 1 },
+      { team1Id: 't3', team2Id: 't4', roundNumber: 1 },
+      { team1Id: 't5', team2Id: 't6', roundNumber: 1 },
+      { team1Id: 't7', team2Id: 't8', roundNumber: 1 },
     ]);
   });
   it.each([0, 1, 7, 9])('refuses %i teams with the count in the message', (n) => {
@@ -146,20 +147,20 @@ describe('Generate Next Round', () => {
     const round1 = quarterfinals(['t1', 't4', 't5', 't8']);
     expect(canGenerateNextRound(round1)).toBe(true);
     expect(generateNextRound(round1)).toEqual([
-      { team1Id: 't1', team2Id: 't4', roundNumber: 2, dayOffset: 1 },
-      { team1Id: 't5', team2Id: 't8', roundNumber: 2, dayOffset: 1 },
+      { team1Id: 't1', team2Id: 't4', roundNumber: 2 },
+      { team1Id: 't5', team2Id: 't8', roundNumber: 2 },
     ]);
   });
   it('works from the latest round only', () => {
     const all = [...quarterfinals(['t1', 't4', 't5', 't8']), match(2, 't1', 't4', 't4'), match(2, 't5', 't8', 't5')];
     expect(latestRound(all)).toBe(2);
-    expect(generateNextRound(all)).toEqual([{ team1Id: 't4', team2Id: 't5', roundNumber: 3, dayOffset: 1 }]);
+    expect(generateNextRound(all)).toEqual([{ team1Id: 't4', team2Id: 't5', roundNumber: 3 }]);
   });
   it('an odd winner out meets a TBD slot', () => {
     const round = [match(1, 'a', 'b', 'a'), match(1, 'c', 'd', 'd'), match(1, 'e', 'f', 'f')];
     expect(generateNextRound(round)).toEqual([
-      { team1Id: 'a', team2Id: 'd', roundNumber: 2, dayOffset: 1 },
-      { team1Id: 'f', team2Id: null, roundNumber: 2, dayOffset: 1 },
+      { team1Id: 'a', team2Id: 'd', roundNumber: 2 },
+      { team1Id: 'f', team2Id: null, roundNumber: 2 },
     ]);
   });
   it('refuses when a match of the latest round has no winner', () => {
@@ -190,8 +191,8 @@ describe('Advance Tournament', () => {
     expect(step).toEqual({
       kind: 'semifinals',
       create: [
-        { team1Id: 't2', team2Id: 't3', roundNumber: 2, dayOffset: 0 },
-        { team1Id: 't6', team2Id: 't7', roundNumber: 2, dayOffset: 1 },
+        { team1Id: 't2', team2Id: 't3', roundNumber: 2 },
+        { team1Id: 't6', team2Id: 't7', roundNumber: 2 },
       ],
       stage: 'semifinalist',
       teamIds: ['t2', 't3', 't6', 't7'],
@@ -209,7 +210,7 @@ describe('Advance Tournament', () => {
     const list = [...quarterfinals(['t1', 't3', 't5', 't7']), match(2, 't1', 't3', 't3'), match(2, 't5', 't7', 't5')];
     expect(planAdvance(list)).toEqual({
       kind: 'final',
-      create: [{ team1Id: 't3', team2Id: 't5', roundNumber: 3, dayOffset: 2 }],
+      create: [{ team1Id: 't3', team2Id: 't5', roundNumber: 3 }],
       stage: 'finalist',
       teamIds: ['t3', 't5'],
       messageId: 'tournaments.finalCreated',
@@ -242,5 +243,29 @@ describe('bracket order', () => {
       { id: 'd', roundNumber: 1, date: '2026-01-01T00:00:00Z', createdAt: '2026-01-01T00:00:01Z' },
     ];
     expect(bracketOrder(rows).map((r) => r.id)).toEqual(['d', 'a', 'b', 'c']);
+  });
+});
+
+describe('round dates', () => {
+  const startDate = new Date('2027-03-01T10:00:00.000Z');
+  const endDate = new Date('2027-03-09T10:00:00.000Z');
+
+  it('spreads the rounds over the window: quarterfinals on the start, semifinals midway, the final on the end', () => {
+    expect([1, 2, 3].map((round) => roundDate({ startDate, endDate }, round).toISOString())).toEqual([
+      '2027-03-01T10:00:00.000Z',
+      '2027-03-05T10:00:00.000Z',
+      '2027-03-09T10:00:00.000Z',
+    ]);
+  });
+
+  it('never leaves the window, whatever the round; a same-day tournament plays every round that day', () => {
+    for (const round of [0, 1, 2, 3, 4, 9]) {
+      const at = roundDate({ startDate, endDate }, round).getTime();
+      expect(at).toBeGreaterThanOrEqual(startDate.getTime());
+      expect(at).toBeLessThanOrEqual(endDate.getTime());
+    }
+    const evening = new Date('2027-03-01T18:00:00.000Z');
+    expect(roundDate({ startDate, endDate: evening }, 3).toISOString()).toBe('2027-03-01T18:00:00.000Z');
+    expect(roundDate({ startDate, endDate: startDate }, 3)).toEqual(startDate);
   });
 });

@@ -7,8 +7,7 @@ import { t, type MessageId, type MessageParams } from './messages.js';
  *
  * Pure functions over plain data: no database, no clock, no framework. The server applies their
  * results inside one transaction; the bracket views use the same functions to decide what to show
- * (which buttons are enabled, who won a match). Dates are expressed as day offsets from a base instant
- * the caller supplies (the server uses the database's `now()`).
+ * (which buttons are enabled, who won a match). A round's date comes from the tournament's window (`roundDate`).
  */
 
 export const TOURNAMENT_TEAM_SLOTS = 8;
@@ -38,12 +37,23 @@ export interface BracketMatch {
   roundNumber: number;
 }
 
-/** A match to create: two team ids, its round and its date as whole days after the base instant. */
+/** A match to create: two team ids and its round (its date is its round's, `roundDate`). */
 export interface NewBracketMatch {
   team1Id: string;
   team2Id: string | null;
   roundNumber: number;
-  dayOffset: number;
+}
+
+/**
+ * When a round is played: the rounds spread evenly over the tournament's window — the quarterfinals on its
+ * start, the semifinals midway, the final on its end — so no generated match falls outside it (a same-day
+ * tournament plays them all that day). The admin moves a match afterwards by editing it.
+ */
+export function roundDate(window: { startDate: Date; endDate: Date }, roundNumber: number): Date {
+  const start = window.startDate.getTime();
+  const span = Math.max(window.endDate.getTime() - start, 0);
+  const step = Math.min(Math.max(roundNumber, QUARTERFINAL_ROUND), FINAL_ROUND) - QUARTERFINAL_ROUND;
+  return new Date(start + Math.floor((span * step) / (FINAL_ROUND - QUARTERFINAL_ROUND)));
 }
 
 // ------------------------------------------------------------------------------------------ rounds
@@ -148,7 +158,7 @@ export function pairQuarterfinals(teamIds: readonly string[]): NewBracketMatch[]
   if (teamIds.length !== TOURNAMENT_TEAM_SLOTS) throw new BracketError('tournaments.needEightTeams', { n: teamIds.length });
   const matches: NewBracketMatch[] = [];
   for (let i = 0; i < teamIds.length; i += 2) {
-    matches.push({ team1Id: teamIds[i]!, team2Id: teamIds[i + 1]!, roundNumber: QUARTERFINAL_ROUND, dayOffset: 0 });
+    matches.push({ team1Id: teamIds[i]!, team2Id: teamIds[i + 1]!, roundNumber: QUARTERFINAL_ROUND });
   }
   return matches;
 }
@@ -181,7 +191,7 @@ export function generateNextRound(matches: readonly BracketMatch[]): NewBracketM
   if (!ready || winners.length < 2) throw new BracketError('tournaments.nextRoundNeedsWinners');
   const next: NewBracketMatch[] = [];
   for (let i = 0; i < winners.length; i += 2) {
-    next.push({ team1Id: winners[i]!, team2Id: winners[i + 1] ?? null, roundNumber: round + 1, dayOffset: 1 });
+    next.push({ team1Id: winners[i]!, team2Id: winners[i + 1] ?? null, roundNumber: round + 1 });
   }
   return next;
 }
@@ -214,8 +224,8 @@ export function planAdvance(matches: readonly BracketMatch[]): AdvanceStep {
     return {
       kind: 'semifinals',
       create: [
-        { team1Id: w[0]!, team2Id: w[1]!, roundNumber: SEMIFINAL_ROUND, dayOffset: 0 },
-        { team1Id: w[2]!, team2Id: w[3]!, roundNumber: SEMIFINAL_ROUND, dayOffset: 1 },
+        { team1Id: w[0]!, team2Id: w[1]!, roundNumber: SEMIFINAL_ROUND },
+        { team1Id: w[2]!, team2Id: w[3]!, roundNumber: SEMIFINAL_ROUND },
       ],
       stage: 'semifinalist',
       teamIds: w,
@@ -229,7 +239,7 @@ export function planAdvance(matches: readonly BracketMatch[]): AdvanceStep {
     const [a, b] = winners as [string, string];
     return {
       kind: 'final',
-      create: [{ team1Id: a, team2Id: b, roundNumber: FINAL_ROUND, dayOffset: 2 }],
+      create: [{ team1Id: a, team2Id: b, roundNumber: FINAL_ROUND }],
       stage: 'finalist',
       teamIds: [a, b],
       messageId: 'tournaments.finalCreated',

@@ -19,6 +19,7 @@ export * from './dashboard.js';
 // so that a player screen's code never loads them.
 export * from './admin/accounts.js';
 export * from './admin/leagues.js';
+export * from './admin/league-competitions.js';
 export * from './admin/marketplace.js';
 export * from './admin/notifications.js';
 export * from './admin/requests.js';

@@ -19,6 +19,11 @@ export interface DemoSeed {
   playerIds: string[];
   /** Club names shared by leagues and tournaments. */
   clubNames: string[];
+  /**
+   * UTC midnight of the day the demo data is made: every demo date is relative to it, so upcoming competitions
+   * start in the future, active ones span today and completed ones lie in the past whenever the demo is made.
+   */
+  today: Date;
   /** Runs a use case as `actor` in its own transaction, as a request would. */
   run<T>(actor: SessionUser, action: (ctx: UseCaseContext) => Promise<T>): Promise<T>;
 }

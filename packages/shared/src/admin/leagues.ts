@@ -26,7 +26,7 @@ import { optionalText } from './fields.js';
 const isoInstant = z.iso.datetime({ offset: true });
 
 /** An ISO instant ('2026-11-01T04:00:00.000Z', the admin's local midnight) or a date ('2026-11-01' = UTC midnight). */
-const dateField = (message: string) =>
+export const dateField = (message: string) =>
   z.union([isoInstant, z.iso.date()], { error: message }).transform((s) => new Date(s.length === 10 ? `${s}T00:00:00.000Z` : s));
 
 // ---------------------------------------------------------------- admin: leagues

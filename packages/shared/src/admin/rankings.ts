@@ -9,7 +9,20 @@ import { RANKINGS_COUNT_CEILING, RANKINGS_EARNINGS_CEILING_CENTS, rankingRowSche
 
 // ---------------------------------------------------------------- admin (/admin/global-rankings)
 
-export const adminRankingRowSchema = rankingRowSchema.omit({ isMe: true }).extend({ email: z.string() });
+/**
+ * An admin's Edit Ranking kept as the difference from what results earned (decision 040): each shown figure is
+ * earned + correction, so the edit survives new results and Recalculate Rankings. All zero: nothing corrected.
+ */
+export const rankingCorrectionsSchema = z.object({
+  matchesPlayed: z.number().int(),
+  wins: z.number().int(),
+  tournamentsWon: z.number().int(),
+  leaguesWon: z.number().int(),
+  totalEarningsCents: z.number().int(),
+});
+export type RankingCorrections = z.infer<typeof rankingCorrectionsSchema>;
+
+export const adminRankingRowSchema = rankingRowSchema.omit({ isMe: true }).extend({ email: z.string(), corrections: rankingCorrectionsSchema });
 export type AdminRankingRow = z.infer<typeof adminRankingRowSchema>;
 
 export const adminRankingListQuery = z.object({
@@ -50,7 +63,8 @@ const count = (id: AdminMessageId) =>
 
 /**
  * PUT /api/admin/rankings/:id (Edit Ranking): rank ≥ 1, counts and earnings ≥ 0, wins ≤ matches. The win rate is
- * not sent: the server recomputes it from wins / matches. The change lasts until the next recalculation.
+ * not sent: the server recomputes it from wins / matches. The figures are kept as corrections of what results
+ * earned, so they survive recalculation.
  */
 export const updateRankingRequest = z
   .object({

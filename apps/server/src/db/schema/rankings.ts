@@ -19,6 +19,15 @@ export const globalRankings = pgTable(
     totalEarningsCents: bigint('total_earnings_cents', { mode: 'number' }).notNull().default(0),
     tournamentsWon: integer('tournaments_won').notNull().default(0),
     leaguesWon: integer('leagues_won').notNull().default(0),
+    /**
+     * An admin's Edit Ranking, kept as the difference from what results earned (decision 040): every
+     * recomputation shows earned + correction, so the edit survives new results and Recalculate Rankings.
+     */
+    matchesPlayedCorrection: integer('matches_played_correction').notNull().default(0),
+    winsCorrection: integer('wins_correction').notNull().default(0),
+    tournamentsWonCorrection: integer('tournaments_won_correction').notNull().default(0),
+    leaguesWonCorrection: integer('leagues_won_correction').notNull().default(0),
+    earningsCorrectionCents: bigint('earnings_correction_cents', { mode: 'number' }).notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

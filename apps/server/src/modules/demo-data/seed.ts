@@ -58,12 +58,16 @@ const SEEDERS: ReadonlyArray<readonly [domain: string, seed: DemoSeeder]> = [
   ['notifications', seedNotificationsDemoData],
   ['settings', seedSettingsDemoData],
   ['wallet', seedWalletDemoData],
-  ['leagues', (demo) => seedLeagueDemoData(demo.db, { adminId: demo.adminId, playerIds: demo.playerIds, teamNames: demo.clubNames })],
+  ['leagues', (demo) => seedLeagueDemoData(demo.db, { adminId: demo.adminId, playerIds: demo.playerIds, teamNames: demo.clubNames, today: demo.today })],
   ['tournaments', (demo) => seedTournamentDemoData(demo.app, demo)],
   ['marketplace', seedMarketplaceDemoData],
   // Last: the ranking is earned from the leagues' and tournaments' results and prizes.
   ['rankings', seedRankingsDemoData],
 ];
+
+function startOfUtcDay(at: Date): Date {
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+}
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
@@ -104,6 +108,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<boolean> {
     adminId: admin.id,
     playerIds: players.map((p) => p.id),
     clubNames: CLUB_NAMES,
+    today: startOfUtcDay(app.clock.now()),
     run: (actor, action) => runUseCaseAs(db, actor, action, { clock: app.clock, requestId: 'demo-data', log: app.log }),
   };
   for (const [, seed] of SEEDERS) await seed(demo);

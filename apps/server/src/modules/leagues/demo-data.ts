@@ -18,8 +18,8 @@ import { saveStandings } from './standings.js';
  * champion paid its prize and public final standings; cancelled — plus a free-form request.
  * Deterministic: the schedule and the scores come from a seeded random source.
  */
-export async function seedLeagueDemoData(db: Db, input: { adminId: string; playerIds: string[]; teamNames: string[] }): Promise<void> {
-  const { adminId, playerIds, teamNames } = input;
+export async function seedLeagueDemoData(db: Db, input: { adminId: string; playerIds: string[]; teamNames: string[]; today: Date }): Promise<void> {
+  const { adminId, playerIds, teamNames, today } = input;
   const actorOf = async (id: string) => {
     const [u] = await db.select({ id: users.id, email: users.email, name: users.name, role: users.role }).from(users).where(eq(users.id, id));
     return { id: u!.id, email: u!.email, name: u!.name, role: u!.role === 'admin' ? ('admin' as const) : ('user' as const) };
@@ -31,7 +31,8 @@ export async function seedLeagueDemoData(db: Db, input: { adminId: string; playe
   };
   const random = seeded(20261123);
   const day = 86_400_000;
-  const at = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d));
+  /** `days` from the day the demo is made (negative: before it). */
+  const at = (days: number) => new Date(today.getTime() + days * day);
 
   const league = (name: string, start: Date, days: number, price: number, prize: number, maxTeams = 12) =>
     run(adminId, (ctx) =>
@@ -64,7 +65,7 @@ export async function seedLeagueDemoData(db: Db, input: { adminId: string; playe
   const score = () => `${Math.floor(random() * random() * 5)}-${Math.floor(random() * random() * 5)}`;
 
   // Completed: 4 teams, every match scored, champion with its prize, public final standings.
-  const autumn = await league('Autumn Classic League', at(2026, 10, 1), 12, 15, 200, 4);
+  const autumn = await league('Autumn Classic League', at(-60), 12, 15, 200, 4);
   for (let i = 0; i < 4; i += 1) await join(autumn.id, playerIds[i + 4]!, teamNames[i]!);
   await run(adminId, (ctx) => setLeagueStatus(ctx, { leagueId: autumn.id, status: 'started' }));
   await run(adminId, (ctx) => generateSchedule(ctx, { leagueId: autumn.id, startDate: new Date(autumn.startDate), endDate: new Date(autumn.endDate), random }));
@@ -81,8 +82,8 @@ export async function seedLeagueDemoData(db: Db, input: { adminId: string; playe
   const leaderTeam = (await getAdminLeague(db, autumn.id)).teams.find((t) => t.name === leader)!;
   await run(adminId, (ctx) => setChampion(ctx, { leagueId: autumn.id, teamId: leaderTeam.id }));
 
-  // Started: 8 teams, a generated schedule from early November into December, matches before today scored.
-  const caribbean = await league('Caribbean Champions League', at(2026, 11, 10), 28, 20, 500, 10);
+  // Started: 8 teams, a generated schedule from 16 days ago to 12 days ahead, its first 14 matches scored.
+  const caribbean = await league('Caribbean Champions League', at(-16), 28, 20, 500, 10);
   for (let i = 0; i < 8; i += 1) await join(caribbean.id, playerIds[i]!, teamNames[i]!);
   await run(adminId, (ctx) => setLeagueStatus(ctx, { leagueId: caribbean.id, status: 'started' }));
   await run(adminId, (ctx) =>
@@ -107,10 +108,10 @@ export async function seedLeagueDemoData(db: Db, input: { adminId: string; playe
   );
 
   // Active (Upcoming): open for enrollment, with requests in every state.
-  const premier = await league('Premier Arena League', at(2026, 12, 1), 30, 10, 150, 12);
+  const premier = await league('Premier Arena League', at(5), 30, 10, 150, 12);
   await db.insert(competitions).values([
-    { leagueId: premier.id, name: 'Opening Round', startDate: at(2026, 12, 1), endDate: at(2026, 12, 10) },
-    { leagueId: premier.id, name: 'Holiday Cup', startDate: at(2026, 12, 20), endDate: at(2026, 12, 30) },
+    { leagueId: premier.id, name: 'Opening Round', startDate: at(5), endDate: at(14) },
+    { leagueId: premier.id, name: 'Holiday Cup', startDate: at(24), endDate: at(34) },
   ]);
   await run(playerIds[0]!, (ctx) => enrollInLeague(ctx, { leagueId: premier.id })); // pending
   const approved = await run(playerIds[1]!, (ctx) => enrollInLeague(ctx, { leagueId: premier.id }));
@@ -133,7 +134,7 @@ export async function seedLeagueDemoData(db: Db, input: { adminId: string; playe
   );
 
   // Cancelled.
-  const winter = await league('Winter Cup League', at(2027, 1, 5), 20, 25, 250, 8);
+  const winter = await league('Winter Cup League', at(40), 20, 25, 250, 8);
   await run(adminId, (ctx) => setLeagueStatus(ctx, { leagueId: winter.id, status: 'cancelled' }));
 }
 

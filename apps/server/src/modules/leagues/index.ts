@@ -3,3 +3,5 @@ export { seedLeagueDemoData } from './demo-data.js';
 export { LEAGUE_REFERENCE } from './service.js';
 export { activeLeagueOptions, standingsOf } from './queries.js';
 export { recentLeagueResults } from './activity.js';
+/** The admin routes of a league's competitions, registered beside the league routes. */
+export { leagueCompetitionRoutes } from './competition-routes.js';

@@ -8,8 +8,7 @@ import type { UseCaseContext } from '../../lib/use-case.js';
  * league and tournament results and of the prizes paid through the ledger. `recomputeRankings` is the one
  * recomputation — the admin's Recalculate Rankings and every result change (a score, a winner, a champion, a
  * prize, a team or status change, a deletion) run it in their own transaction, the latter at its end through
- * `rankingsFollowResults` — so the stored rows never drift from the results; only an admin's manual edit
- * differs, until the next recomputation.
+ * `rankingsFollowResults` — so the stored rows never drift from the results and an admin's corrections.
  *
  * What counts, per user (the owner of the team at the time of the recomputation):
  * - league matches with a score in a started or completed league: played; a win when the team scored more;
@@ -18,8 +17,10 @@ import type { UseCaseContext } from '../../lib/use-case.js';
  * - leagues won: leagues (not cancelled) whose champion team is the user's; tournaments won likewise;
  * - earnings: the sum of the user's `prize` ledger entries (never below 0);
  * - win rate: rounded percent wins / matches, 0 without matches.
- * Players (role user) with any result get a row automatically; existing rows of users without results are
- * zeroed. Positions are renumbered by earnings, then wins, then name (then email) whenever a statistic changed.
+ * Each shown figure is the earned one plus the row's correction — an admin's Edit Ranking kept as a difference
+ * (docs/decisions/040-ranking-corrections.md) — never below 0, wins never above matches.
+ * Players (role user) with any result get a row automatically; existing rows of users without results show
+ * their corrections alone (0 without). Positions are renumbered by earnings, then wins, then name (then email) whenever a statistic changed.
  * Admins have no ranking (docs/decisions/032-conflict-of-interest.md): a user promoted to admin keeps their row,
  * zeroed here and left out of the positions and of every read, so a later demotion brings it back at the next
  * recomputation.
@@ -88,6 +89,29 @@ export const statsFromResults = sql`
     where u.role = 'user'
   )`;
 
+/** What results earned one user: zeroes when they have none (an Edit Ranking's correction is measured from it). */
+export async function earnedBy(tx: DbOrTx, userId: string): Promise<EarnedStatistics> {
+  const result = await tx.execute<{ matches_played: number; wins: number; tournaments_won: number; leagues_won: number; total_earnings_cents: string }>(sql`
+    with ${statsFromResults}
+    select matches_played, wins, tournaments_won, leagues_won, total_earnings_cents::text from earned where user_id = ${userId}`);
+  const row = result.rows[0];
+  return {
+    matchesPlayed: Number(row?.matches_played ?? 0),
+    wins: Number(row?.wins ?? 0),
+    tournamentsWon: Number(row?.tournaments_won ?? 0),
+    leaguesWon: Number(row?.leagues_won ?? 0),
+    totalEarningsCents: Number(row?.total_earnings_cents ?? 0),
+  };
+}
+
+export interface EarnedStatistics {
+  matchesPlayed: number;
+  wins: number;
+  tournamentsWon: number;
+  leaguesWon: number;
+  totalEarningsCents: number;
+}
+
 /**
  * Every use case that changes a result calls this: the recomputation runs once, at the end of the use case,
  * in its transaction (`ctx.atEnd`). Taking the ranking lock after all of the use case's row locks (a wallet
@@ -113,9 +137,33 @@ export async function recomputeRankings(tx: DbOrTx, options: { renumber?: 'chang
   await lockRankings(tx);
   const result = await tx.execute<{ changed: string }>(sql`
     with ${statsFromResults},
+    shown as (
+      select u.id as user_id, u.role,
+             greatest(coalesce(c.matches_played, 0) + coalesce(g.matches_played_correction, 0), 0) as matches_played,
+             greatest(coalesce(c.wins, 0) + coalesce(g.wins_correction, 0), 0) as wins,
+             greatest(coalesce(c.tournaments_won, 0) + coalesce(g.tournaments_won_correction, 0), 0) as tournaments_won,
+             greatest(coalesce(c.leagues_won, 0) + coalesce(g.leagues_won_correction, 0), 0) as leagues_won,
+             greatest(coalesce(c.total_earnings_cents, 0) + coalesce(g.earnings_correction_cents, 0), 0)::bigint as total_earnings_cents
+      from computed c
+      full join global_rankings g on g.user_id = c.user_id
+      join users u on u.id = coalesce(c.user_id, g.user_id)
+    ),
+    target as (
+      -- An admin's row is zeroed (decision 032); wins never exceed matches, whatever the corrections.
+      select s.user_id,
+             case when s.role = 'user' then s.matches_played else 0 end as matches_played,
+             case when s.role = 'user' then least(s.wins, s.matches_played) else 0 end as wins,
+             case when s.role = 'user' then s.tournaments_won else 0 end as tournaments_won,
+             case when s.role = 'user' then s.leagues_won else 0 end as leagues_won,
+             case when s.role = 'user' then s.total_earnings_cents else 0 end as total_earnings_cents
+      from shown s
+    ),
     upserted as (
       insert into global_rankings (user_id, rank_position, matches_played, wins, win_rate, total_earnings_cents, tournaments_won, leagues_won)
-      select c.user_id, 2147483647, c.matches_played, c.wins, c.win_rate, c.total_earnings_cents, c.tournaments_won, c.leagues_won from computed c
+      select t.user_id, 2147483647, t.matches_played, t.wins,
+             (case when t.matches_played = 0 then 0 else round(100.0 * t.wins / t.matches_played) end)::int,
+             t.total_earnings_cents, t.tournaments_won, t.leagues_won
+      from target t
       on conflict (user_id) do update set
         matches_played = excluded.matches_played, wins = excluded.wins, win_rate = excluded.win_rate,
         total_earnings_cents = excluded.total_earnings_cents, tournaments_won = excluded.tournaments_won,
@@ -125,15 +173,8 @@ export async function recomputeRankings(tx: DbOrTx, options: { renumber?: 'chang
             is distinct from
             (excluded.matches_played, excluded.wins, excluded.win_rate, excluded.total_earnings_cents, excluded.tournaments_won, excluded.leagues_won)
       returning 1
-    ),
-    zeroed as (
-      update global_rankings g set matches_played = 0, wins = 0, win_rate = 0, total_earnings_cents = 0, tournaments_won = 0, leagues_won = 0,
-        updated_at = now()
-      where (g.matches_played, g.wins, g.win_rate, g.total_earnings_cents, g.tournaments_won, g.leagues_won) <> (0, 0, 0, 0::bigint, 0, 0)
-        and not exists (select 1 from computed c where c.user_id = g.user_id)
-      returning 1
     )
-    select ((select count(*) from upserted) + (select count(*) from zeroed))::text as changed`);
+    select (select count(*) from upserted)::text as changed`);
   const changed = Number(result.rows[0]?.changed ?? 0);
   const renumbered = changed > 0 || options.renumber === 'always' ? await renumberRankings(tx) : 0;
   if (changed > 0 || renumbered > 0) await publishEvent(tx, { topic: 'rankings', userId: null, data: { changed, renumbered } });

@@ -30,13 +30,37 @@ const rowColumns = {
 };
 type RowSelect = { [K in keyof typeof rowColumns]: (typeof rowColumns)[K]['_']['data'] };
 
-function toAdminRow(r: RowSelect): AdminRankingRow {
+/** The back office also sees the admin's corrections (decision 040). */
+const adminRowColumns = {
+  ...rowColumns,
+  matchesPlayedCorrection: globalRankings.matchesPlayedCorrection,
+  winsCorrection: globalRankings.winsCorrection,
+  tournamentsWonCorrection: globalRankings.tournamentsWonCorrection,
+  leaguesWonCorrection: globalRankings.leaguesWonCorrection,
+  earningsCorrectionCents: globalRankings.earningsCorrectionCents,
+};
+type AdminRowSelect = { [K in keyof typeof adminRowColumns]: (typeof adminRowColumns)[K]['_']['data'] };
+
+function toAdminRow(r: AdminRowSelect): AdminRankingRow {
+  return {
+    ...toSharedRow(r),
+    email: r.email,
+    corrections: {
+      matchesPlayed: r.matchesPlayedCorrection,
+      wins: r.winsCorrection,
+      tournamentsWon: r.tournamentsWonCorrection,
+      leaguesWon: r.leaguesWonCorrection,
+      totalEarningsCents: Number(r.earningsCorrectionCents),
+    },
+  };
+}
+
+function toSharedRow(r: RowSelect): Omit<RankingRow, 'isMe'> {
   return {
     id: r.id,
     userId: r.userId,
     rankPosition: r.rankPosition,
     fullName: r.name.trim() === '' ? null : r.name,
-    email: r.email,
     matchesPlayed: r.matchesPlayed,
     wins: r.wins,
     winRate: r.winRate,
@@ -49,8 +73,7 @@ function toAdminRow(r: RowSelect): AdminRankingRow {
 
 /** A player's view of a row: no email, `isMe` for the caller. */
 function toRow(r: RowSelect, viewerId: string): RankingRow {
-  const { email: _email, ...rest } = toAdminRow(r);
-  return { ...rest, isMe: r.userId === viewerId };
+  return { ...toSharedRow(r), isMe: r.userId === viewerId };
 }
 
 /**
@@ -120,7 +143,7 @@ export async function listAdminRankings(db: DbOrTx, query: { search?: string | u
   const [rows, total] = await readAll(db, [
     () =>
       db
-        .select(rowColumns)
+        .select(adminRowColumns)
         .from(globalRankings)
         .innerJoin(users, eq(users.id, globalRankings.userId))
         .where(where)
@@ -134,7 +157,7 @@ export async function listAdminRankings(db: DbOrTx, query: { search?: string | u
 
 export async function getAdminRanking(db: DbOrTx, id: string): Promise<AdminRankingRow | null> {
   const [row] = await db
-    .select(rowColumns)
+    .select(adminRowColumns)
     .from(globalRankings)
     .innerJoin(users, eq(users.id, globalRankings.userId))
     .where(and(rankedPlayer, eq(globalRankings.id, id)));

@@ -13,12 +13,12 @@ import { recordAudit } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { publishEvent } from '../../lib/realtime-events.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
-import { lockRankings, recomputeRankings } from './compute.js';
+import { earnedBy, lockRankings, recomputeRankings } from './compute.js';
 import { getAdminRanking } from './queries.js';
 
 /**
  * Admin use cases of /admin/global-rankings (admin spec §4, §5). Each runs under the ranking lock, is audited
- * with before/after, and tells open ranking screens. Manual changes last until the next recomputation.
+ * with before/after, and tells open ranking screens. An edit is kept as corrections that every recomputation adds.
  */
 
 type RankingRowDb = typeof globalRankings.$inferSelect;
@@ -33,6 +33,17 @@ function snapshot(row: RankingRowDb) {
     totalEarningsCents: Number(row.totalEarningsCents),
     tournamentsWon: row.tournamentsWon,
     leaguesWon: row.leaguesWon,
+    corrections: corrections(row),
+  };
+}
+
+function corrections(row: RankingRowDb) {
+  return {
+    matchesPlayed: row.matchesPlayedCorrection,
+    wins: row.winsCorrection,
+    tournamentsWon: row.tournamentsWonCorrection,
+    leaguesWon: row.leaguesWonCorrection,
+    totalEarningsCents: Number(row.earningsCorrectionCents),
   };
 }
 
@@ -99,7 +110,11 @@ export async function addAllRankings(ctx: UseCaseContext): Promise<RankingBulkRe
   return { message: tAdmin('adminRankings.addedAll', { count: added }), count: added };
 }
 
-/** Edit Ranking: the admin's values; the win rate is recomputed from wins / matches. Lasts until the next recomputation. */
+/**
+ * Edit Ranking: the admin's values are shown as given, and kept as corrections — the difference from what results
+ * earned (decision 040) — so they survive every recomputation; the win rate follows wins / matches. The position
+ * holds until the next renumbering (a result change or Recalculate Rankings).
+ */
 export async function updateRanking(ctx: UseCaseContext, input: { id: string } & UpdateRankingRequest): Promise<RankingMutationResponse> {
   await lockRankings(ctx.tx);
   const [found] = await ctx.tx
@@ -111,9 +126,15 @@ export async function updateRanking(ctx: UseCaseContext, input: { id: string } &
   // An admin's stored row is not a ranking (decision 032): it cannot be edited.
   if (!found || found.role !== 'user') throw notFound();
   const before = found.row;
+  const earned = await earnedBy(ctx.tx, before.userId);
   const [after] = await ctx.tx
     .update(globalRankings)
     .set({
+      matchesPlayedCorrection: input.matchesPlayed - earned.matchesPlayed,
+      winsCorrection: input.wins - earned.wins,
+      tournamentsWonCorrection: input.tournamentsWon - earned.tournamentsWon,
+      leaguesWonCorrection: input.leaguesWon - earned.leaguesWon,
+      earningsCorrectionCents: input.totalEarningsCents - earned.totalEarningsCents,
       rankPosition: input.rankPosition,
       matchesPlayed: input.matchesPlayed,
       wins: input.wins,
@@ -131,7 +152,7 @@ export async function updateRanking(ctx: UseCaseContext, input: { id: string } &
     targetType: 'global_ranking',
     targetId: before.id,
     before: snapshot(before),
-    after: snapshot(after!),
+    after: { ...snapshot(after!), earned },
     ipAddress: ctx.ip,
   });
   await rankingsChanged(ctx, 'update');
@@ -154,7 +175,11 @@ export async function deleteRanking(ctx: UseCaseContext, input: { id: string }):
   return { message: tAdmin('adminRankings.deleted') };
 }
 
-/** Recalculate Rankings: every row from results again, renumbered by earnings (ties by wins, then name). */
+/**
+ * Recalculate Rankings (admin spec §4: "orders all rows by earnings descending and renumbers from 1"): every row
+ * from results and its corrections again — so nothing an admin set is lost — renumbered 1..n by earnings
+ * (ties by wins, then name).
+ */
 export async function recalculateRankings(ctx: UseCaseContext): Promise<RankingBulkResponse> {
   const result = await recomputeRankings(ctx.tx, { renumber: 'always' });
   await recordAudit(ctx.tx, {

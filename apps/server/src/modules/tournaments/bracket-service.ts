@@ -5,6 +5,7 @@ import {
   higherStage,
   nextStage,
   pairQuarterfinals,
+  roundDate,
   planAdvance,
   setWinner,
   stageForRound,
@@ -24,7 +25,7 @@ import { AppError } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { sendNotification } from '../notifications/index.js';
 import { payOrProposePrize } from '../wallet/index.js';
-import { audit, databaseNow, DAY_MS, lockTournament, publishTournamentChange, rule, syncCalendarEvent, teamOf, TOURNAMENT_REFERENCE } from './common.js';
+import { audit, lockTournament, publishTournamentChange, rule, syncCalendarEvent, teamOf, TOURNAMENT_REFERENCE } from './common.js';
 import { getAdminMatch, matchesOf, type MatchRow, type TournamentRow } from './queries.js';
 
 /**
@@ -45,19 +46,23 @@ async function lockedMatch(ctx: UseCaseContext, matchId: string): Promise<{ matc
   return { match, tournament };
 }
 
-async function insertMatches(ctx: UseCaseContext, tournamentId: string, planned: NewBracketMatch[], base: Date): Promise<MatchRow[]> {
+/**
+ * Inserts planned matches, each on its round's date inside the tournament's window (`roundDate`); `from` moves
+ * the window's start (Generate Matches' optional quarterfinal date, kept inside the window).
+ */
+async function insertMatches(ctx: UseCaseContext, tournament: TournamentRow, planned: NewBracketMatch[], from?: Date): Promise<MatchRow[]> {
   if (planned.length === 0) return [];
+  const start = tournament.startDate.getTime();
+  const windowStart = new Date(from ? Math.min(Math.max(from.getTime(), start), tournament.endDate.getTime()) : start);
   const rows = await ctx.tx
     .insert(matches)
     .values(
-      planned.map((m, i) => ({
-        tournamentId,
-        team1Id: m.team1Id,
-        team2Id: m.team2Id,
-        roundNumber: m.roundNumber,
-        // Matches of one day keep their bracket order by a second apart.
-        date: new Date(base.getTime() + m.dayOffset * DAY_MS + i * 1000),
-      })),
+      planned.map((m, i) => {
+        // Matches of one round keep their bracket order by a second apart (the final, alone, is on the end itself;
+        // a tournament that starts and ends at the same instant has its matches seconds after it, on that day).
+        const at = roundDate({ startDate: windowStart, endDate: tournament.endDate }, m.roundNumber).getTime() + i * 1000;
+        return { tournamentId: tournament.id, team1Id: m.team1Id, team2Id: m.team2Id, roundNumber: m.roundNumber, date: new Date(at) };
+      }),
     )
     .returning();
   for (const row of rows) await syncCalendarEvent(ctx, row.id);
@@ -76,16 +81,6 @@ async function raiseStages(ctx: UseCaseContext, teamIds: string[], stage: TeamSt
 
 async function bracketOf(ctx: UseCaseContext, tournamentId: string) {
   return matchesOf(ctx.tx, eq(matches.tournamentId, tournamentId));
-}
-
-/**
- * The instant new rounds are dated from: the database's now, or — when the bracket is scheduled in the
- * future — its latest match (plus `gapDays`), so a later round is never dated before an earlier one.
- */
-async function roundBase(ctx: UseCaseContext, current: MatchRow[], gapDays: number): Promise<Date> {
-  const now = await databaseNow(ctx.tx);
-  const latest = current.reduce((max, m) => Math.max(max, m.date.getTime()), 0);
-  return new Date(Math.max(now.getTime(), latest + gapDays * DAY_MS));
 }
 
 // ------------------------------------------------------------------------------------------ completion
@@ -266,14 +261,17 @@ export async function deleteMatch(ctx: UseCaseContext, input: { matchId: string 
 
 // ------------------------------------------------------------------------------------------ rounds
 
-/** Generate Matches: exactly 8 teams, no matches yet; quarterfinals 1v2, 3v4, 5v6, 7v8 on the start date. */
+/**
+ * Generate Matches: exactly 8 teams, no matches yet; quarterfinals 1v2, 3v4, 5v6, 7v8 on the tournament's start date
+ * (or the given date inside its window).
+ */
 export async function generateMatches(ctx: UseCaseContext, input: { tournamentId: string; startDate?: string }): Promise<BracketActionResponse> {
   const tournament = await lockTournament(ctx, input.tournamentId);
   const teamRows = await ctx.tx.select().from(teams).where(eq(teams.tournamentId, tournament.id)).orderBy(asc(teams.createdAt), asc(teams.id));
   const planned = rule(() => pairQuarterfinals(teamRows.map((tm) => tm.id)));
   const [existing] = await ctx.tx.select({ id: matches.id }).from(matches).where(eq(matches.tournamentId, tournament.id)).limit(1);
   if (existing) throw new AppError('CONFLICT', 'tournaments.matchesExist');
-  const created = await insertMatches(ctx, tournament.id, planned, input.startDate ? new Date(input.startDate) : tournament.startDate);
+  const created = await insertMatches(ctx, tournament, planned, input.startDate ? new Date(input.startDate) : undefined);
   await raiseStages(
     ctx,
     teamRows.map((tm) => tm.id),
@@ -294,13 +292,13 @@ export async function deleteAllMatches(ctx: UseCaseContext, input: { tournamentI
   return { message: t('tournaments.matchesDeleted'), ...NONE };
 }
 
-/** Generate Next Round: every winner of the latest round paired in order, one round higher, a day later. */
+/** Generate Next Round: every winner of the latest round paired in order, one round higher, on that round's date. */
 export async function generateNextRoundFor(ctx: UseCaseContext, input: { tournamentId: string }): Promise<BracketActionResponse> {
   const tournament = await lockTournament(ctx, input.tournamentId);
   const current = await bracketOf(ctx, tournament.id);
   const planned = rule(() => generateNextRound(current));
-  // One day after now (the spec's "24 hours after creation"), or after the latest match.
-  const created = await insertMatches(ctx, tournament.id, planned, await roundBase(ctx, current, 0));
+  // On the round's date inside the tournament's window (the spec's "24 hours after creation" could fall after its end).
+  const created = await insertMatches(ctx, tournament, planned);
   const placed = planned.flatMap((m) => [m.team1Id, m.team2Id]).filter((id): id is string => id !== null);
   await raiseStages(ctx, placed, stageForRound(planned[0]!.roundNumber));
   await audit(ctx, 'tournament.matches.next_round', 'tournament', tournament.id, undefined, { matches: created.map((m) => m.id) });
@@ -336,8 +334,8 @@ export async function advanceTournament(ctx: UseCaseContext, input: { tournament
     const result = await completeTournament(ctx, tournament, step.championTeamId, { requireActive: true });
     return { message: withPrizeNotice(message(step.messageId), result.prizePendingCents), ...result };
   }
-  // Semifinal 1 now, semifinal 2 a day later, the final two days later (or as long after the latest match).
-  const created = await insertMatches(ctx, tournament.id, step.create, await roundBase(ctx, current, 1));
+  // The semifinals midway through the tournament's window, the final on its end.
+  const created = await insertMatches(ctx, tournament, step.create);
   await raiseStages(ctx, step.teamIds, step.stage);
   await audit(ctx, `tournament.advance.${step.kind}`, 'tournament', tournament.id, undefined, { matches: created.map((m) => m.id) });
   await publishTournamentChange(ctx, tournament.id, 'bracket');

@@ -1,13 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { BracketError } from '@arena/shared';
-import type { DbOrTx } from '../../db/client.js';
 import { calendarEvents, matches, teams, tournaments } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { recordAudit } from '../../lib/audit.js';
 import { publishEvent } from '../../lib/realtime-events.js';
 import { rankingsFollowResults } from '../rankings/index.js';
-import { rowsOf, type TeamRow, type TournamentRow } from './queries.js';
+import type { TeamRow, TournamentRow } from './queries.js';
 
 /** `reference_type` of ledger rows for an enrollment request (the requests module's) and for a tournament prize. */
 export { REQUEST_REFERENCE } from '../requests/index.js';
@@ -39,14 +38,6 @@ export function rule<T>(fn: () => T, code: 'VALIDATION' | 'CONFLICT' = 'VALIDATI
     throw error;
   }
 }
-
-/** The database's clock, for dates the bracket derives ("one day later"). */
-export async function databaseNow(tx: DbOrTx): Promise<Date> {
-  const [row] = rowsOf<{ now: string | Date }>(await tx.execute(sql`select now() as now`));
-  return new Date(row!.now);
-}
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Changes that can move a result, a champion, a team's owner or a prize: the global ranking follows them. */
 const RESULT_CHANGES = new Set(['completed', 'match', 'bracket', 'team', 'status', 'updated', 'deleted']);

@@ -16,7 +16,10 @@ import { saveTournamentResults } from './results.js';
  * (prize paid through the ledger) with published results, and two pending enrollments (fees charged)
  * on the upcoming one for the admin's request queue.
  */
-export async function seedTournamentDemoData(app: FastifyInstance, input: { adminId: string; playerIds: string[]; clubNames: string[] }): Promise<void> {
+export async function seedTournamentDemoData(
+  app: FastifyInstance,
+  input: { adminId: string; playerIds: string[]; clubNames: string[]; today: Date },
+): Promise<void> {
   const db = app.database.db;
   const actorOf = async (id: string): Promise<SessionUser> => {
     const [u] = await db.select({ id: users.id, email: users.email, name: users.name, role: users.role }).from(users).where(eq(users.id, id));
@@ -27,20 +30,21 @@ export async function seedTournamentDemoData(app: FastifyInstance, input: { admi
     runUseCaseAs(db, actor, fn, { clock: app.clock, requestId: 'demo-data', ip: '127.0.0.1' });
 
   const day = 86_400_000;
-  const base = Date.UTC(2026, 10, 1);
-  const plan: Array<{ name: string; status: TournamentStatus }> = [
-    { name: 'Spring Knockout Cup', status: 'upcoming' },
-    { name: 'Island Masters', status: 'active' },
-    { name: 'Champions Knockout', status: 'active' },
-    { name: 'Summer Shield', status: 'cancelled' },
+  // Days from the day the demo is made: upcoming in the future, Island Masters spanning today, Champions
+  // Knockout (played to its champion) in the past.
+  const plan: Array<{ name: string; status: TournamentStatus; startsIn: number }> = [
+    { name: 'Spring Knockout Cup', status: 'upcoming', startsIn: 14 },
+    { name: 'Island Masters', status: 'active', startsIn: -3 },
+    { name: 'Champions Knockout', status: 'active', startsIn: -20 },
+    { name: 'Summer Shield', status: 'cancelled', startsIn: 30 },
   ];
   for (const [i, entry] of plan.entries()) {
     const tournament = await run(admin, (ctx) =>
       createTournament(ctx, {
         name: entry.name,
         description: 'Eight teams, quarterfinals to final.',
-        startDate: new Date(base + (i - 1) * 20 * day),
-        endDate: new Date(base + (i - 1) * 20 * day + 7 * day),
+        startDate: new Date(input.today.getTime() + entry.startsIn * day),
+        endDate: new Date(input.today.getTime() + (entry.startsIn + 7) * day),
         priceCents: (20 + i * 10) * 100,
         winningPriceCents: (200 + i * 100) * 100,
         status: entry.status,
@@ -78,7 +82,7 @@ export async function seedTournamentDemoData(app: FastifyInstance, input: { admi
       saveTournamentResults(ctx, {
         tournamentId: tournament.id,
         name: defaultResultsName(entry.name),
-        description: defaultResultsDescription(entry.name, new Date(base).toISOString().slice(0, 10)),
+        description: defaultResultsDescription(entry.name, new Date(input.today.getTime() + (entry.startsIn + 7) * day).toISOString().slice(0, 10)),
         isPublic: true,
       }),
     );

@@ -2,6 +2,7 @@ import { type AdminLeague, type LeagueStatusValue, tAdmin } from '@arena/shared'
 import { ActionIcon, Button, Divider, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconTrash, IconTrophy } from '@tabler/icons-react';
 import { AvailableTeamsSection, CompetitionAdminCard, CompetitionTeamsSection } from '@/components/competition/competition-admin-card';
+import { LeagueCompetitions } from './league-competitions';
 import { LeagueStatusSelect } from './league-status-select';
 
 export type LeagueCardAction =
@@ -14,7 +15,7 @@ export type LeagueCardAction =
   | { kind: 'deleteTeam'; teamId: string; name: string }
   | { kind: 'deleteAvailableTeam'; availableTeamId: string; name: string };
 
-/** One league of /admin/leagues: status dropdown, edit, delete, champion panel, Teams (count/max), Available Teams. */
+/** One league of /admin/leagues: status dropdown, edit, delete, champion panel, Teams (count/max), Available Teams, Competitions. */
 export function LeagueCard({ league, onAction, statusBusy }: { league: AdminLeague; onAction: (action: LeagueCardAction) => void; statusBusy: boolean }) {
   const canCrown = league.championTeamId === null && (league.status === 'started' || league.status === 'completed');
   return (
@@ -88,6 +89,9 @@ export function LeagueCard({ league, onAction, statusBusy }: { league: AdminLeag
         onAdd={() => onAction({ kind: 'addAvailableTeam' })}
         onRemove={(team) => onAction({ kind: 'deleteAvailableTeam', availableTeamId: team.id, name: team.name })}
       />
+
+      <Divider />
+      <LeagueCompetitions league={league} />
     </CompetitionAdminCard>
   );
 }

@@ -36,7 +36,7 @@ function toRequest(values: FormValues): UpdateRankingRequest {
   };
 }
 
-/** Edit Ranking: rank ≥ 1, counts ≥ 0, wins ≤ matches; the win rate follows wins / matches. Lasts until the next recalculation. */
+/** Edit Ranking: rank ≥ 1, counts ≥ 0, wins ≤ matches; the win rate follows wins / matches. Kept as a correction of what results earned. */
 export function EditRankingModal({ row, opened, onClose }: { row: AdminRankingRow | null; opened: boolean; onClose: () => void }) {
   return (
     <Modal opened={opened} onClose={onClose} title={tAdmin('adminRankings.editTitle')} centered size="lg">

@@ -12,6 +12,7 @@ import { AddRankingModal } from '../components/add-ranking-modal';
 import { DeleteRankingModal } from '../components/delete-ranking-modal';
 import { EditRankingModal } from '../components/edit-ranking-modal';
 import { rankingError } from '../components/ranking-errors';
+import { RankingCorrections } from '../components/ranking-corrections';
 
 const PAGE_SIZE = 20;
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
@@ -29,6 +30,7 @@ const columns: DataTableColumn<AdminRankingRow>[] = [
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {r.email}
         </Text>
+        <RankingCorrections row={r} />
       </Stack>
     ),
   },
@@ -72,7 +74,8 @@ const columns: DataTableColumn<AdminRankingRow>[] = [
 
 /**
  * /admin/global-rankings (admin spec): search, Recalculate Rankings, Add All Users, Add User, the table with a
- * crown for the top 3, Edit and Delete. Manual changes last until the next recalculation, and the screen says so.
+ * crown for the top 3, Edit and Delete. An edit is kept as a correction of what results earned (decision 040),
+ * marked 'Corrected' on its row.
  */
 export function AdminGlobalRankingsPage() {
   const list = useListParams({ filters: { search: 'text' }, pageSize: PAGE_SIZE });

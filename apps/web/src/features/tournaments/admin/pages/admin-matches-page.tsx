@@ -22,6 +22,7 @@ import {
   useGenerateNextRound,
 } from '../api/admin-tournaments';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { BracketScheduleNote } from '../components/bracket-schedule-note';
 import { TournamentMatchFormModal } from '../components/match-form-modal';
 import classes from '../components/matches.module.css';
 import { ScoreCell } from '../components/score-cell';
@@ -202,6 +203,7 @@ export function AdminMatchesPage() {
                     {tAdmin('adminTournaments.deleteAllMatches')}
                   </Button>
                 </Group>
+                <BracketScheduleNote tournament={tournament} />
                 {teamCount !== TOURNAMENT_MAX_TEAMS && (
                   <Text size="sm" c="orange.9" data-testid="team-count-rule">
                     {t('tournaments.needEightTeams', { n: teamCount })}
