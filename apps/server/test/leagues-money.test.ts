@@ -8,7 +8,7 @@ import { enrollInLeague, selectLeagueTeam } from '../src/modules/leagues/enrollm
 import { createLeagueMatch, deleteLeagueMatch, generateSchedule, setLeagueMatchScore, updateLeagueMatch } from '../src/modules/leagues/matches.js';
 import { standingsOf } from '../src/modules/leagues/queries.js';
 import { addLeagueTeam, createLeague, deleteLeague, setChampion, setLeagueStatus } from '../src/modules/leagues/service.js';
-import { approveRequest, rejectRequest } from '../src/modules/requests/index.js';
+import { approveRequest, rejectRequest } from '../src/modules/enrollments/index.js';
 import { adjustWallet } from '../src/modules/wallet/adjust.js';
 import { checkLedger } from '../src/modules/wallet/ledger-check.js';
 import { postLedgerMove } from '../src/modules/wallet/ledger.js';

@@ -17,7 +17,7 @@ import { setChampion } from '../src/modules/tournaments/bracket-service.js';
 import { enrollInTournament } from '../src/modules/tournaments/enrollment.js';
 import { enrollInLeague } from '../src/modules/leagues/enrollment.js';
 import { addLeagueTeam, createLeague, setChampion as setLeagueChampion, setLeagueStatus } from '../src/modules/leagues/service.js';
-import { approveRequest, rejectRequest } from '../src/modules/requests/index.js';
+import { approveRequest, rejectRequest } from '../src/modules/enrollments/index.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { insertUsers, prng, runBounded } from './wallet-helpers.js';
 

@@ -23,7 +23,6 @@ import {
   leagueChampionRequest,
   leagueChampionResponse,
   leagueDetailResponse,
-  leagueEnrollResponse,
   leagueInput,
   leagueListQuery,
   leagueListResponse,
@@ -32,8 +31,6 @@ import {
   leagueMessageResponse,
   leagueRecalculateRequest,
   leagueScoreRequest,
-  leagueSelectTeamRequest,
-  leagueSelectTeamResponse,
   leagueStatusRequest,
   myMatchesResponse,
   saveStandingsRequest,
@@ -51,7 +48,7 @@ import { runUseCase } from '../../lib/use-case.js';
 import { requireUser } from '../../lib/session-user.js';
 import { catalogueErrorHandler } from '../../lib/catalogue-error-handler.js';
 import { calendarFeedStatus, leagueCalendarIcs, myCalendarIcs, resetCalendarFeed, revokeCalendarFeed } from './calendar-feed.js';
-import { enrollInLeague, selectLeagueTeam } from './enrollment.js';
+import { leagueEnrollmentRoutes } from './enrollment.js';
 import { createLeagueMatch, deleteLeagueMatch, generateSchedule, setLeagueMatchScore, updateLeagueMatch } from './matches.js';
 import {
   calendarMonth,
@@ -91,6 +88,7 @@ export async function leagueRoutes(fastify: FastifyInstance, opts: { db: Db; con
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = opts;
   app.setErrorHandler(catalogueErrorHandler());
+  await leagueEnrollmentRoutes(app);
 
   // ------------------------------------------------------------------ user
   app.get(
@@ -205,39 +203,6 @@ export async function leagueRoutes(fastify: FastifyInstance, opts: { db: Db; con
       const { ics } = await leagueCalendarIcs(db, request.params.id);
       return reply.type('text/calendar; charset=utf-8').header('content-disposition', `inline; filename="league-${request.params.id}.ics"`).send(ics);
     },
-  );
-
-  app.post(
-    '/api/leagues/:id/enroll',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['leagues'],
-        summary:
-          'Enroll: charges the entry fee and creates the pending enrollment request in one transaction (409 INSUFFICIENT_FUNDS, or CONFLICT when full, closed or already enrolled)',
-        description: MONEY_NOTE,
-        headers: idempotencyHeaders,
-        params: idParams,
-        response: { 201: leagueEnrollResponse },
-      },
-    },
-    async (request, reply) => runUseCase(request, reply, (ctx) => enrollInLeague(ctx, { leagueId: request.params.id }), { status: 201 }),
-  );
-
-  app.post(
-    '/api/leagues/:id/team',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['leagues'],
-        summary: 'Select a team once the enrollment is approved (once only)',
-        params: idParams,
-        body: leagueSelectTeamRequest,
-        response: { 200: leagueSelectTeamResponse },
-      },
-    },
-    async (request, reply) =>
-      runUseCase(request, reply, (ctx) => selectLeagueTeam(ctx, { leagueId: request.params.id, availableTeamId: request.body.availableTeamId })),
   );
 
   app.get(

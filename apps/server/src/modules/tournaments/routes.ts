@@ -14,7 +14,6 @@ import {
   calendarResponse,
   createMatchRequest,
   deleteTournamentResponse,
-  enrollResponse,
   generateMatchesRequest,
   matchMutationResponse,
   matchScoreRequest,
@@ -23,8 +22,6 @@ import {
   savedRankingsResponse,
   saveResultsRequest,
   saveResultsResponse,
-  selectTeamRequest,
-  selectTeamResponse,
   setChampionRequest,
   setWinnerRequest,
   teamMutationResponse,
@@ -70,7 +67,7 @@ import {
   updateMatch,
   updateMatchScore,
 } from './bracket-service.js';
-import { enrollInTournament, selectTournamentTeam } from './enrollment.js';
+import { tournamentEnrollmentRoutes } from './enrollment.js';
 import {
   getBracket,
   getUserTournament,
@@ -100,6 +97,7 @@ export async function tournamentRoutes(fastify: FastifyInstance, opts: { db: Db 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
   app.setErrorHandler(catalogueErrorHandler());
+  await tournamentEnrollmentRoutes(app);
 
   // ------------------------------------------------------------------ user
   app.get(
@@ -201,41 +199,6 @@ export async function tournamentRoutes(fastify: FastifyInstance, opts: { db: Db 
         buildCalendar({ name: `Arena: ${bracket.tournament.name}`, kind: TOURNAMENT_MATCH_KIND, events: bracketEvents(bracket) }),
       );
     },
-  );
-
-  app.post(
-    '/api/tournaments/:id/enroll',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary:
-          'Enroll: the entry fee is charged and a pending request filed, in one transaction; 409 when full, closed, already enrolled or the balance is short',
-        description: MONEY_NOTE,
-        headers: idempotencyHeaders,
-        params: idParams,
-        response: { 201: enrollResponse },
-      },
-    },
-    async (request, reply) => runUseCase(request, reply, (ctx) => enrollInTournament(ctx, { tournamentId: request.params.id }), { status: 201 }),
-  );
-
-  app.post(
-    '/api/tournaments/:id/select-team',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Pick a team once the enrollment is approved',
-        params: idParams,
-        body: selectTeamRequest,
-        response: { 201: selectTeamResponse },
-      },
-    },
-    async (request, reply) =>
-      runUseCase(request, reply, (ctx) => selectTournamentTeam(ctx, { tournamentId: request.params.id, availableTeamId: request.body?.availableTeamId }), {
-        status: 201,
-      }),
   );
 
   app.get(
