@@ -4,7 +4,14 @@ import { notifications, requests, walletEntries } from '../src/db/schema/index.j
 import { AppError } from '../src/lib/errors.js';
 import type { UseCaseContext } from '../src/lib/use-case.js';
 import { approveRequest, rejectRequest } from '../src/modules/enrollments/index.js';
-import { addLeagueTeam, createLeague, deleteLeague, enrollInLeague, setChampion as setLeagueChampion, setLeagueStatus } from '../src/modules/leagues/testing.js';
+import {
+  addLeagueTeam,
+  createLeague,
+  deleteLeague,
+  enrollInLeague,
+  setChampion as setLeagueChampion,
+  setLeagueStatus,
+} from '../src/modules/leagues/testing.js';
 import {
   addTournamentTeam,
   createTournament,
@@ -105,8 +112,16 @@ describe('one refund for every way an entry fee comes back', () => {
   };
 
   const triggers = [
-    { name: 'request rejection (league)', kind: 'league' as const, fire: (_id: string, requestId: string) => asAdmin((ctx) => rejectRequest(ctx, { requestId })) },
-    { name: 'request rejection (tournament)', kind: 'tournament' as const, fire: (_id: string, requestId: string) => asAdmin((ctx) => rejectRequest(ctx, { requestId })) },
+    {
+      name: 'request rejection (league)',
+      kind: 'league' as const,
+      fire: (_id: string, requestId: string) => asAdmin((ctx) => rejectRequest(ctx, { requestId })),
+    },
+    {
+      name: 'request rejection (tournament)',
+      kind: 'tournament' as const,
+      fire: (_id: string, requestId: string) => asAdmin((ctx) => rejectRequest(ctx, { requestId })),
+    },
     { name: 'league cancel', kind: 'league' as const, fire: (id: string) => kinds.league.cancel(id) },
     { name: 'tournament cancel', kind: 'tournament' as const, fire: (id: string) => kinds.tournament.cancel(id) },
   ];

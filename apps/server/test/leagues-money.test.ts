@@ -4,10 +4,21 @@ import { computeStandings } from '@arena/shared';
 import { leagueAvailableTeams, leagueMatches, leagueRankings, leagues, leagueTeams, requests, walletEntries, wallets } from '../src/db/schema/index.js';
 import { AppError } from '../src/lib/errors.js';
 import type { UseCaseContext } from '../src/lib/use-case.js';
-import { enrollInLeague, selectLeagueTeam } from '../src/modules/leagues/enrollment.js';
-import { createLeagueMatch, deleteLeagueMatch, generateSchedule, setLeagueMatchScore, updateLeagueMatch } from '../src/modules/leagues/matches.js';
-import { standingsOf } from '../src/modules/leagues/queries.js';
-import { addLeagueTeam, createLeague, deleteLeague, setChampion, setLeagueStatus } from '../src/modules/leagues/service.js';
+import {
+  addLeagueTeam,
+  createLeague,
+  createLeagueMatch,
+  deleteLeague,
+  deleteLeagueMatch,
+  enrollInLeague,
+  generateSchedule,
+  selectLeagueTeam,
+  setChampion,
+  setLeagueMatchScore,
+  setLeagueStatus,
+  standingsOf,
+  updateLeagueMatch,
+} from '../src/modules/leagues/testing.js';
 import { approveRequest, rejectRequest } from '../src/modules/enrollments/index.js';
 import { adjustWallet } from '../src/modules/wallet/adjust.js';
 import { checkLedger } from '../src/modules/wallet/ledger-check.js';

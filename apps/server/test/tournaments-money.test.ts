@@ -5,10 +5,15 @@ import { AppError } from '../src/lib/errors.js';
 import { adjustWallet } from '../src/modules/wallet/adjust.js';
 import { checkLedger } from '../src/modules/wallet/ledger-check.js';
 import { postLedgerMove } from '../src/modules/wallet/ledger.js';
-import { createTournament as createTournamentUseCase, deleteTournament } from '../src/modules/tournaments/admin-service.js';
-import { advanceTeam, advanceTournament, setChampion } from '../src/modules/tournaments/bracket-service.js';
-import { enrollInTournament } from '../src/modules/tournaments/enrollment.js';
-import { rowsOf } from '../src/modules/tournaments/queries.js';
+import {
+  advanceTeam,
+  advanceTournament,
+  createTournament as createTournamentUseCase,
+  deleteTournament,
+  enrollInTournament,
+  rowsOf,
+  setChampion,
+} from '../src/modules/tournaments/testing.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { runAs } from './tournament-helpers.js';
 import { expectLedgerOk, insertUsers } from './wallet-helpers.js';

@@ -12,7 +12,7 @@ import { checkLedger } from '../src/modules/wallet/index.js';
 import { cancelTransaction, createDeposit, createWithdrawal } from '../src/modules/wallet/user-requests.js';
 import type { UseCaseContext } from '../src/lib/use-case.js';
 import { actor, asUseCase, runAs } from './use-case.js';
-import { addTournamentTeam, createTournament, deleteTournament } from '../src/modules/tournaments/admin-service.js';
+import { addTournamentTeam, createTournament, deleteTournament } from '../src/modules/tournaments/service.js';
 import { setChampion } from '../src/modules/tournaments/bracket-service.js';
 import { enrollInTournament } from '../src/modules/tournaments/enrollment.js';
 import { enrollInLeague } from '../src/modules/leagues/enrollment.js';

@@ -19,7 +19,11 @@ export async function moveAndTell(tx: DbOrTx, move: LedgerMove): Promise<WalletS
 }
 
 /** Charges the entry fee of a just-filed request; a wallet that cannot pay is the kind's "Insufficient balance" 409. */
-export async function chargeEntryFee(ctx: UseCaseContext, request: RequestRow, texts: Pick<EnrollmentTexts, 'insufficientBalance'>): Promise<WalletState | null> {
+export async function chargeEntryFee(
+  ctx: UseCaseContext,
+  request: RequestRow,
+  texts: Pick<EnrollmentTexts, 'insufficientBalance'>,
+): Promise<WalletState | null> {
   const fee = Number(request.entryFeeCents);
   if (fee <= 0) return null;
   try {

@@ -59,8 +59,7 @@ export function enrollmentRoutes(of: EnrollmentRoutesOf) {
           response: { 201: of.selectTeamResponse },
         },
       },
-      async (request, reply) =>
-        runUseCase(request, reply, (ctx) => of.selectTeam(ctx, request.params.id, request.body?.availableTeamId), { status: 201 }),
+      async (request, reply) => runUseCase(request, reply, (ctx) => of.selectTeam(ctx, request.params.id, request.body?.availableTeamId), { status: 201 }),
     );
   };
 }

@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { leagueEnrollResponse, leagueSelectTeamRequest, leagueSelectTeamResponse, t, type LeagueEnrollResponse, type LeagueSelectTeamResponse } from '@arena/shared';
+import {
+  leagueEnrollResponse,
+  leagueSelectTeamRequest,
+  leagueSelectTeamResponse,
+  t,
+  type LeagueEnrollResponse,
+  type LeagueSelectTeamResponse,
+} from '@arena/shared';
 import { leagueAvailableTeams, leagueTeams, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
@@ -57,7 +64,13 @@ export async function enrollInLeague(ctx: UseCaseContext, input: { leagueId: str
   const { request, wallet } = await enroll(ctx, leagueKind, input.leagueId);
   return {
     message: t('leagues.enrolled'),
-    enrollment: { requestId: request.id, status: 'pending', createdAt: request.createdAt.toISOString(), entryFeeCents: Number(request.entryFeeCents), team: null },
+    enrollment: {
+      requestId: request.id,
+      status: 'pending',
+      createdAt: request.createdAt.toISOString(),
+      entryFeeCents: Number(request.entryFeeCents),
+      team: null,
+    },
     wallet,
   };
 }

@@ -105,7 +105,9 @@ export async function setLeagueStatus(
   // A cancelled league ends early: the entry fees it still holds go back, each exactly once (a completed
   // league's fees were used by the season played, as on delete).
   const refunds =
-    input.status === 'cancelled' && before.status !== 'cancelled' && before.status !== 'completed' ? await refundOpenEnrollments(ctx, leagueKind, after!, 'cancelled') : null;
+    input.status === 'cancelled' && before.status !== 'cancelled' && before.status !== 'completed'
+      ? await refundOpenEnrollments(ctx, leagueKind, after!, 'cancelled')
+      : null;
   await recordAudit(ctx.tx, {
     actorId: ctx.actor.id,
     action: 'league.status',

@@ -19,4 +19,3 @@ export async function insertTeam(ctx: UseCaseContext, values: { leagueId: string
     throw error;
   }
 }
-

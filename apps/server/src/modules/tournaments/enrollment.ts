@@ -1,9 +1,18 @@
-import { enrollResponse, selectTeamRequest, selectTeamResponse, t, TOURNAMENT_MAX_TEAMS, type EnrollResponse, type SelectTeamResponse, type TeamStage } from '@arena/shared';
+import {
+  enrollResponse,
+  selectTeamRequest,
+  selectTeamResponse,
+  t,
+  TOURNAMENT_MAX_TEAMS,
+  type EnrollResponse,
+  type SelectTeamResponse,
+  type TeamStage,
+} from '@arena/shared';
 import { availableTeams, teams } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { enroll, enrollmentRoutes, selectTeam, type CompetitionKind } from '../enrollments/index.js';
-import { lockTournament, publishTournamentChange } from './common.js';
+import { lockTournament, publishTournamentChange } from './changes.js';
 import { usedSlots, type TeamRow, type TournamentRow } from './queries.js';
 
 /**

@@ -1,19 +1,12 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import {
-  t,
-  TOURNAMENT_MAX_TEAMS,
-  type AdminTournament,
-  type DeleteTournamentResponse,
-  type TeamStage,
-  type TournamentStatus,
-} from '@arena/shared';
+import { t, TOURNAMENT_MAX_TEAMS, type AdminTournament, type DeleteTournamentResponse, type TeamStage, type TournamentStatus } from '@arena/shared';
 import { availableTeams, requests, teams, tournaments, users } from '../../db/schema/index.js';
 import { refuseAdminRecipient } from '../../lib/conflict-of-interest.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { refundOpenEnrollments } from '../enrollments/index.js';
 import { enrollmentsOf, OPEN_ENROLLMENT, openEnrollmentOf } from '../requests/index.js';
-import { audit, lockTournament, publishTournamentChange } from './common.js';
+import { audit, lockTournament, publishTournamentChange } from './changes.js';
 import { tournamentKind } from './enrollment.js';
 import { getAdminTournament, usedSlots } from './queries.js';
 
