@@ -7,5 +7,5 @@
 export type { Competition, CompetitionKind, EnrollmentTexts, TeamColumns } from './kind.js';
 export { approveRequest, enroll, refundOpenEnrollments, rejectRequest, selectTeam, type Enrolled } from './service.js';
 export { moveAndTell, refundEnrollment } from './money.js';
-export { enrollmentRoutes, type EnrollmentRoutesOf } from './routes.js';
+export { enrollmentRoutes, teamRoutes, type EnrollmentRoutesOf, type TeamRoutesOf } from './routes.js';
 export { resultActivity, type PlayedMatch } from './activity.js';

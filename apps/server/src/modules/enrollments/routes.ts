@@ -63,3 +63,72 @@ export function enrollmentRoutes(of: EnrollmentRoutesOf) {
     );
   };
 }
+
+/** How one kind answers the admins' team endpoints: its URLs, contracts and use cases. */
+export interface TeamRoutesOf {
+  /** `/api/admin/leagues` or `/api/admin/tournaments`. */
+  base: string;
+  tags: string[];
+  summaries: { addTeam: string; removeTeam: string; addAvailableTeam: string; removeAvailableTeam: string };
+  addTeamRequest: z.ZodObject<{ name: z.ZodType<string>; userId: z.ZodType<string | null | undefined> }>;
+  addAvailableTeamRequest: z.ZodObject<{ name: z.ZodType<string> }>;
+  /** Answers: 201 of an addition, 200 of a removal. */
+  added: z.ZodType;
+  availableTeamAdded: z.ZodType;
+  removed: z.ZodType;
+  addTeam(ctx: UseCaseContext, competitionId: string, team: { name: string; userId?: string | null }): Promise<unknown>;
+  removeTeam(ctx: UseCaseContext, competitionId: string, teamId: string): Promise<unknown>;
+  addAvailableTeam(ctx: UseCaseContext, competitionId: string, name: string): Promise<unknown>;
+  removeAvailableTeam(ctx: UseCaseContext, competitionId: string, availableTeamId: string): Promise<unknown>;
+}
+
+/**
+ * The admin endpoints every competition kind shares, from one place: add and remove a team, add and remove a
+ * team name players may select (`${base}/:id/teams`, `${base}/:id/available-teams`).
+ */
+export function teamRoutes(of: TeamRoutesOf) {
+  return async function registerTeamRoutes(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const config = { access: 'admin' as const };
+    app.post(
+      `${of.base}/:id/teams`,
+      { config, schema: { tags: of.tags, summary: of.summaries.addTeam, params: idParams, body: of.addTeamRequest, response: { 201: of.added } } },
+      async (request, reply) => runUseCase(request, reply, (ctx) => of.addTeam(ctx, request.params.id, request.body), { status: 201 }),
+    );
+    app.delete(
+      `${of.base}/:id/teams/:teamId`,
+      {
+        config,
+        schema: { tags: of.tags, summary: of.summaries.removeTeam, params: z.object({ id: z.uuid(), teamId: z.uuid() }), response: { 200: of.removed } },
+      },
+      async (request, reply) => runUseCase(request, reply, (ctx) => of.removeTeam(ctx, request.params.id, request.params.teamId)),
+    );
+    app.post(
+      `${of.base}/:id/available-teams`,
+      {
+        config,
+        schema: {
+          tags: of.tags,
+          summary: of.summaries.addAvailableTeam,
+          params: idParams,
+          body: of.addAvailableTeamRequest,
+          response: { 201: of.availableTeamAdded },
+        },
+      },
+      async (request, reply) => runUseCase(request, reply, (ctx) => of.addAvailableTeam(ctx, request.params.id, request.body.name), { status: 201 }),
+    );
+    app.delete(
+      `${of.base}/:id/available-teams/:availableTeamId`,
+      {
+        config,
+        schema: {
+          tags: of.tags,
+          summary: of.summaries.removeAvailableTeam,
+          params: z.object({ id: z.uuid(), availableTeamId: z.uuid() }),
+          response: { 200: of.removed },
+        },
+      },
+      async (request, reply) => runUseCase(request, reply, (ctx) => of.removeAvailableTeam(ctx, request.params.id, request.params.availableTeamId)),
+    );
+  };
+}

@@ -36,6 +36,7 @@ import type { Db } from '../../db/client.js';
 import { idempotencyHeaders } from '../../lib/idempotency.js';
 import { runUseCase } from '../../lib/use-case.js';
 import { catalogueErrorHandler } from '../../lib/catalogue-error-handler.js';
+import { teamRoutes } from '../enrollments/index.js';
 import { createLeagueMatch, deleteLeagueMatch, generateSchedule, setLeagueMatchScore, updateLeagueMatch } from './matches.js';
 import { calendarMonth, getAdminLeague, listAdminLeagues, listAdminRankings, listMatches } from './queries.js';
 import {
@@ -64,6 +65,25 @@ export async function leagueAdminRoutes(fastify: FastifyInstance, opts: { db: Db
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
   app.setErrorHandler(catalogueErrorHandler());
+  await teamRoutes({
+    base: '/api/admin/leagues',
+    tags: ['admin', 'leagues'],
+    summaries: {
+      addTeam: 'Add a team (optionally managed by a user)',
+      removeTeam: 'Delete a team with its matches; standings recomputed',
+      addAvailableTeam: 'Add a team name users may select',
+      removeAvailableTeam: 'Remove a team name users may select',
+    },
+    addTeamRequest: addLeagueTeamRequest,
+    addAvailableTeamRequest,
+    added: adminLeagueResponse,
+    availableTeamAdded: adminLeagueResponse,
+    removed: adminLeagueResponse,
+    addTeam: (ctx, leagueId, team) => addLeagueTeam(ctx, { leagueId, ...team }),
+    removeTeam: (ctx, leagueId, teamId) => deleteLeagueTeam(ctx, { leagueId, teamId }),
+    addAvailableTeam: (ctx, leagueId, name) => addAvailableTeam(ctx, { leagueId, name }),
+    removeAvailableTeam: (ctx, leagueId, availableTeamId) => deleteAvailableTeam(ctx, { leagueId, availableTeamId }),
+  })(app);
 
   // ------------------------------------------------------------------ admin: leagues
   app.get(
@@ -147,61 +167,6 @@ export async function leagueAdminRoutes(fastify: FastifyInstance, opts: { db: Db
       },
     },
     async (request, reply) => runUseCase(request, reply, (ctx) => deleteLeague(ctx, { leagueId: request.params.id })),
-  );
-
-  app.post(
-    '/api/admin/leagues/:id/teams',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin', 'leagues'],
-        summary: 'Add a team (optionally managed by a user)',
-        params: idParams,
-        body: addLeagueTeamRequest,
-        response: { 201: adminLeagueResponse },
-      },
-    },
-    async (request, reply) => runUseCase(request, reply, (ctx) => addLeagueTeam(ctx, { leagueId: request.params.id, ...request.body }), { status: 201 }),
-  );
-
-  app.delete(
-    '/api/admin/leagues/:id/teams/:teamId',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin', 'leagues'],
-        summary: 'Delete a team with its matches; standings recomputed',
-        params: z.object({ id: z.uuid(), teamId: z.uuid() }),
-        response: { 200: adminLeagueResponse },
-      },
-    },
-    async (request, reply) => runUseCase(request, reply, (ctx) => deleteLeagueTeam(ctx, { leagueId: request.params.id, teamId: request.params.teamId })),
-  );
-
-  app.post(
-    '/api/admin/leagues/:id/available-teams',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin', 'leagues'],
-        summary: 'Add a team name users may select',
-        params: idParams,
-        body: addAvailableTeamRequest,
-        response: { 201: adminLeagueResponse },
-      },
-    },
-    async (request, reply) =>
-      runUseCase(request, reply, (ctx) => addAvailableTeam(ctx, { leagueId: request.params.id, name: request.body.name }), { status: 201 }),
-  );
-
-  app.delete(
-    '/api/admin/leagues/:id/available-teams/:availableTeamId',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['admin', 'leagues'], params: z.object({ id: z.uuid(), availableTeamId: z.uuid() }), response: { 200: adminLeagueResponse } },
-    },
-    async (request, reply) =>
-      runUseCase(request, reply, (ctx) => deleteAvailableTeam(ctx, { leagueId: request.params.id, availableTeamId: request.params.availableTeamId })),
   );
 
   app.post(

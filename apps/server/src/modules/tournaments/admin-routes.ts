@@ -21,6 +21,7 @@ import type { Db } from '../../db/client.js';
 import { idempotencyHeaders } from '../../lib/idempotency.js';
 import { runUseCase } from '../../lib/use-case.js';
 import { catalogueErrorHandler } from '../../lib/catalogue-error-handler.js';
+import { teamRoutes } from '../enrollments/index.js';
 import {
   addAvailableTeam,
   addTournamentTeam,
@@ -47,6 +48,25 @@ export async function tournamentAdminRoutes(fastify: FastifyInstance, opts: { db
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
   app.setErrorHandler(catalogueErrorHandler());
+  await teamRoutes({
+    base: '/api/admin/tournaments',
+    tags: adminTags,
+    summaries: {
+      addTeam: 'Add a selected team (8th_finalist), optionally owned by a user; at most 8',
+      removeTeam: 'Remove a selected team (its match slots become TBD)',
+      addAvailableTeam: 'Add Available Team (unique in the tournament, case-insensitively)',
+      removeAvailableTeam: 'Remove an available team name',
+    },
+    addTeamRequest: addTournamentTeamRequest,
+    addAvailableTeamRequest: teamNameRequest,
+    added: teamMutationResponse,
+    availableTeamAdded: availableTeamMutationResponse,
+    removed: tournamentActionResponse,
+    addTeam: (ctx, tournamentId, team) => addTournamentTeam(ctx, { tournamentId, ...team }),
+    removeTeam: (ctx, tournamentId, teamId) => removeTournamentTeam(ctx, { tournamentId, teamId }),
+    addAvailableTeam: (ctx, tournamentId, name) => addAvailableTeam(ctx, { tournamentId, name }),
+    removeAvailableTeam: (ctx, tournamentId, availableTeamId) => removeAvailableTeam(ctx, { tournamentId, availableTeamId }),
+  })(app);
 
   // ------------------------------------------------------------------ admin: tournaments
   app.get(
@@ -121,70 +141,6 @@ export async function tournamentAdminRoutes(fastify: FastifyInstance, opts: { db
       },
     },
     async (request, reply) => runUseCase(request, reply, (ctx) => deleteTournament(ctx, { tournamentId: request.params.id })),
-  );
-
-  app.post(
-    '/api/admin/tournaments/:id/available-teams',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: adminTags,
-        summary: 'Add Available Team (unique in the tournament, case-insensitively)',
-        params: idParams,
-        body: teamNameRequest,
-        response: { 201: availableTeamMutationResponse },
-      },
-    },
-    async (request, reply) =>
-      runUseCase(request, reply, (ctx) => addAvailableTeam(ctx, { tournamentId: request.params.id, name: request.body.name }), { status: 201 }),
-  );
-
-  app.delete(
-    '/api/admin/tournaments/:id/available-teams/:teamId',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: adminTags,
-        summary: 'Remove an available team name',
-        params: z.object({ id: z.uuid(), teamId: z.uuid() }),
-        response: { 200: tournamentActionResponse },
-      },
-    },
-    async (request, reply) =>
-      runUseCase(request, reply, (ctx) => removeAvailableTeam(ctx, { tournamentId: request.params.id, availableTeamId: request.params.teamId })),
-  );
-
-  app.post(
-    '/api/admin/tournaments/:id/teams',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: adminTags,
-        summary: 'Add a selected team (8th_finalist), optionally owned by a user; at most 8',
-        params: idParams,
-        body: addTournamentTeamRequest,
-        response: { 201: teamMutationResponse },
-      },
-    },
-    async (request, reply) =>
-      runUseCase(request, reply, (ctx) => addTournamentTeam(ctx, { tournamentId: request.params.id, name: request.body.name, userId: request.body.userId }), {
-        status: 201,
-      }),
-  );
-
-  app.delete(
-    '/api/admin/tournaments/:id/teams/:teamId',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: adminTags,
-        summary: 'Remove a selected team (its match slots become TBD)',
-        params: z.object({ id: z.uuid(), teamId: z.uuid() }),
-        response: { 200: tournamentActionResponse },
-      },
-    },
-    async (request, reply) =>
-      runUseCase(request, reply, (ctx) => removeTournamentTeam(ctx, { tournamentId: request.params.id, teamId: request.params.teamId })),
   );
 
   app.post(
