@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, requests, walletEntries } from '../src/db/schema/index.js';
-import { AppError } from '../src/lib/errors.js';
 import type { UseCaseContext } from '../src/lib/use-case.js';
 import { approveRequest, rejectRequest } from '../src/modules/enrollments/index.js';
 import {
@@ -23,7 +22,7 @@ import {
 import { getWalletState, postLedgerMove } from '../src/modules/wallet/index.js';
 import { adjustWallet } from '../src/modules/wallet/adjust.js';
 import { createTestApp, type TestApp } from './helpers.js';
-import { actor, runAs } from './use-case.js';
+import { actor, outcome, runAs } from './use-case.js';
 import { expectLedgerOk, insertUsers } from './wallet-helpers.js';
 
 /**
@@ -44,15 +43,6 @@ describe('one refund for every way an entry fee comes back', () => {
 
   const asAdmin = <T>(fn: (ctx: UseCaseContext) => Promise<T>) => runAs(t.db, actor(adminId, 'admin'), fn);
   const available = async (userId: string) => (await getWalletState(t.db, userId)).availableCents;
-  const outcome = async (p: Promise<unknown>): Promise<string> => {
-    try {
-      await p;
-      return 'ok';
-    } catch (error) {
-      if (error instanceof AppError) return error.code;
-      throw error;
-    }
-  };
   const refundsOf = (requestIds: string[]) =>
     t.db
       .select()
