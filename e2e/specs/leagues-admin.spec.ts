@@ -113,7 +113,7 @@ test.describe('league back office', () => {
     const detail = await (await player.page.request.get(`/api/leagues/${leagueId}`)).json();
     const alpha = (detail.availableTeams as Array<{ id: string; name: string }>).find((x) => x.name === teams[0]);
     const select = await player.page.request.post(`/api/leagues/${leagueId}/team`, { data: { availableTeamId: alpha!.id }, headers: origin });
-    expect(select.status(), await select.text()).toBe(200);
+    expect(select.status(), await select.text()).toBe(201);
     const charlie = await admin.request.post(`/api/admin/leagues/${leagueId}/teams`, { data: { name: teams[2] }, headers: origin });
     expect(charlie.status(), await charlie.text()).toBe(201);
     await admin.goto('/admin/leagues');

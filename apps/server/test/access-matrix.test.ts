@@ -115,7 +115,7 @@ const ownedResourceRoutes: Record<string, OwnedEntry> = {
       const approved = await approveRequestApi(t, admin, (enrolled.json() as { enrollment: { requestId: string } }).enrollment.requestId);
       expect(approved.statusCode, approved.body).toBe(200);
       const available = (await leagueDetail(t, caller, league.id)).availableTeams[0];
-      return { request: { method: 'POST', url: `/api/leagues/${league.id}/team`, payload: { availableTeamId: available!.id } }, status: 200 };
+      return { request: { method: 'POST', url: `/api/leagues/${league.id}/team`, payload: { availableTeamId: available!.id } }, status: 201 };
     },
   },
   // Marketplace players and their bid history are visible to every signed-in user; bidding on one is open to all.

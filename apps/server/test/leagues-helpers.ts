@@ -68,6 +68,6 @@ export async function joinLeague(t: TestApp, admin: TestUser, user: TestUser, le
   const available = detail.availableTeams.find((x) => x.name === teamName);
   expect(available, `available team ${teamName}`).toBeDefined();
   const s = await t.request(user, { method: 'POST', url: `/api/leagues/${leagueId}/team`, payload: { availableTeamId: available!.id } });
-  expect(s.statusCode, s.body).toBe(200);
+  expect(s.statusCode, s.body).toBe(201);
   return (s.json() as { team: { id: string } }).team.id;
 }

@@ -2,18 +2,28 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeStandings } from '@arena/shared';
 import { leagueAvailableTeams, leagueMatches, leagueRankings, leagues, leagueTeams, requests, walletEntries, wallets } from '../src/db/schema/index.js';
-import { AppError } from '../src/lib/errors.js';
 import type { UseCaseContext } from '../src/lib/use-case.js';
-import { enrollInLeague, selectLeagueTeam } from '../src/modules/leagues/enrollment.js';
-import { createLeagueMatch, deleteLeagueMatch, generateSchedule, setLeagueMatchScore, updateLeagueMatch } from '../src/modules/leagues/matches.js';
-import { standingsOf } from '../src/modules/leagues/queries.js';
-import { addLeagueTeam, createLeague, deleteLeague, setChampion, setLeagueStatus } from '../src/modules/leagues/service.js';
-import { approveRequest, rejectRequest } from '../src/modules/requests/index.js';
+import {
+  addLeagueTeam,
+  createLeague,
+  createLeagueMatch,
+  deleteLeague,
+  deleteLeagueMatch,
+  enrollInLeague,
+  generateSchedule,
+  selectLeagueTeam,
+  setChampion,
+  setLeagueMatchScore,
+  setLeagueStatus,
+  standingsOf,
+  updateLeagueMatch,
+} from '../src/modules/leagues/testing.js';
+import { approveRequest, rejectRequest } from '../src/modules/enrollments/index.js';
 import { adjustWallet } from '../src/modules/wallet/adjust.js';
 import { checkLedger } from '../src/modules/wallet/ledger-check.js';
 import { postLedgerMove } from '../src/modules/wallet/ledger.js';
 import { createTestApp, type TestApp } from './helpers.js';
-import { actor, runAs } from './use-case.js';
+import { actor, outcome, runAs } from './use-case.js';
 import { expectLedgerOk, insertUsers, prng, runBounded } from './wallet-helpers.js';
 
 /**
@@ -33,15 +43,6 @@ describe('league money and standings under concurrency', () => {
 
   const run = <T>(actorId: string, fn: (ctx: UseCaseContext) => Promise<T>, role: 'user' | 'admin' = 'user') => runAs(t.db, actor(actorId, role), fn);
   const asAdmin = <T>(fn: (ctx: UseCaseContext) => Promise<T>) => run(adminId, fn, 'admin');
-  const outcome = async (p: Promise<unknown>): Promise<string> => {
-    try {
-      await p;
-      return 'ok';
-    } catch (error) {
-      if (error instanceof AppError) return error.code;
-      throw error;
-    }
-  };
   const fund = async (ids: string[], cents: number) => {
     for (const id of ids) await asAdmin((ctx) => adjustWallet(ctx, { userId: id, amountCents: cents }));
   };

@@ -121,7 +121,7 @@ describe('leagues', () => {
 
     await approveRequestApi(t, admin, (e.json() as { enrollment: { requestId: string } }).enrollment.requestId);
     const pick = await t.request(alice, { method: 'POST', url: `/api/leagues/${league.id}/team`, payload: { availableTeamId: detail.availableTeams[0]!.id } });
-    expect(pick.statusCode, pick.body).toBe(200);
+    expect(pick.statusCode, pick.body).toBe(201);
     expect(pick.json()).toMatchObject({ message: 'Team selected successfully', team: { name: 'Free Lions', userId: alice.id } });
     const twice = await t.request(alice, { method: 'POST', url: `/api/leagues/${league.id}/team`, payload: { availableTeamId: detail.availableTeams[0]!.id } });
     expect(twice.statusCode).toBe(409);

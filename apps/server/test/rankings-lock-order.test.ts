@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runIdempotent } from '../src/lib/idempotency.js';
-import { addTournamentTeam, createTournament, deleteTournament } from '../src/modules/tournaments/admin-service.js';
+import { addTournamentTeam, createTournament, deleteTournament } from '../src/modules/tournaments/service.js';
 import { setChampion } from '../src/modules/tournaments/bracket-service.js';
 import { enrollInTournament } from '../src/modules/tournaments/enrollment.js';
 import { adjustWallet } from '../src/modules/wallet/adjust.js';

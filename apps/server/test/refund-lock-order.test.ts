@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLeague, deleteLeague } from '../src/modules/leagues/service.js';
-import { enrollInLeague } from '../src/modules/leagues/enrollment.js';
-import { createTournament, deleteTournament } from '../src/modules/tournaments/admin-service.js';
-import { enrollInTournament } from '../src/modules/tournaments/enrollment.js';
+import { createLeague, deleteLeague, enrollInLeague } from '../src/modules/leagues/testing.js';
+import { createTournament, deleteTournament, enrollInTournament } from '../src/modules/tournaments/testing.js';
 import { adjustWallet } from '../src/modules/wallet/adjust.js';
 import { getWalletState } from '../src/modules/wallet/index.js';
 import { createTestApp, type TestApp } from './helpers.js';

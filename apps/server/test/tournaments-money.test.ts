@@ -1,16 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requests, teams, tournaments, walletEntries } from '../src/db/schema/index.js';
-import { AppError } from '../src/lib/errors.js';
 import { adjustWallet } from '../src/modules/wallet/adjust.js';
 import { checkLedger } from '../src/modules/wallet/ledger-check.js';
 import { postLedgerMove } from '../src/modules/wallet/ledger.js';
-import { createTournament as createTournamentUseCase, deleteTournament } from '../src/modules/tournaments/admin-service.js';
-import { advanceTeam, advanceTournament, setChampion } from '../src/modules/tournaments/bracket-service.js';
-import { enrollInTournament } from '../src/modules/tournaments/enrollment.js';
-import { rowsOf } from '../src/modules/tournaments/queries.js';
+import {
+  advanceTeam,
+  advanceTournament,
+  createTournament as createTournamentUseCase,
+  deleteTournament,
+  enrollInTournament,
+  rowsOf,
+  setChampion,
+} from '../src/modules/tournaments/testing.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { runAs } from './tournament-helpers.js';
+import { outcome } from './use-case.js';
 import { expectLedgerOk, insertUsers } from './wallet-helpers.js';
 
 /**
@@ -43,15 +48,6 @@ describe('tournament money', () => {
         ...overrides,
       }),
     );
-  const codeOf = async (p: Promise<unknown>) => {
-    try {
-      await p;
-      return 'ok';
-    } catch (error) {
-      if (error instanceof AppError) return error.code;
-      throw error;
-    }
-  };
   const balances = async (ids: string[]) => {
     const rows = await t.db.execute(
       sql`select user_id::text as id, balance_cents::text as b from wallets where user_id in (${sql.join(
@@ -67,7 +63,7 @@ describe('tournament money', () => {
     const tournament = await newTournament();
     const userIds = await insertUsers(t.db, 40);
     await fundUsers(userIds, 5_000);
-    const outcomes = await Promise.all(userIds.map((id) => codeOf(runAs(t.db, id, (ctx) => enrollInTournament(ctx, { tournamentId: tournament.id })))));
+    const outcomes = await Promise.all(userIds.map((id) => outcome(runAs(t.db, id, (ctx) => enrollInTournament(ctx, { tournamentId: tournament.id })))));
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(8);
     expect(outcomes.filter((o) => o === 'CONFLICT')).toHaveLength(32);
 
@@ -97,7 +93,7 @@ describe('tournament money', () => {
     const [userId] = (await insertUsers(t.db, 1)) as [string];
     await fundUsers([userId], 100_000);
     const outcomes = await Promise.all(
-      Array.from({ length: 10 }, () => codeOf(runAs(t.db, userId, (ctx) => enrollInTournament(ctx, { tournamentId: tournament.id })))),
+      Array.from({ length: 10 }, () => outcome(runAs(t.db, userId, (ctx) => enrollInTournament(ctx, { tournamentId: tournament.id })))),
     );
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(1);
     expect((await balances([userId])).get(userId)).toBe(98_000);
@@ -129,12 +125,12 @@ describe('tournament money', () => {
       const { tournament, owners, a, b } = await readyFinal();
       const before = await balances(owners);
       const attempts = await Promise.all([
-        codeOf(runAs(t.db, adminId, (ctx) => advanceTournament(ctx, { tournamentId: tournament.id }))),
-        codeOf(runAs(t.db, adminId, (ctx) => setChampion(ctx, { tournamentId: tournament.id, teamId: b.id }))),
-        codeOf(runAs(t.db, adminId, (ctx) => advanceTeam(ctx, { teamId: a.id }))),
-        codeOf(runAs(t.db, adminId, (ctx) => advanceTournament(ctx, { tournamentId: tournament.id }))),
-        codeOf(runAs(t.db, adminId, (ctx) => setChampion(ctx, { tournamentId: tournament.id, teamId: a.id }))),
-        codeOf(runAs(t.db, adminId, (ctx) => advanceTeam(ctx, { teamId: b.id }))),
+        outcome(runAs(t.db, adminId, (ctx) => advanceTournament(ctx, { tournamentId: tournament.id }))),
+        outcome(runAs(t.db, adminId, (ctx) => setChampion(ctx, { tournamentId: tournament.id, teamId: b.id }))),
+        outcome(runAs(t.db, adminId, (ctx) => advanceTeam(ctx, { teamId: a.id }))),
+        outcome(runAs(t.db, adminId, (ctx) => advanceTournament(ctx, { tournamentId: tournament.id }))),
+        outcome(runAs(t.db, adminId, (ctx) => setChampion(ctx, { tournamentId: tournament.id, teamId: a.id }))),
+        outcome(runAs(t.db, adminId, (ctx) => advanceTeam(ctx, { teamId: b.id }))),
       ]);
       expect(
         attempts.filter((o) => o === 'ok'),
@@ -154,8 +150,8 @@ describe('tournament money', () => {
       for (const id of owners) expect((after.get(id) ?? 0) - (before.get(id) ?? 0)).toBe(id === champion ? 30_000 : 0);
 
       // Repeated completion afterwards: refused, nothing paid.
-      expect(await codeOf(runAs(t.db, adminId, (ctx) => advanceTournament(ctx, { tournamentId: tournament.id })))).toBe('CONFLICT');
-      expect(await codeOf(runAs(t.db, adminId, (ctx) => setChampion(ctx, { tournamentId: tournament.id, teamId: a.id })))).toBe('CONFLICT');
+      expect(await outcome(runAs(t.db, adminId, (ctx) => advanceTournament(ctx, { tournamentId: tournament.id })))).toBe('CONFLICT');
+      expect(await outcome(runAs(t.db, adminId, (ctx) => setChampion(ctx, { tournamentId: tournament.id, teamId: a.id })))).toBe('CONFLICT');
       expect(await prizeEntries(tournament.id)).toHaveLength(1);
     }
     await expectLedgerOk(t.db);
@@ -163,10 +159,10 @@ describe('tournament money', () => {
 
   it('a removed champion team does not open the way to a second prize', async () => {
     const { tournament, a, b } = await readyFinal();
-    expect(await codeOf(runAs(t.db, adminId, (ctx) => setChampion(ctx, { tournamentId: tournament.id, teamId: a.id })))).toBe('ok');
+    expect(await outcome(runAs(t.db, adminId, (ctx) => setChampion(ctx, { tournamentId: tournament.id, teamId: a.id })))).toBe('ok');
     await t.db.delete(teams).where(eq(teams.id, a.id)); // champion_team_id is set null by the foreign key
     await t.db.update(tournaments).set({ status: 'active' }).where(eq(tournaments.id, tournament.id));
-    expect(await codeOf(runAs(t.db, adminId, (ctx) => setChampion(ctx, { tournamentId: tournament.id, teamId: b.id })))).toBe('ok');
+    expect(await outcome(runAs(t.db, adminId, (ctx) => setChampion(ctx, { tournamentId: tournament.id, teamId: b.id })))).toBe('ok');
     expect(await prizeEntries(tournament.id)).toHaveLength(1);
     await expectLedgerOk(t.db);
   });
@@ -176,9 +172,9 @@ describe('tournament money', () => {
     const userIds = await insertUsers(t.db, 12);
     await fundUsers(userIds, 1_000);
     const results = await Promise.all([
-      ...userIds.map((id) => codeOf(runAs(t.db, id, (ctx) => enrollInTournament(ctx, { tournamentId: tournament.id })))),
-      codeOf(runAs(t.db, adminId, (ctx) => deleteTournament(ctx, { tournamentId: tournament.id }))),
-      codeOf(runAs(t.db, adminId, (ctx) => deleteTournament(ctx, { tournamentId: tournament.id }))),
+      ...userIds.map((id) => outcome(runAs(t.db, id, (ctx) => enrollInTournament(ctx, { tournamentId: tournament.id })))),
+      outcome(runAs(t.db, adminId, (ctx) => deleteTournament(ctx, { tournamentId: tournament.id }))),
+      outcome(runAs(t.db, adminId, (ctx) => deleteTournament(ctx, { tournamentId: tournament.id }))),
     ]);
     expect(results.slice(-2).sort()).toEqual(['NOT_FOUND', 'ok']);
     // Whoever got in before the deletion was refunded; whoever came after found no tournament.

@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../src/db/client.js';
 import { systemClock } from '../src/lib/clock.js';
+import { AppError } from '../src/lib/errors.js';
 import type { SessionUser } from '../src/lib/session-user.js';
 import { runOnTransaction, runUseCaseAs, type UseCaseContext } from '../src/lib/use-case.js';
 
@@ -20,4 +21,15 @@ export function runAs<T>(db: Db, who: SessionUser | string, action: (ctx: UseCas
  */
 export function asUseCase<T>(who: SessionUser | string, action: (ctx: UseCaseContext) => Promise<T>): (tx: Tx) => Promise<T> {
   return (tx) => runOnTransaction(tx, { actor: typeof who === 'string' ? actor(who) : who, clock: systemClock, requestId: 'test', ip: null }, action);
+}
+
+/** How a use case ended, for races: 'ok', or the code of the AppError it refused with (anything else is rethrown). */
+export async function outcome(p: Promise<unknown>): Promise<string> {
+  try {
+    await p;
+    return 'ok';
+  } catch (error) {
+    if (error instanceof AppError) return error.code;
+    throw error;
+  }
 }

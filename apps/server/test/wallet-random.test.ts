@@ -12,12 +12,12 @@ import { checkLedger } from '../src/modules/wallet/index.js';
 import { cancelTransaction, createDeposit, createWithdrawal } from '../src/modules/wallet/user-requests.js';
 import type { UseCaseContext } from '../src/lib/use-case.js';
 import { actor, asUseCase, runAs } from './use-case.js';
-import { addTournamentTeam, createTournament, deleteTournament } from '../src/modules/tournaments/admin-service.js';
+import { addTournamentTeam, createTournament, deleteTournament } from '../src/modules/tournaments/service.js';
 import { setChampion } from '../src/modules/tournaments/bracket-service.js';
 import { enrollInTournament } from '../src/modules/tournaments/enrollment.js';
 import { enrollInLeague } from '../src/modules/leagues/enrollment.js';
 import { addLeagueTeam, createLeague, setChampion as setLeagueChampion, setLeagueStatus } from '../src/modules/leagues/service.js';
-import { approveRequest, rejectRequest } from '../src/modules/requests/index.js';
+import { approveRequest, rejectRequest } from '../src/modules/enrollments/index.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { insertUsers, prng, runBounded } from './wallet-helpers.js';
 

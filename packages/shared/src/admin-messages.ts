@@ -309,6 +309,7 @@ export const adminEn = {
   'adminLeagues.championSet': 'Champion set and league marked as completed successfully',
   'adminLeagues.championRequired': 'Please select a team',
   'adminLeagues.championAlreadySet': 'This league already has a champion.',
+  'adminLeagues.championLocksStatus': 'This league has a champion and its prize is paid or awaiting approval, so it stays Completed.',
   'adminLeagues.championNotAllowed': 'A champion can only be set on a started or completed league.',
   'adminLeagues.teamNotInLeague': 'The team is not part of this league.',
   'adminLeagues.championConfirm':

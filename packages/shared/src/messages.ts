@@ -546,8 +546,8 @@ export const en = {
   'notify.leagueChampion.title': 'League Champion',
   'notify.leagueChampion.message': 'Congratulations! {team} won {league}. The prize of {prize} has been added to your wallet.',
   'notify.leagueRefund.title': 'Entry Fee Refunded',
-  'notify.leagueRefund.message': '{league} was removed. Your entry fee of {price} has been refunded to your wallet.',
-  'notify.leagueCancelledRefund.message': '{league} was cancelled. Your entry fee of {price} has been refunded to your wallet.',
+  'notify.leagueRefund.message': '{name} was removed. Your entry fee of {price} has been refunded to your wallet.',
+  'notify.leagueCancelledRefund.message': '{name} was cancelled. Your entry fee of {price} has been refunded to your wallet.',
   // Account settings, verification, two-factor and the admin users / verifications / dashboard / audit screens (web)
   'common.continue': 'Continue',
   'common.done': 'Done',
@@ -711,6 +711,7 @@ export const en = {
   'tournaments.deleteConfirm': 'Are you sure you want to delete this tournament? Its teams and matches are removed, and unrefunded entry fees are refunded.',
   'tournaments.teamAdded': 'Team added successfully',
   'tournaments.teamRemoved': 'Team removed successfully',
+  'tournaments.championLocksStatus': 'This tournament has a champion and its prize is paid or awaiting approval, so it stays Completed.',
   'tournaments.championTeamLocked': 'The champion team cannot be removed: the tournament was completed with it.',
   'tournaments.availableTeamAdded': 'Available team added successfully',
   'tournaments.availableTeamRemoved': 'Available team removed successfully',
@@ -922,7 +923,8 @@ export const en = {
   'notify.prizeRejected.message': 'The prize of {prize} for {competition} was not approved and will not be paid.',
   'notify.tournamentChampionNoPrize.message': 'Congratulations! {team} won {tournament}.',
   'notify.tournamentRefund.title': 'Entry Fee Refunded',
-  'notify.tournamentRefund.message': 'The tournament {tournament} was removed. Your entry fee of {price} has been refunded to your wallet.',
+  'notify.tournamentRefund.message': 'The tournament {name} was removed. Your entry fee of {price} has been refunded to your wallet.',
+  'notify.tournamentCancelledRefund.message': 'The tournament {name} was cancelled. Your entry fee of {price} has been refunded to your wallet.',
   // Marketplace: Market (/mp2), My Players, admin marketplace (user spec §4/§8/§9, admin spec)
   'market.title': 'Market',
   'market.subtitle': 'Bid in timed auctions and build your roster of players.',

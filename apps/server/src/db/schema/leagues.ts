@@ -1,35 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { leagueStatuses } from '@arena/shared';
 import { users } from './auth.js';
-import { inList } from './helpers.js';
+import { competitionColumns, competitionConstraints, savedRankingColumns } from './competition-columns.js';
 
 export const leagues = pgTable(
   'leagues',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    description: text('description'),
-    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
-    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
-    /** Entry fee. */
-    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
-    /** Prize. */
-    winningPriceCents: bigint('winning_price_cents', { mode: 'number' }).notNull(),
+    ...competitionColumns(),
     status: text('status').notNull().default('active'),
     maxTeams: integer('max_teams').notNull().default(12),
     championTeamId: uuid('champion_team_id').references((): AnyPgColumn => leagueTeams.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check('leagues_price_cents_check', sql`${t.priceCents} >= 0`),
-    check('leagues_winning_price_cents_check', sql`${t.winningPriceCents} >= 0`),
-    check('leagues_status_check', inList(t.status, leagueStatuses)),
-    check('leagues_max_teams_check', sql`${t.maxTeams} >= 2`),
-    index('leagues_status_start_date_idx').on(t.status, t.startDate),
-    index('leagues_created_at_idx').on(t.createdAt.desc().nullsFirst()),
-  ],
+  (t) => [...competitionConstraints('leagues', t, leagueStatuses), check('leagues_max_teams_check', sql`${t.maxTeams} >= 2`)],
 );
 
 /** A team enrolled in a league, managed by a user (null for teams the admin adds without a manager). */
@@ -124,12 +107,7 @@ export const leagueRankings = pgTable(
 export const savedLeagueRankings = pgTable(
   'saved_league_rankings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    description: text('description'),
-    isPublic: boolean('is_public').notNull().default(true),
-    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
-    savedBy: uuid('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    ...savedRankingColumns(),
     leagueId: uuid('league_id')
       .notNull()
       .references(() => leagues.id, { onDelete: 'cascade' }),

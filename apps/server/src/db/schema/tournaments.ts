@@ -1,34 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { teamStages, tournamentStatuses } from '@arena/shared';
 import { users } from './auth.js';
+import { competitionColumns, competitionConstraints, savedRankingColumns } from './competition-columns.js';
 import { inList } from './helpers.js';
 import { leagueMatches } from './leagues.js';
 
 export const tournaments = pgTable(
   'tournaments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    description: text('description'),
-    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
-    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
-    /** Entry fee. */
-    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
-    /** Prize. */
-    winningPriceCents: bigint('winning_price_cents', { mode: 'number' }).notNull(),
+    ...competitionColumns(),
     status: text('status').notNull().default('upcoming'),
     championTeamId: uuid('champion_team_id').references((): AnyPgColumn => teams.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check('tournaments_price_cents_check', sql`${t.priceCents} >= 0`),
-    check('tournaments_winning_price_cents_check', sql`${t.winningPriceCents} >= 0`),
-    check('tournaments_status_check', inList(t.status, tournamentStatuses)),
-    index('tournaments_status_start_date_idx').on(t.status, t.startDate),
-    index('tournaments_created_at_idx').on(t.createdAt.desc().nullsFirst()),
-  ],
+  (t) => [...competitionConstraints('tournaments', t, tournamentStatuses)],
 );
 
 /** A team in a tournament (spec "teams"), with its bracket stage. */
@@ -99,12 +84,7 @@ export const matches = pgTable(
 export const savedTournamentRankings = pgTable(
   'saved_tournament_rankings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    description: text('description'),
-    isPublic: boolean('is_public').notNull().default(true),
-    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
-    savedBy: uuid('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    ...savedRankingColumns(),
     tournamentId: uuid('tournament_id')
       .notNull()
       .references(() => tournaments.id, { onDelete: 'cascade' }),

@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { parseLeagueScore, t, type DashboardActivityItem } from '@arena/shared';
+import { parseLeagueScore, type DashboardActivityItem } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueMatches, leagues, leagueTeams } from '../../db/schema/index.js';
+import { resultActivity } from '../enrollments/index.js';
 
 /** The player's latest scored league matches (won / lost / draw by the score) for the dashboard's recent activity. */
 export async function recentLeagueResults(db: DbOrTx, userId: string, limit: number): Promise<DashboardActivityItem[]> {
@@ -32,26 +33,7 @@ export async function recentLeagueResults(db: DbOrTx, userId: string, limit: num
     const mineIsTeam1 = m.team1User === userId;
     const parsed = parseLeagueScore(m.score);
     const [mineGoals, theirs] = parsed ? (mineIsTeam1 ? [parsed.goals1, parsed.goals2] : [parsed.goals2, parsed.goals1]) : [0, 0];
-    return {
-      id: `result:${m.id}`,
-      kind: 'result',
-      at: m.date.toISOString(),
-      title: t('activity.result', {
-        team: mineIsTeam1 ? m.team1 : m.team2,
-        opponent: mineIsTeam1 ? m.team2 : m.team1,
-        score: ownSideFirst(m.score, mineIsTeam1),
-      }),
-      detail: m.league,
-      amountCents: null,
-      status: mineGoals > theirs ? 'won' : mineGoals < theirs ? 'lost' : 'draw',
-    };
+    const outcome = mineGoals > theirs ? 'won' : mineGoals < theirs ? 'lost' : 'draw';
+    return resultActivity({ ...m, mineIsTeam1, competitionName: m.league, outcome });
   });
-}
-
-/** The score as the player reads it: their own side first ('1-3' as team 2 reads '3-1'). */
-function ownSideFirst(score: string | null, mineIsTeam1: boolean): string {
-  if (!score) return '';
-  if (mineIsTeam1) return score;
-  const parts = score.split('-');
-  return parts.length === 2 ? `${parts[1]!.trim()}-${parts[0]!.trim()}` : score;
 }

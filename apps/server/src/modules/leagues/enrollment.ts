@@ -1,115 +1,98 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { formatCents, t, type LeagueEnrollResponse, type LeagueSelectTeamResponse } from '@arena/shared';
-import { leagueAvailableTeams, leagueTeams, requests, users } from '../../db/schema/index.js';
-import { refuseAdminAsPlayer } from '../../lib/conflict-of-interest.js';
+import { eq } from 'drizzle-orm';
+import {
+  leagueEnrollResponse,
+  leagueSelectTeamRequest,
+  leagueSelectTeamResponse,
+  t,
+  type LeagueEnrollResponse,
+  type LeagueSelectTeamResponse,
+} from '@arena/shared';
+import { leagueAvailableTeams, leagueTeams, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
-import { createEnrollmentRequest } from '../requests/index.js';
-import { getWalletState } from '../wallet/index.js';
+import { enroll, enrollmentRoutes, selectTeam, type CompetitionKind } from '../enrollments/index.js';
 import { placesTaken } from './queries.js';
-import { insertTeam } from './service.js';
-import { lockLeague, standingsChanged } from './standings.js';
+import { insertTeam } from './teams.js';
+import { lockLeague, standingsChanged, type LeagueRow } from './standings.js';
+
+type LeagueTeamRow = typeof leagueTeams.$inferSelect;
 
 /**
- * Enroll: the entry fee is charged and the pending enrollment request created in ONE transaction,
- * under the league's row lock (`SELECT … FOR UPDATE`), so the capacity check (teams + enrollments
- * whose user has no team yet < max_teams) and the one-enrollment-per-user rule hold under any
- * concurrency: a second enrollment into the same league waits for the first to commit and then sees
- * it. There is no "deduct, then restore on failure" window — a refusal moves no money.
+ * A league as the enrollment core drives it. Players enroll while the league is `active` (the Upcoming
+ * tab: its season has not started). Places are teams plus enrollments whose user has no team yet, up to
+ * max_teams.
  */
+export const leagueKind: CompetitionKind<LeagueRow, LeagueTeamRow> = {
+  name: 'league',
+  lock: (ctx, leagueId) => lockLeague(ctx.tx, leagueId),
+  target: (leagueId) => ({ leagueId }),
+  enrollable: ['active'],
+  teams: { table: leagueTeams, id: leagueTeams.id, competitionId: leagueTeams.leagueId, name: leagueTeams.name, userId: leagueTeams.userId },
+  availableTeams: { table: leagueAvailableTeams, id: leagueAvailableTeams.id, competitionId: leagueAvailableTeams.leagueId, name: leagueAvailableTeams.name },
+  async assertRoomToEnroll(tx, league) {
+    const taken = (await placesTaken(tx, [league.id])).get(league.id)!.taken;
+    if (taken >= league.maxTeams) throw new AppError('CONFLICT', 'leagues.full', { params: { max: league.maxTeams } });
+  },
+  async assertRoomForTeam(tx, league) {
+    const taken = (await placesTaken(tx, [league.id])).get(league.id)!.taken;
+    if (taken > league.maxTeams) throw new AppError('CONFLICT', 'adminLeagues.leagueFull');
+  },
+  async createTeam(ctx, league, values) {
+    const team = await insertTeam(ctx, { leagueId: league.id, ...values });
+    await standingsChanged(ctx, league);
+    return team;
+  },
+  enrollmentsChanged: async () => {},
+  texts: {
+    notOpen: 'leagues.notOpen',
+    alreadyEnrolled: 'leagues.alreadyEnrolled',
+    insufficientBalance: 'leagues.insufficientBalance',
+    requestTitle: 'leagues.enrollmentTitle',
+    requestDescription: 'leagues.enrollmentDescription',
+    notApproved: 'leagues.notApproved',
+    teamAlreadySelected: 'leagues.teamAlreadySelected',
+    selectedTeamNotFound: 'leagues.selectedTeamNotFound',
+    teamNameTaken: 'leagues.teamNameTaken',
+    refundTitle: 'notify.leagueRefund.title',
+    cancelledRefund: 'notify.leagueCancelledRefund.message',
+    deletedRefund: 'notify.leagueRefund.message',
+  },
+};
+
+/** Enroll in a league: the core's enrollment, answered with the league's enrollment card. */
 export async function enrollInLeague(ctx: UseCaseContext, input: { leagueId: string }): Promise<LeagueEnrollResponse> {
-  const userId = ctx.actor.id;
-  await refuseAdminAsPlayer(ctx);
-  const league = await lockLeague(ctx.tx, input.leagueId);
-  if (league.status !== 'active') throw new AppError('CONFLICT', 'leagues.notOpen');
-
-  const [open] = await ctx.tx
-    .select({ id: requests.id })
-    .from(requests)
-    .where(
-      and(
-        eq(requests.userId, userId),
-        eq(requests.leagueId, league.id),
-        isNull(requests.competitionId),
-        isNull(requests.tournamentId),
-        inArray(requests.status, ['pending', 'approved']),
-      ),
-    )
-    .limit(1);
-  const [team] = await ctx.tx
-    .select({ id: leagueTeams.id })
-    .from(leagueTeams)
-    .where(and(eq(leagueTeams.leagueId, league.id), eq(leagueTeams.userId, userId)))
-    .limit(1);
-  if (open || team) throw new AppError('CONFLICT', 'leagues.alreadyEnrolled');
-
-  const taken = (await placesTaken(ctx.tx, [league.id])).get(league.id)!.taken;
-  if (taken >= league.maxTeams) throw new AppError('CONFLICT', 'leagues.full', { params: { max: league.maxTeams } });
-
-  const price = Number(league.priceCents);
-  const { request } = await createEnrollmentRequest(ctx, {
-    userId,
-    leagueId: league.id,
-    title: t('leagues.enrollmentTitle', { name: league.name }),
-    description: t('leagues.enrollmentDescription', { name: league.name, price: formatCents(price) }),
-    feeCents: price,
-    insufficientMessage: 'leagues.insufficientBalance',
-  });
+  const { request, wallet } = await enroll(ctx, leagueKind, input.leagueId);
   return {
     message: t('leagues.enrolled'),
-    enrollment: { requestId: request.id, status: 'pending', createdAt: request.createdAt.toISOString(), entryFeeCents: price, team: null },
-    wallet: await getWalletState(ctx.tx, userId),
+    enrollment: {
+      requestId: request.id,
+      status: 'pending',
+      createdAt: request.createdAt.toISOString(),
+      entryFeeCents: Number(request.entryFeeCents),
+      team: null,
+    },
+    wallet,
   };
 }
 
-/**
- * Team selection, once per approved enrollment: the chosen available team's name becomes the user's
- * team in the league, unless that name is already used there. Runs under the league's lock, so two
- * selections (the same user twice, or two users choosing one name) cannot both succeed.
- */
-export async function selectLeagueTeam(ctx: UseCaseContext, input: { leagueId: string; availableTeamId: string }): Promise<LeagueSelectTeamResponse> {
-  const userId = ctx.actor.id;
-  await refuseAdminAsPlayer(ctx);
-  const league = await lockLeague(ctx.tx, input.leagueId);
-  const [request] = await ctx.tx
-    .select()
-    .from(requests)
-    .where(
-      and(
-        eq(requests.userId, userId),
-        eq(requests.leagueId, league.id),
-        isNull(requests.competitionId),
-        isNull(requests.tournamentId),
-        inArray(requests.status, ['pending', 'approved']),
-      ),
-    )
-    .orderBy(desc(requests.createdAt))
-    .limit(1);
-  if (!request || request.status !== 'approved') throw new AppError('CONFLICT', 'leagues.notApproved');
-  const [existing] = await ctx.tx
-    .select({ id: leagueTeams.id })
-    .from(leagueTeams)
-    .where(and(eq(leagueTeams.leagueId, league.id), eq(leagueTeams.userId, userId)));
-  if (existing) throw new AppError('CONFLICT', 'leagues.teamAlreadySelected');
-  const [available] = await ctx.tx
-    .select()
-    .from(leagueAvailableTeams)
-    .where(and(eq(leagueAvailableTeams.id, input.availableTeamId), eq(leagueAvailableTeams.leagueId, league.id)));
-  if (!available) throw new AppError('NOT_FOUND', 'leagues.selectedTeamNotFound');
-  const [taken] = await ctx.tx
-    .select({ id: leagueTeams.id })
-    .from(leagueTeams)
-    .where(and(eq(leagueTeams.leagueId, league.id), sql`lower(trim(${leagueTeams.name})) = lower(trim(${available.name}))`));
-  if (taken) throw new AppError('CONFLICT', 'leagues.teamNameTaken');
-  // The approved enrollment holds this user's place, so the team fits (see placesTaken).
-  const places = (await placesTaken(ctx.tx, [league.id])).get(league.id)!;
-  if (places.taken > league.maxTeams) throw new AppError('CONFLICT', 'adminLeagues.leagueFull');
-
-  const team = await insertTeam(ctx, { leagueId: league.id, name: available.name.trim(), userId });
-  await standingsChanged(ctx, league);
-  const [user] = await ctx.tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, userId));
+/** Pick the league team once the enrollment is approved. */
+export async function selectLeagueTeam(ctx: UseCaseContext, input: { leagueId: string; availableTeamId?: string }): Promise<LeagueSelectTeamResponse> {
+  const team = await selectTeam(ctx, leagueKind, { competitionId: input.leagueId, availableTeamId: input.availableTeamId });
+  const [user] = await ctx.tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, ctx.actor.id));
   return {
     message: t('leagues.teamSelected'),
-    team: { id: team.id, name: team.name, userId, user: user ? { id: user.id, fullName: user.name || null } : null },
+    team: { id: team.id, name: team.name, userId: team.userId, user: user ? { id: user.id, fullName: user.name || null } : null },
   };
 }
+
+/** POST /api/leagues/:id/enroll and /api/leagues/:id/team, from the enrollment core. */
+export const leagueEnrollmentRoutes = enrollmentRoutes({
+  base: '/api/leagues',
+  selectTeamPath: 'team',
+  tags: ['leagues'],
+  enrollResponse: leagueEnrollResponse,
+  selectTeamRequest: leagueSelectTeamRequest,
+  selectTeamResponse: leagueSelectTeamResponse,
+  enroll: (ctx, leagueId) => enrollInLeague(ctx, { leagueId }),
+  selectTeam: (ctx, leagueId, availableTeamId) => selectLeagueTeam(ctx, { leagueId, availableTeamId }),
+});

@@ -1,16 +1,19 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatCents, t, type AdminLeague, type LeagueStatus, tAdmin } from '@arena/shared';
-import { leagueAvailableTeams, leagues, leagueTeams, requests, users } from '../../db/schema/index.js';
+import { leagueAvailableTeams, leagues, leagueTeams, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { refuseAdminRecipient } from '../../lib/conflict-of-interest.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
 import { sendNotification } from '../notifications/index.js';
-import { inWalletOrder, payOrProposePrize, postLedgerMove } from '../wallet/index.js';
+import { refundOpenEnrollments } from '../enrollments/index.js';
+import { openEnrollmentOf } from '../requests/index.js';
+import { payOrProposePrize } from '../wallet/index.js';
 import { rankingsFollowResults } from '../rankings/index.js';
+import { leagueKind } from './enrollment.js';
 import { getAdminLeague, placesTaken } from './queries.js';
-import { hasStandings, lockLeague, recomputeStandings, standingsChanged, type LeagueRow } from './standings.js';
+import { insertTeam } from './teams.js';
+import { hasStandings, lockLeague, recomputeStandings, standingsChanged } from './standings.js';
 
 /**
  * Admin use cases of /admin/leagues: create, edit, status (start initialises the standings), delete
@@ -89,6 +92,8 @@ export async function setLeagueStatus(
   input: { leagueId: string; status: LeagueStatus },
 ): Promise<{ message: string; league: AdminLeague }> {
   const before = await lockLeague(ctx.tx, input.leagueId);
+  // A champion's prize is paid (or awaiting its second admin): the season it paid for is over for good.
+  if (before.championTeamId && input.status !== 'completed') throw new AppError('CONFLICT', 'adminLeagues.championLocksStatus');
   const [after] = await ctx.tx
     .update(leagues)
     .set({ status: input.status, updatedAt: sql`now()` })
@@ -100,7 +105,9 @@ export async function setLeagueStatus(
   // A cancelled league ends early: the entry fees it still holds go back, each exactly once (a completed
   // league's fees were used by the season played, as on delete).
   const refunds =
-    input.status === 'cancelled' && before.status !== 'cancelled' && before.status !== 'completed' ? await refundOpenEntries(ctx, after!, 'cancelled') : null;
+    input.status === 'cancelled' && before.status !== 'cancelled' && before.status !== 'completed'
+      ? await refundOpenEnrollments(ctx, leagueKind, after!, 'cancelled')
+      : null;
   await recordAudit(ctx.tx, {
     actorId: ctx.actor.id,
     action: 'league.status',
@@ -115,52 +122,6 @@ export async function setLeagueStatus(
 }
 
 /**
- * Gives back the entry fees a league still holds (enrollments pending or approved), each exactly
- * once: the enrollment is moved to rejected by a conditional update and only the rows that update
- * returns are refunded, so a concurrent reject, a second cancel or a delete move no more money.
- * Used when a league ends early: deleted, or cancelled from the status dropdown.
- */
-async function refundOpenEntries(
-  ctx: UseCaseContext,
-  league: LeagueRow,
-  reason: 'deleted' | 'cancelled',
-): Promise<{ refundedCount: number; refundedCents: number }> {
-  let refundedCount = 0;
-  let refundedCents = 0;
-  const cancelled = await ctx.tx
-    .update(requests)
-    .set({ status: 'rejected', updatedAt: sql`now()` })
-    .where(
-      and(eq(requests.leagueId, league.id), isNull(requests.competitionId), isNull(requests.tournamentId), inArray(requests.status, ['pending', 'approved'])),
-    )
-    .returning();
-  for (const request of inWalletOrder(cancelled)) {
-    const fee = Number(request.entryFeeCents);
-    if (fee > 0) {
-      await postLedgerMove(ctx.tx, {
-        userId: request.userId,
-        kind: 'refund',
-        amountCents: fee,
-        counterAccount: 'entry_fees',
-        referenceType: REQUEST_REFERENCE,
-        referenceId: request.id,
-        actorId: ctx.actor.id,
-        note: `league ${reason}: ${league.name}`,
-      });
-      refundedCount += 1;
-      refundedCents += fee;
-    }
-    const messageId = reason === 'deleted' ? 'notify.leagueRefund.message' : 'notify.leagueCancelledRefund.message';
-    await sendNotification(ctx.tx, request.userId, {
-      type: 'info',
-      title: t('notify.leagueRefund.title'),
-      message: t(messageId, { league: league.name, price: formatCents(fee) }),
-    });
-  }
-  return { refundedCount, refundedCents };
-}
-
-/**
  * Deletes a league with its teams, matches and standings. Entry fees still held by the league are
  * refunded, each exactly once (refundOpenEntries). A completed league's fees were used by the season
  * that was played, so they stay paid; its requests remain as history. Requests keep existing (their
@@ -172,7 +133,7 @@ export async function deleteLeague(
 ): Promise<{ message: string; refundedCount: number; refundedCents: number }> {
   const league = await lockLeague(ctx.tx, input.leagueId);
   const { refundedCount, refundedCents } =
-    league.status !== 'completed' ? await refundOpenEntries(ctx, league, 'deleted') : { refundedCount: 0, refundedCents: 0 };
+    league.status !== 'completed' ? await refundOpenEnrollments(ctx, leagueKind, league, 'deleted') : { refundedCount: 0, refundedCents: 0 };
   await recordAudit(ctx.tx, {
     actorId: ctx.actor.id,
     action: 'league.delete',
@@ -200,23 +161,7 @@ export async function addLeagueTeam(
   const league = await lockLeague(ctx.tx, input.leagueId);
   const counts = (await placesTaken(ctx.tx, [league.id])).get(league.id)!;
   // An enrolled user's reserved place is theirs: adding their team does not take another one.
-  const reservedForUser = input.userId
-    ? (
-        await ctx.tx
-          .select({ id: requests.id })
-          .from(requests)
-          .where(
-            and(
-              eq(requests.leagueId, league.id),
-              eq(requests.userId, input.userId),
-              isNull(requests.competitionId),
-              isNull(requests.tournamentId),
-              inArray(requests.status, ['pending', 'approved']),
-            ),
-          )
-          .limit(1)
-      ).length > 0
-    : false;
+  const reservedForUser = input.userId ? Boolean(await openEnrollmentOf(ctx.tx, { leagueId: league.id }, input.userId)) : false;
   if (!reservedForUser && counts.taken >= league.maxTeams) throw new AppError('CONFLICT', 'adminLeagues.leagueFull');
   if (input.userId) {
     const [user] = await ctx.tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
@@ -232,22 +177,6 @@ export async function addLeagueTeam(
   await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'league.team.add', targetType: 'league_team', targetId: team.id, after: team, ipAddress: ctx.ip });
   await standingsChanged(ctx, league);
   return { message: tAdmin('adminLeagues.teamAdded'), league: await getAdminLeague(ctx.tx, league.id) };
-}
-
-/** Inserts a team; a name already used in the league (any case) is a 409 with the spec-style text. */
-export async function insertTeam(ctx: UseCaseContext, values: { leagueId: string; name: string; userId: string | null }) {
-  const [clash] = await ctx.tx
-    .select({ id: leagueTeams.id })
-    .from(leagueTeams)
-    .where(and(eq(leagueTeams.leagueId, values.leagueId), sql`lower(${leagueTeams.name}) = lower(${values.name})`));
-  if (clash) throw new AppError('CONFLICT', 'adminLeagues.teamNameExists', { params: { name: values.name } });
-  try {
-    const [team] = await ctx.tx.insert(leagueTeams).values(values).returning();
-    return team!;
-  } catch (error) {
-    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new AppError('CONFLICT', 'adminLeagues.teamNameExists', { params: { name: values.name } });
-    throw error;
-  }
 }
 
 /** Deletes a team with its matches (cascade); the standings are recomputed without them. */

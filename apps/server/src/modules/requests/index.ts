@@ -1,16 +1,19 @@
 /**
- * The requests module's face: what other modules may use. Enrollment requests of leagues and
- * tournaments share one shape (a pending request + an `entry_fee` ledger move referencing it), one
- * approve and one reject (which refunds the fee exactly once).
+ * The requests module's face: what other modules may use. It alone writes the `requests` table; the
+ * enrollment core (modules/enrollments) files, claims and closes enrollment requests through it.
  */
 export {
-  approveRequest,
-  createEnrollmentRequest,
+  claimPendingRequest,
+  closeOpenEnrollments,
   createUserRequest,
+  enrollmentsOf,
+  fileEnrollmentRequest,
+  OPEN_ENROLLMENT,
+  openEnrollmentOf,
   publishToAdmins,
-  rejectRequest,
   REQUEST_REFERENCE,
-  type EnrollmentInput,
+  type EnrollmentTarget,
+  type RequestRow,
 } from './service.js';
 export { getAdminRequest, listAdminRequests, listMyRequests, requestKind } from './queries.js';
 export { recentEnrollmentActivity } from './activity.js';

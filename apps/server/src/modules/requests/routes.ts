@@ -17,7 +17,8 @@ import { requireUser } from '../../lib/session-user.js';
 import { activeLeagueOptions } from '../leagues/index.js';
 import { catalogueErrorHandler } from '../../lib/catalogue-error-handler.js';
 import { listAdminRequests, listMyRequests } from './queries.js';
-import { approveRequest, createUserRequest, rejectRequest } from './service.js';
+import { approveRequest, rejectRequest } from '../enrollments/index.js';
+import { createUserRequest } from './service.js';
 
 const idParams = z.object({ id: z.uuid() });
 

@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { t, type DashboardActivityItem } from '@arena/shared';
+import type { DashboardActivityItem } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { matches, teams, tournaments } from '../../db/schema/index.js';
+import { resultActivity } from '../enrollments/index.js';
 
 /** The player's latest scored tournament matches (won / lost / draw) for the dashboard's recent activity. */
 export async function recentTournamentResults(db: DbOrTx, userId: string, limit: number): Promise<DashboardActivityItem[]> {
@@ -30,29 +31,8 @@ export async function recentTournamentResults(db: DbOrTx, userId: string, limit:
     .limit(limit);
   return rows.map((m) => {
     const mineIsTeam1 = m.team1User === userId;
-    const myTeamId = mineIsTeam1 ? m.team1Id : null;
-    const won = m.winnerId !== null && (mineIsTeam1 ? m.winnerId === myTeamId : m.winnerId !== m.team1Id);
-    const status = m.winnerId === null ? 'draw' : won ? 'won' : 'lost';
-    return {
-      id: `result:${m.id}`,
-      kind: 'result',
-      at: m.date.toISOString(),
-      title: t('activity.result', {
-        team: mineIsTeam1 ? m.team1 : m.team2,
-        opponent: mineIsTeam1 ? m.team2 : m.team1,
-        score: ownSideFirst(m.score, mineIsTeam1),
-      }),
-      detail: m.tournament,
-      amountCents: null,
-      status,
-    };
+    const won = m.winnerId !== null && (mineIsTeam1 ? m.winnerId === m.team1Id : m.winnerId !== m.team1Id);
+    const outcome = m.winnerId === null ? 'draw' : won ? 'won' : 'lost';
+    return resultActivity({ ...m, mineIsTeam1, competitionName: m.tournament, outcome });
   });
-}
-
-/** The score as the player reads it: their own side first ('1-3' as team 2 reads '3-1'). */
-function ownSideFirst(score: string | null, mineIsTeam1: boolean): string {
-  if (!score) return '';
-  if (mineIsTeam1) return score;
-  const parts = score.split('-');
-  return parts.length === 2 ? `${parts[1]!.trim()}-${parts[0]!.trim()}` : score;
 }

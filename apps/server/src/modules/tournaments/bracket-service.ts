@@ -25,7 +25,9 @@ import { AppError } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { sendNotification } from '../notifications/index.js';
 import { payOrProposePrize } from '../wallet/index.js';
-import { audit, lockTournament, publishTournamentChange, rule, syncCalendarEvent, teamOf, TOURNAMENT_REFERENCE } from './common.js';
+import { syncCalendarEvent } from './calendar.js';
+import { audit, lockTournament, publishTournamentChange } from './changes.js';
+import { rule, teamOf, TOURNAMENT_REFERENCE } from './common.js';
 import { getAdminMatch, matchesOf, type MatchRow, type TournamentRow } from './queries.js';
 
 /**

@@ -1,5 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
 import { roundLabel, t, type MyMatch, type TournamentBracket } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
+import { calendarEvents, matches, teams, tournaments } from '../../db/schema/index.js';
+import type { UseCaseContext } from '../../lib/use-case.js';
 import type { CalendarFeedEvent } from '../../lib/ical.js';
 import { listMyMatches } from './queries.js';
 
@@ -33,4 +36,17 @@ export function bracketEvents(bracket: TournamentBracket): CalendarFeedEvent[] {
 /** Every tournament match of the user's teams, as calendar events in date order. */
 export async function myTournamentMatchEvents(db: DbOrTx, userId: string): Promise<CalendarFeedEvent[]> {
   return (await listMyMatches(db, userId)).map(myMatchEvent);
+}
+
+/** Keeps the match's calendar event (admin calendar, iCalendar feeds) in step with the match: title and start. */
+export async function syncCalendarEvent(ctx: UseCaseContext, matchId: string): Promise<void> {
+  await ctx.tx.delete(calendarEvents).where(eq(calendarEvents.matchId, matchId));
+  await ctx.tx.execute(sql`
+    insert into ${calendarEvents} (title, start_time, match_id)
+    select ${tournaments.name} || ': ' || coalesce(t1.name, 'TBD') || ' vs ' || coalesce(t2.name, 'TBD'), ${matches.date}, ${matches.id}
+    from ${matches}
+    join ${tournaments} on ${tournaments.id} = ${matches.tournamentId}
+    left join ${teams} t1 on t1.id = ${matches.team1Id}
+    left join ${teams} t2 on t2.id = ${matches.team2Id}
+    where ${matches.id} = ${matchId}`);
 }

@@ -4,7 +4,7 @@ import { defaultResultsDescription, defaultResultsName, type TournamentStatus } 
 import { users } from '../../db/schema/index.js';
 import { runUseCaseAs, type UseCaseContext } from '../../lib/use-case.js';
 import type { SessionUser } from '../../lib/session-user.js';
-import { addTournamentTeam, createTournament } from './admin-service.js';
+import { addTournamentTeam, createTournament } from './service.js';
 import { advanceTournament, generateMatches, setMatchWinner, updateMatchScore } from './bracket-service.js';
 import { enrollInTournament } from './enrollment.js';
 import { getBracket } from './queries.js';

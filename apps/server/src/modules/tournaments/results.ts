@@ -1,7 +1,7 @@
 import { t, type SavedTournamentRanking } from '@arena/shared';
 import { savedTournamentRankingEntries, savedTournamentRankings } from '../../db/schema/index.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
-import { audit, lockTournament, publishTournamentChange } from './common.js';
+import { audit, lockTournament, publishTournamentChange } from './changes.js';
 import { getBracket, listSavedRankings, type SavedEntryData } from './queries.js';
 
 /**

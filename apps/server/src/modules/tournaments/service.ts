@@ -1,20 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  formatCents,
-  t,
-  TOURNAMENT_MAX_TEAMS,
-  type AdminTournament,
-  type DeleteTournamentResponse,
-  type TeamStage,
-  type TournamentStatus,
-} from '@arena/shared';
-import { availableTeams, requests, teams, tournaments, users, walletEntries } from '../../db/schema/index.js';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { t, TOURNAMENT_MAX_TEAMS, type AdminTournament, type DeleteTournamentResponse, type TeamStage, type TournamentStatus } from '@arena/shared';
+import { availableTeams, requests, teams, tournaments, users } from '../../db/schema/index.js';
 import { refuseAdminRecipient } from '../../lib/conflict-of-interest.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
-import { sendNotification } from '../notifications/index.js';
-import { inWalletOrder, postLedgerMove, publishWalletEvent } from '../wallet/index.js';
-import { audit, lockTournament, publishTournamentChange, REQUEST_REFERENCE } from './common.js';
+import { refundOpenEnrollments } from '../enrollments/index.js';
+import { enrollmentsOf, OPEN_ENROLLMENT, openEnrollmentOf } from '../requests/index.js';
+import { audit, lockTournament, publishTournamentChange } from './changes.js';
+import { tournamentKind } from './enrollment.js';
 import { getAdminTournament, usedSlots } from './queries.js';
 
 /** Admin management of tournaments, their available team names and their selected teams; every change audited. */
@@ -60,68 +53,43 @@ export async function updateTournament(ctx: UseCaseContext, input: TournamentFor
   return getAdminTournament(ctx.tx, before.id);
 }
 
-/** The card's status dropdown: any of the four statuses (admin spec §4). Money does not move here. */
+/**
+ * The card's status dropdown: any of the four statuses (admin spec §4). Cancelling gives back every entry
+ * fee still held, each exactly once, as cancelling a league does (decision 035); a tournament with a
+ * champion stays completed, its prize being paid or awaiting approval.
+ */
 export async function setTournamentStatus(ctx: UseCaseContext, input: { tournamentId: string; status: TournamentStatus }): Promise<AdminTournament> {
   const before = await lockTournament(ctx, input.tournamentId);
+  if (before.championTeamId && input.status !== 'completed') throw new AppError('CONFLICT', 'tournaments.championLocksStatus');
   await ctx.tx
     .update(tournaments)
     .set({ status: input.status, updatedAt: sql`now()` })
     .where(eq(tournaments.id, before.id));
-  await audit(ctx, 'tournament.status', 'tournament', before.id, { status: before.status }, { status: input.status });
+  const refunds =
+    input.status === 'cancelled' && before.status !== 'cancelled' && before.status !== 'completed'
+      ? await refundOpenEnrollments(ctx, tournamentKind, before, 'cancelled')
+      : null;
+  await audit(ctx, 'tournament.status', 'tournament', before.id, { status: before.status }, { status: input.status, ...refunds });
   await publishTournamentChange(ctx, before.id, 'status');
   return getAdminTournament(ctx.tx, before.id);
 }
 
 /**
- * Delete a tournament. Every entry fee Arena still holds for it (requests pending or approved) is
- * refunded exactly once first: the request is moved to rejected with a conditional update (the loser of
- * a race with an admin's reject moves nothing) and only the part of its fee not yet refunded on the
- * ledger is paid back. A completed tournament with paid entries is refused: its fees paid for a
- * tournament that was played, and its prize is on the ledger.
+ * Delete a tournament. Every entry fee Arena still holds for it (requests pending or approved) is refunded
+ * exactly once first, through the enrollment core. A completed tournament with paid entries is refused: its
+ * fees paid for a tournament that was played, and its prize is on the ledger.
  */
 export async function deleteTournament(ctx: UseCaseContext, input: { tournamentId: string }): Promise<DeleteTournamentResponse> {
   const tournament = await lockTournament(ctx, input.tournamentId);
-  const open = await ctx.tx
-    .select()
-    .from(requests)
-    .where(and(eq(requests.tournamentId, tournament.id), inArray(requests.status, ['pending', 'approved'])))
-    .for('update');
-  const paid = open.filter((r) => Number(r.entryFeeCents) > 0);
-  if (tournament.status === 'completed' && paid.length > 0) throw new AppError('CONFLICT', 'tournaments.deleteCompletedWithEntries');
-
-  let refunded = 0;
-  for (const request of inWalletOrder(open)) {
-    const [claimed] = await ctx.tx
-      .update(requests)
-      .set({ status: 'rejected', updatedAt: sql`now()` })
-      .where(and(eq(requests.id, request.id), inArray(requests.status, ['pending', 'approved'])))
-      .returning();
-    if (!claimed) continue;
-    const [net] = await ctx.tx
-      .select({ sum: sql<string>`coalesce(sum(${walletEntries.amountCents}), 0)::text` })
-      .from(walletEntries)
-      .where(and(eq(walletEntries.referenceType, REQUEST_REFERENCE), eq(walletEntries.referenceId, request.id), eq(walletEntries.userId, request.userId)));
-    // Fee charged minus refunds so far; never more than the fee.
-    const owed = Math.min(Number(request.entryFeeCents), -Number(net?.sum ?? 0));
-    if (owed <= 0) continue;
-    const wallet = await postLedgerMove(ctx.tx, {
-      userId: request.userId,
-      kind: 'refund',
-      amountCents: owed,
-      counterAccount: 'entry_fees',
-      referenceType: REQUEST_REFERENCE,
-      referenceId: request.id,
-      actorId: ctx.actor.id,
-      note: `Tournament deleted: ${tournament.name}`,
-    });
-    refunded += 1;
-    await publishWalletEvent(ctx.tx, request.userId, wallet);
-    await sendNotification(ctx.tx, request.userId, {
-      type: 'info',
-      title: t('notify.tournamentRefund.title'),
-      message: t('notify.tournamentRefund.message', { tournament: tournament.name, price: formatCents(owed) }),
-    });
+  if (tournament.status === 'completed') {
+    const [paid] = await ctx.tx
+      .select({ id: requests.id })
+      .from(requests)
+      .where(and(enrollmentsOf({ tournamentId: tournament.id }), inArray(requests.status, [...OPEN_ENROLLMENT]), gt(requests.entryFeeCents, 0)))
+      .limit(1);
+    if (paid) throw new AppError('CONFLICT', 'tournaments.deleteCompletedWithEntries');
   }
+  const { refundedCount: refunded } = await refundOpenEnrollments(ctx, tournamentKind, tournament, 'deleted');
   await ctx.tx.delete(tournaments).where(eq(tournaments.id, tournament.id));
   await audit(ctx, 'tournament.delete', 'tournament', tournament.id, tournament, { refundedEntries: refunded });
   await publishTournamentChange(ctx, tournament.id, 'deleted');
@@ -182,10 +150,7 @@ export async function addTournamentTeam(ctx: UseCaseContext, input: { tournament
   const used = await usedSlots(ctx.tx, tournament.id);
   let reserved = used.reserved;
   if (userId) {
-    const [waiting] = await ctx.tx
-      .select({ id: requests.id })
-      .from(requests)
-      .where(and(eq(requests.tournamentId, tournament.id), eq(requests.userId, userId), inArray(requests.status, ['pending', 'approved'])));
+    const waiting = await openEnrollmentOf(ctx.tx, { tournamentId: tournament.id }, userId);
     if (waiting) reserved -= 1;
   }
   if (used.teams + reserved >= TOURNAMENT_MAX_TEAMS) throw new AppError('CONFLICT', 'tournaments.full');

@@ -1,0 +1,265 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminMatchListQuery,
+  adminMatchListResponse,
+  bracketActionResponse,
+  calendarQuery,
+  calendarResponse,
+  createMatchRequest,
+  generateMatchesRequest,
+  matchMutationResponse,
+  matchScoreRequest,
+  savedRankingsQuery,
+  savedRankingsResponse,
+  saveResultsRequest,
+  saveResultsResponse,
+  setChampionRequest,
+  setWinnerRequest,
+  tournamentActionResponse,
+  tournamentBracketResponse,
+  tournamentIdParams,
+  updateMatchRequest,
+} from '@arena/shared';
+import type { Db } from '../../db/client.js';
+import { idempotencyHeaders } from '../../lib/idempotency.js';
+import { runUseCase } from '../../lib/use-case.js';
+import { catalogueErrorHandler } from '../../lib/catalogue-error-handler.js';
+import {
+  advanceTournament,
+  createMatch,
+  deleteAllMatches,
+  deleteMatch,
+  generateMatches,
+  generateNextRoundFor,
+  setChampion,
+  setMatchWinner,
+  updateMatch,
+  updateMatchScore,
+} from './bracket-service.js';
+import { getBracket, listAdminMatches, listCalendarEvents, listSavedRankings } from './queries.js';
+import { saveTournamentResults } from './results.js';
+
+const MONEY_NOTE = 'Moves money: send an `Idempotency-Key` header to make retries safe (a retry returns the first response with `Idempotent-Replayed: true`).';
+
+const idParams = tournamentIdParams;
+const adminTags = ['admin', 'tournaments'];
+
+/**
+ * Tournament API for admins: the bracket (generate, advance, winners, champion, results) and the matches and
+ * calendar screens. Every state change runs through `runUseCase` (one transaction, optional Idempotency-Key).
+ */
+export async function tournamentBracketRoutes(fastify: FastifyInstance, opts: { db: Db }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = opts;
+  app.setErrorHandler(catalogueErrorHandler());
+
+  // ------------------------------------------------------------------ admin: bracket
+  app.get(
+    '/api/admin/tournaments/:id/bracket',
+    {
+      config: { access: 'admin' },
+      schema: { tags: adminTags, summary: 'The live bracket (same as the user route)', params: idParams, response: { 200: tournamentBracketResponse } },
+    },
+    async (request) => getBracket(db, request.params.id),
+  );
+
+  app.post(
+    '/api/admin/tournaments/:id/generate-matches',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: adminTags,
+        summary: 'Generate Matches: quarterfinals of exactly 8 teams',
+        params: idParams,
+        body: generateMatchesRequest.optional(),
+        response: { 200: bracketActionResponse },
+      },
+    },
+    async (request, reply) =>
+      runUseCase(request, reply, (ctx) => generateMatches(ctx, { tournamentId: request.params.id, startDate: request.body?.startDate })),
+  );
+
+  app.delete(
+    '/api/admin/tournaments/:id/matches',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: adminTags,
+        summary: 'Delete All Matches and reset every team to 8th_finalist',
+        params: idParams,
+        response: { 200: bracketActionResponse },
+      },
+    },
+    async (request, reply) => runUseCase(request, reply, (ctx) => deleteAllMatches(ctx, { tournamentId: request.params.id })),
+  );
+
+  app.post(
+    '/api/admin/tournaments/:id/next-round',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: adminTags,
+        summary: 'Generate Next Round: every winner of the latest round paired in order',
+        params: idParams,
+        response: { 200: bracketActionResponse },
+      },
+    },
+    async (request, reply) => runUseCase(request, reply, (ctx) => generateNextRoundFor(ctx, { tournamentId: request.params.id })),
+  );
+
+  app.post(
+    '/api/admin/tournaments/:id/advance',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: adminTags,
+        summary: 'Advance Tournament (active only): semifinals, then the final, then the champion (prize paid once)',
+        description: MONEY_NOTE,
+        headers: idempotencyHeaders,
+        params: idParams,
+        response: { 200: bracketActionResponse },
+      },
+    },
+    async (request, reply) => runUseCase(request, reply, (ctx) => advanceTournament(ctx, { tournamentId: request.params.id })),
+  );
+
+  app.post(
+    '/api/admin/tournaments/:id/champion',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: adminTags,
+        summary: 'Set Champion (active only, cannot be undone): completes the tournament and pays the prize once',
+        description: MONEY_NOTE,
+        headers: idempotencyHeaders,
+        params: idParams,
+        body: setChampionRequest,
+        response: { 200: bracketActionResponse },
+      },
+    },
+    async (request, reply) => runUseCase(request, reply, (ctx) => setChampion(ctx, { tournamentId: request.params.id, teamId: request.body.teamId })),
+  );
+
+  app.post(
+    '/api/admin/tournaments/:id/results',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: adminTags,
+        summary: 'Save & Publish Results: a snapshot of teams, stages and matches',
+        params: idParams,
+        body: saveResultsRequest,
+        response: { 201: saveResultsResponse },
+      },
+    },
+    async (request, reply) =>
+      runUseCase(request, reply, (ctx) => saveTournamentResults(ctx, { tournamentId: request.params.id, ...request.body }), { status: 201 }),
+  );
+
+  app.get(
+    '/api/admin/tournament-rankings',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: adminTags,
+        summary: 'Every saved tournament result (public and private), newest first',
+        querystring: savedRankingsQuery,
+        response: { 200: savedRankingsResponse },
+      },
+    },
+    async (request) => ({ items: await listSavedRankings(db, { ...request.query, publicOnly: false, includeEmail: true }) }),
+  );
+
+  // ------------------------------------------------------------------ admin: matches and calendar
+  app.get(
+    '/api/admin/matches',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: adminTags,
+        summary: 'Tournament matches in bracket order, optionally of one tournament',
+        querystring: adminMatchListQuery,
+        response: { 200: adminMatchListResponse },
+      },
+    },
+    async (request) => ({ items: await listAdminMatches(db, request.query) }),
+  );
+
+  app.post(
+    '/api/admin/matches',
+    {
+      config: { access: 'admin' },
+      schema: { tags: adminTags, summary: 'Add Match (winner follows the score)', body: createMatchRequest, response: { 201: matchMutationResponse } },
+    },
+    async (request, reply) => runUseCase(request, reply, (ctx) => createMatch(ctx, request.body), { status: 201 }),
+  );
+
+  app.patch(
+    '/api/admin/matches/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: adminTags,
+        summary: 'Edit Match: teams, score, winner (one of the teams, or empty), date',
+        params: idParams,
+        body: updateMatchRequest,
+        response: { 200: matchMutationResponse },
+      },
+    },
+    async (request, reply) => runUseCase(request, reply, (ctx) => updateMatch(ctx, { matchId: request.params.id, ...request.body })),
+  );
+
+  app.patch(
+    '/api/admin/matches/:id/score',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: adminTags,
+        summary: 'Inline score edit; the winner follows the score',
+        params: idParams,
+        body: matchScoreRequest,
+        response: { 200: matchMutationResponse },
+      },
+    },
+    async (request, reply) => runUseCase(request, reply, (ctx) => updateMatchScore(ctx, { matchId: request.params.id, score: request.body.score })),
+  );
+
+  app.post(
+    '/api/admin/matches/:id/winner',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: adminTags,
+        summary: 'Set Winner (unscored → 2-1 / 1-2)',
+        params: idParams,
+        body: setWinnerRequest,
+        response: { 200: matchMutationResponse },
+      },
+    },
+    async (request, reply) => runUseCase(request, reply, (ctx) => setMatchWinner(ctx, { matchId: request.params.id, teamId: request.body.teamId })),
+  );
+
+  app.delete(
+    '/api/admin/matches/:id',
+    {
+      config: { access: 'admin' },
+      schema: { tags: adminTags, summary: 'Delete a match', params: idParams, response: { 200: tournamentActionResponse } },
+    },
+    async (request, reply) => runUseCase(request, reply, (ctx) => deleteMatch(ctx, { matchId: request.params.id })),
+  );
+
+  app.get(
+    '/api/admin/calendar',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: adminTags,
+        summary: 'Calendar events of tournament matches in one UTC month',
+        querystring: calendarQuery,
+        response: { 200: calendarResponse },
+      },
+    },
+    async (request) => ({ items: await listCalendarEvents(db, request.query) }),
+  );
+}
