@@ -1,4 +1,4 @@
-import { en, t, type MessageId } from '@arena/shared';
+import { en, issueKindMessageId, t } from '@arena/shared';
 import type { FormErrors } from '@mantine/form';
 import type { z } from 'zod';
 
@@ -7,11 +7,7 @@ const catalogue = new Set<string>(Object.values(en));
 /** The catalogue's text for a zod issue: the contract's own message when it is one, else the text for its kind. */
 function issueText(issue: z.core.$ZodIssue, texts: ReadonlySet<string> | undefined): string {
   if (catalogue.has(issue.message) || texts?.has(issue.message)) return issue.message;
-  let id: MessageId = 'error.validation';
-  if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) <= 1) id = 'form.required';
-  else if (issue.code === 'invalid_format' && issue.format === 'email') id = 'form.invalidEmail';
-  else if (issue.code === 'invalid_type' && issue.input === undefined) id = 'form.required';
-  return t(id);
+  return t(issueKindMessageId(issue));
 }
 
 export interface ContractResolverOptions<Values> {
