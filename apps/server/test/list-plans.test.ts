@@ -39,7 +39,8 @@ describe('list query plans', () => {
   async function statementsOf(read: (db: Db) => Promise<unknown>): Promise<{ text: string; params: unknown[] }[]> {
     const sent: { text: string; params: unknown[] }[] = [];
     const logger = { logQuery: (text: string, params: unknown[]) => void sent.push({ text, params }) };
-    const client = t.db.$client as unknown;
+    // The driver client the test database runs on (the pool, or the embedded database).
+    const client = (t.db as unknown as { $client: unknown }).$client;
     const logged = t.database.kind === 'postgres' ? drizzlePg(client as Pool, { logger }) : (drizzlePglite(client as PGlite, { logger }) as unknown as Db);
     await read(logged);
     return sent;

@@ -19,6 +19,13 @@ const emailText = requiredText(t('auth.fillAllFields'))
   .pipe(z.email(t('form.invalidEmail')));
 const newPassword = z.string(t('auth.fillAllFields')).min(1, t('auth.fillAllFields')).min(PASSWORD_MIN_LENGTH, t('auth.passwordTooShort'));
 
+/** POST /api/auth/sign-in/email: email and password required (user spec §5, 'Please fill in all fields'). */
+export const signInRequest = z.object({
+  email: requiredText(t('auth.fillAllFields')),
+  password: z.string(t('auth.fillAllFields')).min(1, t('auth.fillAllFields')),
+  rememberMe: z.boolean().optional(),
+});
+
 /** POST /api/auth/sign-up/email. `name` is the spec's full name. */
 export const signUpRequest = z.object({
   name: requiredText(t('auth.fillAllFields')).max(FULL_NAME_MAX),
@@ -32,6 +39,18 @@ export const requestPasswordResetRequest = z.object({ email: emailText, redirect
 
 /** POST /api/auth/reset-password with the token of the mailed link. */
 export const resetPasswordRequest = z.object({ newPassword, token: z.string(t('reset.invalidToken')).min(1, t('reset.invalidToken')) });
+
+/** POST /api/auth/change-password: other sessions are signed out whatever the client asks. */
+export const changePasswordRequest = z.object({
+  currentPassword: z.string(t('auth.fillAllFields')).min(1, t('auth.fillAllFields')),
+  newPassword,
+  revokeOtherSessions: z.boolean().optional(),
+});
+
+/** POST /api/auth/two-factor/enable, /disable and /generate-backup-codes: the account's password again. */
+export const passwordCheckRequest = z.object({
+  password: z.string(t('accountSettings.passwordRequired')).min(1, t('accountSettings.passwordRequired')),
+});
 
 /** POST /api/auth/two-factor/verify-totp: the 6-digit code of the authenticator app. */
 export const verifyTotpRequest = z.object({

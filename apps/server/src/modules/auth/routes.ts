@@ -8,7 +8,17 @@ import { claimTotpStep, pendingTwoFactorAccount, TOTP_PATH, TWO_FACTOR_VERIFY_PA
 import type { AppConfig } from '../../config.js';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { requestPasswordResetRequest, resetPasswordRequest, signUpRequest, t, verifyBackupCodeRequest, verifyTotpRequest } from '@arena/shared';
+import {
+  changePasswordRequest,
+  passwordCheckRequest,
+  requestPasswordResetRequest,
+  resetPasswordRequest,
+  signInRequest,
+  signUpRequest,
+  t,
+  verifyBackupCodeRequest,
+  verifyTotpRequest,
+} from '@arena/shared';
 import { sessions, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { issueCatalogueId, validationFields, zodValidationIssues } from '../../lib/validation-issues.js';
@@ -203,9 +213,14 @@ function isWellFormedResetRequest(body: Buffer | undefined, contentType: string 
 
 /** Arena's contract of a better-auth endpoint's body (packages/shared), whose texts its refusals show. */
 const contractByPath = new Map<string, z.ZodType>([
+  [SIGN_IN_PATH, signInRequest],
   [SIGN_UP_PATH, signUpRequest],
   [RESET_REQUEST_PATH, requestPasswordResetRequest],
   [RESET_PASSWORD_PATH, resetPasswordRequest],
+  [CHANGE_PASSWORD_PATH, changePasswordRequest],
+  ['/api/auth/two-factor/enable', passwordCheckRequest],
+  ['/api/auth/two-factor/disable', passwordCheckRequest],
+  ['/api/auth/two-factor/generate-backup-codes', passwordCheckRequest],
   [TOTP_PATH, verifyTotpRequest],
   ['/api/auth/two-factor/verify-backup-code', verifyBackupCodeRequest],
 ]);
