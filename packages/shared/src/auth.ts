@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { EMAIL_MAX, FULL_NAME_MAX } from './accounts.js';
 import { t } from './messages.js';
-import { PASSWORD_MIN_LENGTH } from './rules.js';
+import { PASSWORD_MIN_LENGTH, TOTP_DIGITS } from './rules.js';
 
 /**
  * Contracts of the sign-up, password-reset and two-factor requests (served by the auth layer under /api/auth):
  * the forms check their values with them, and the server turns the auth layer's own validation refusals into
  * these contracts' catalogue texts (user spec §5, §8).
  */
-
-/** Digits of an authenticator app's code. */
-export const TOTP_DIGITS = 6;
 
 /** A text field that must be filled: missing, not a text or blank, it says `message`. */
 const requiredText = (message: string) => z.string(message).trim().min(1, message);

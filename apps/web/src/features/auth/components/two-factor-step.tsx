@@ -1,9 +1,9 @@
-import { t, TOTP_DIGITS, verifyBackupCodeRequest, verifyTotpRequest, type Me } from '@arena/shared';
+import { t, TOTP_DIGITS, type Me } from '@arena/shared';
 import { Anchor, Button, Checkbox, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { contractResolver } from '@/lib/form';
+import { useLazyContract } from '@/lib/form';
 import { finishSignIn } from '../api/sign-in';
 import { verifyBackupCode } from '../api/verify-backup-code';
 import { verifyTotp } from '../api/verify-totp';
@@ -11,8 +11,8 @@ import { authErrorMessage } from '../lib/auth-error-message';
 import { FormError } from '@/components/form-error';
 
 type TwoFactorValues = { code: string; trustDevice: boolean };
-const checkTotp = contractResolver<TwoFactorValues>(verifyTotpRequest);
-const checkBackupCode = contractResolver<TwoFactorValues>(verifyBackupCodeRequest);
+const loadTotpContract = () => import('../lib/contracts').then((m) => m.verifyTotpRequest);
+const loadBackupCodeContract = () => import('../lib/contracts').then((m) => m.verifyBackupCodeRequest);
 
 interface TwoFactorStepProps {
   /** Called with the account once the session is open; the login form checks the role and navigates. */
@@ -30,6 +30,8 @@ export function TwoFactorStep({ onSignedIn, onBack }: TwoFactorStepProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   // The server's contracts: 'Please enter the 6-digit code', or 'Please enter a backup code'.
+  const checkTotp = useLazyContract<TwoFactorValues>(loadTotpContract);
+  const checkBackupCode = useLazyContract<TwoFactorValues>(loadBackupCodeContract);
   const form = useForm<TwoFactorValues>({
     mode: 'controlled',
     initialValues: { code: '', trustDevice: false },

@@ -1,9 +1,9 @@
-import { signInRequest, type Me, type Role } from '@arena/shared';
+import type { Me, Role } from '@arena/shared';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { contractResolver, firstError } from '@/lib/form';
+import { firstError, useLazyContract } from '@/lib/form';
 import { meQueryKey } from '@/lib/me';
 import { signInWithEmail, signOutQuietly, type SignInFailure } from '../api/sign-in';
 
@@ -17,6 +17,8 @@ interface PasswordSignInOptions {
   /** The form has a 'Remember me' box (the player's); without one the session is remembered. */
   withRememberMe?: boolean;
 }
+
+const loadContract = () => import('./contracts').then((m) => m.signInRequest);
 
 interface SignInValues {
   email: string;
@@ -33,10 +35,11 @@ export function usePasswordSignIn(options: PasswordSignInOptions) {
   const queryClient = useQueryClient();
   const [error, setError] = useState<ReactNode>(null);
   // The server's contract: 'Please fill in all fields'.
+  const checkSignIn = useLazyContract<SignInValues>(loadContract);
   const form = useForm<SignInValues>({
     mode: 'controlled',
     initialValues: options.withRememberMe ? { email: '', password: '', rememberMe: false } : { email: '', password: '' },
-    validate: contractResolver(signInRequest),
+    validate: checkSignIn,
   });
   const [loading, setLoading] = useState(false);
   const [step, setStep] = useState<'password' | 'twoFactor'>('password');

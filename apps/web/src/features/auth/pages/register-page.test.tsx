@@ -1,5 +1,5 @@
 import { t } from '@arena/shared';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { RegisterPage } from './register-page';
@@ -11,6 +11,17 @@ vi.stubGlobal('fetch', fetch);
 /** The sign-up endpoint answers `body` with status 400. */
 function serverRefuses(body: unknown) {
   fetch.mockImplementation(async () => Response.json(body, { status: 400 }));
+}
+
+/** The page, once its contract (loaded after the first paint) is in. */
+async function renderPage() {
+  renderWithProviders(<RegisterPage />);
+  await act(async () => {
+    await import('../lib/contracts');
+    // The page's own import settles in the microtasks after this one: past them all.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  await screen.findByRole('button', { name: t('auth.signUp') });
 }
 
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
@@ -26,8 +37,8 @@ describe('RegisterPage', () => {
 
   it("checks the form with the server's contract: a malformed email is the catalogue's text, and nothing is sent", async () => {
     serverRefuses({});
-    renderWithProviders(<RegisterPage />);
-    fireEvent.click(await screen.findByRole('button', { name: t('auth.signUp') }));
+    await renderPage();
+    fireEvent.click(screen.getByRole('button', { name: t('auth.signUp') }));
     expect(await screen.findByRole('alert')).toHaveTextContent(t('auth.fillAllFields'));
 
     fill({ name: 'New Player', email: 'not-an-email', password: 'password123' });
@@ -43,8 +54,7 @@ describe('RegisterPage', () => {
     serverRefuses({
       error: { code: 'VALIDATION', messageId: 'form.invalidEmail', message: t('form.invalidEmail'), fields: { email: t('form.invalidEmail') } },
     });
-    renderWithProviders(<RegisterPage />);
-    await screen.findByRole('button', { name: t('auth.signUp') });
+    await renderPage();
     fill({ name: 'New Player', email: 'new@arena.test', password: 'password123' });
     expect(await screen.findByRole('alert')).toHaveTextContent(t('form.invalidEmail'));
     expect(fetch).toHaveBeenCalledOnce();
@@ -52,8 +62,7 @@ describe('RegisterPage', () => {
 
   it('never shows a refusal worded with a request path', async () => {
     serverRefuses({ message: '[body.email] Invalid email address', code: 'VALIDATION_ERROR' });
-    renderWithProviders(<RegisterPage />);
-    await screen.findByRole('button', { name: t('auth.signUp') });
+    await renderPage();
     fill({ name: 'New Player', email: 'new@arena.test', password: 'password123' });
     expect(await screen.findByRole('alert')).toHaveTextContent(t('error.validation'));
     expect(document.body.textContent).not.toContain('[body');

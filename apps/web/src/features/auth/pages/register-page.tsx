@@ -1,11 +1,11 @@
-import { PASSWORD_MIN_LENGTH, REGISTER_REDIRECT_MS, signUpRequest, t } from '@arena/shared';
+import { PASSWORD_MIN_LENGTH, REGISTER_REDIRECT_MS, t } from '@arena/shared';
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { contractResolver, firstError } from '@/lib/form';
+import { firstError, useLazyContract, type ContractResolverOptions } from '@/lib/form';
 import { signUpWithEmail, type SignUpResult } from '../api/sign-up';
 import { AuthLayout } from '../components/auth-layout';
 import { FormError } from '@/components/form-error';
@@ -24,6 +24,8 @@ function registerError(result: Extract<SignUpResult, { ok: false }>): string {
 
 type RegisterValues = { fullName: string; email: string; password: string };
 const toSignUp = (values: RegisterValues) => ({ name: values.fullName.trim(), email: values.email.trim(), password: values.password });
+const loadContract = () => import('../lib/contracts').then((m) => m.signUpRequest);
+const toRequest: ContractResolverOptions<RegisterValues> = { toRequest: toSignUp, fields: { name: 'fullName' } };
 /** The banner shows the first refused field, in the form's order. */
 const FIELDS = ['fullName', 'email', 'password'];
 
@@ -36,11 +38,8 @@ export function RegisterPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [registered, setRegistered] = useState(false);
-  const form = useForm<RegisterValues>({
-    mode: 'controlled',
-    initialValues: { fullName: '', email: '', password: '' },
-    validate: contractResolver<RegisterValues>(signUpRequest, { toRequest: toSignUp, fields: { name: 'fullName' } }),
-  });
+  const checkSignUp = useLazyContract<RegisterValues>(loadContract, toRequest);
+  const form = useForm<RegisterValues>({ mode: 'controlled', initialValues: { fullName: '', email: '', password: '' }, validate: checkSignUp });
 
   useEffect(() => {
     if (!registered) return;

@@ -1,11 +1,11 @@
-import { PASSWORD_MIN_LENGTH, requestPasswordResetRequest, resetPasswordRequest, t } from '@arena/shared';
+import { PASSWORD_MIN_LENGTH, t } from '@arena/shared';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { contractResolver } from '@/lib/form';
+import { useLazyContract, type ContractResolverOptions } from '@/lib/form';
 import { requestPasswordReset, resetPassword, type AuthActionResult } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
 import { FormError } from '@/components/form-error';
@@ -16,12 +16,16 @@ function actionError(result: Extract<AuthActionResult, { ok: false }>, fallback:
   return result.serverMessage ?? fallback;
 }
 
+const loadRequestContract = () => import('../lib/contracts').then((m) => m.requestPasswordResetRequest);
+const loadResetContract = () => import('../lib/contracts').then((m) => m.resetPasswordRequest);
+
 function RequestResetForm({ invalidLink }: { invalidLink: boolean }) {
   const [serverError, setServerError] = useState<string | null>(invalidLink ? t('reset.invalidToken') : null);
   const [sent, setSent] = useState(false);
   const [loading, setLoading] = useState(false);
   // The server's contract: 'Please fill in all fields' when empty, 'Please enter a valid email address' when malformed.
-  const form = useForm({ mode: 'controlled', initialValues: { email: '' }, validate: contractResolver(requestPasswordResetRequest) });
+  const checkRequest = useLazyContract<{ email: string }>(loadRequestContract);
+  const form = useForm({ mode: 'controlled', initialValues: { email: '' }, validate: checkRequest });
 
   const send = async (email: string) => {
     setServerError(null);
@@ -73,11 +77,9 @@ function NewPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState(false);
   const [loading, setLoading] = useState(false);
   // The server's contract: 'Please fill in all fields', 'Password must be at least 6 characters long'.
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { newPassword: '' },
-    validate: contractResolver<{ newPassword: string }>(resetPasswordRequest, { toRequest: (values) => ({ ...values, token }) }),
-  });
+  const withToken = useMemo<ContractResolverOptions<{ newPassword: string }>>(() => ({ toRequest: (values) => ({ ...values, token }) }), [token]);
+  const checkReset = useLazyContract(loadResetContract, withToken);
+  const form = useForm({ mode: 'controlled', initialValues: { newPassword: '' }, validate: checkReset });
 
   const save = async (newPassword: string) => {
     setServerError(null);
