@@ -38,6 +38,26 @@ test.describe('authentication', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test("a malformed email reads in the catalogue's words, from the form and from the server, never as a request path", async ({ page }) => {
+    await page.goto('/register');
+    await page.locator('input[name="name"]').fill('New Player');
+    await page.locator('input[name="email"]').fill('not-an-email');
+    await page.locator('input[name="password"]').fill('password123');
+    await page.getByRole('button', { name: t('auth.signUp') }).click();
+    await expect(page.getByRole('alert')).toHaveText(t('form.invalidEmail'));
+
+    // Past the form's check (the request carries the malformed email): the server's refusal reads the same.
+    await page.route('**/api/auth/sign-up/email', (route) =>
+      route.continue({ postData: JSON.stringify({ ...(route.request().postDataJSON() as object), email: 'not-an-email' }) }),
+    );
+    await page.locator('input[name="email"]').fill(`fresh-${Date.now()}@arena.test`);
+    const refused = page.waitForResponse('**/api/auth/sign-up/email');
+    await page.getByRole('button', { name: t('auth.signUp') }).click();
+    expect((await refused).status()).toBe(400);
+    await expect(page.getByRole('alert')).toHaveText(t('form.invalidEmail'));
+    await expect(page.getByText(/\[body/)).toHaveCount(0);
+  });
+
   test('login shows the spec texts and refuses admin accounts', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: t('auth.signIn') }).click();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountStatuses } from './enums.js';
+import { t } from './messages.js';
 
 /**
  * Contracts of the accounts area: the user's own profile and identity verification. Server routes validate
@@ -51,7 +52,21 @@ export const verificationFields = z.object({
   country: z.string().trim().max(100),
 });
 export type VerificationFields = z.infer<typeof verificationFields>;
-export const verificationRequiredFields = ['fullName', 'dateOfBirth', 'address', 'city', 'country'] as const;
+
+/** A field a submission must fill ('Please fill in all required fields'). */
+const requiredVerificationField = z.string(t('verification.fillRequired')).trim().min(1, t('verification.fillRequired'));
+
+/**
+ * What a submission must have: every field but state and postal code filled. The form checks it before sending
+ * and the server on receiving; the date of birth's range and the photo are checked apart.
+ */
+export const verificationSubmission = verificationFields.extend({
+  fullName: requiredVerificationField.max(FULL_NAME_MAX),
+  dateOfBirth: requiredVerificationField,
+  address: requiredVerificationField.max(300),
+  city: requiredVerificationField.max(100),
+  country: requiredVerificationField.max(100),
+});
 
 export const verificationSchema = z.object({
   verificationId: z.string(),

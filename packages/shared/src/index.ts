@@ -6,6 +6,8 @@ export * from './rules.js';
 export * from './enums.js';
 export * from './contracts.js';
 export * from './accounts.js';
+export * from './auth.js';
+export * from './validation-issues.js';
 export * from './wallet.js';
 export * from './bracket.js';
 export * from './tournaments.js';

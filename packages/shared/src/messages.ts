@@ -346,8 +346,8 @@ export const en = {
   'accountStatus.banned': 'Banned',
   'verification.title': 'Account Verification',
   'verification.verifiedTitle': 'Account Verified',
-  // Both specs' sentences: the admin spec's 'Congratulations! …' and the player spec's second sentence.
-  'verification.verifiedText': 'Congratulations! Your account has been successfully verified. You now have full access to all features.',
+  // The player spec's /verification text, verbatim (the admin spec's 'Congratulations! …' is the notification's).
+  'verification.verifiedText': 'Your account has been successfully verified. You now have full access to all features.',
   'verification.fullName': 'Full Name (as on ID)',
   'verification.dateOfBirth': 'Date of Birth',
   'verification.address': 'Street Address',

@@ -2,6 +2,8 @@
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const REGISTER_REDIRECT_MS = 2000;
+/** Digits of an authenticator app's code. */
+export const TOTP_DIGITS = 6;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const NOTIFICATIONS_DASHBOARD_LIMIT = 10;
 export const TOURNAMENT_TEAM_COUNT = 8;

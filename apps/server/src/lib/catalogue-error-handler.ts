@@ -1,10 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { adminEn, en, type AnyMessageId } from '@arena/shared';
+import type { AnyMessageId } from '@arena/shared';
 import { AppError } from './errors.js';
-import { validationFields } from './validation-issues.js';
-
-const idByText = new Map<string, AnyMessageId>(Object.entries({ ...adminEn, ...en }).map(([id, text]) => [text, id as AnyMessageId]));
+import { issueCatalogueId, validationFields } from './validation-issues.js';
 
 /**
  * Error handler for a route module (set with `app.setErrorHandler` inside the module's encapsulated
@@ -21,7 +19,7 @@ export function catalogueErrorHandler(options: { unauthenticated?: AnyMessageId 
       throw new AppError('UNAUTHENTICATED', options.unauthenticated);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation.map((issue) => idByText.get(issue.message ?? '')).find((id) => id !== undefined);
+      const first = error.validation.map(issueCatalogueId).find((id) => id !== undefined);
       if (first) throw new AppError('VALIDATION', first, { fields: validationFields(error.validation) });
     }
     throw error;

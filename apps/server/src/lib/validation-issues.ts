@@ -1,17 +1,41 @@
-/** One issue of a request-schema validation error (Fastify's `error.validation`). */
+import { adminEn, en, issueKindMessageId, tAny, type AnyMessageId } from '@arena/shared';
+
+/** One issue of a request-schema validation error (Fastify's `error.validation`, or an issue of a zod contract). */
 export interface ValidationIssue {
   instancePath: string;
   message?: string;
+  /** zod's issue code ('too_small', 'invalid_format'…). */
+  keyword?: string;
+  /** The rest of zod's issue (origin, minimum, format…). */
+  params?: Record<string, unknown>;
 }
 
-/** The field a validation issue is about, as `body.amountCents`-style dotted path ('_' for the whole input). */
+const idByText = new Map<string, AnyMessageId>(Object.entries({ ...adminEn, ...en }).map(([id, text]) => [text, id as AnyMessageId]));
+
+/** The catalogue id of an issue's message when the contract gave one of its texts (the spec's words), else undefined. */
+export function issueCatalogueId(issue: ValidationIssue): AnyMessageId | undefined {
+  return idByText.get(issue.message ?? '');
+}
+
+/** The field a validation issue is about, as `amountCents`-style dotted path ('_' for the whole input). */
 export function issueField(issue: ValidationIssue): string {
   return issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
 }
 
-/** `{ field: message }` of a validation error; the first message per field wins. */
+/**
+ * `{ field: message }` of a validation error, in the catalogue's words: the contract's own text, else the text for
+ * the issue's kind (never zod's default words). The first message per field wins.
+ */
 export function validationFields(issues: readonly ValidationIssue[]): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const issue of issues) fields[issueField(issue)] ??= issue.message ?? 'Invalid value';
+  for (const issue of issues) {
+    const id = issueCatalogueId(issue) ?? issueKindMessageId({ ...issue.params, code: issue.keyword ?? '' });
+    fields[issueField(issue)] ??= tAny(id);
+  }
   return fields;
+}
+
+/** The issues of a failed zod parse as `ValidationIssue`s (what Fastify's validation error carries). */
+export function zodValidationIssues(issues: readonly { path: readonly PropertyKey[]; message: string; code: string }[]): ValidationIssue[] {
+  return issues.map(({ path, message, code, ...params }) => ({ instancePath: `/${path.map(String).join('/')}`, message, keyword: code, params }));
 }

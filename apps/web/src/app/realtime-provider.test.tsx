@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { meQueryKey } from '@/lib/me';
-import { testQueryClient } from '@/testing/render';
+import { testQueryClient, WAIT_FOR_MS } from '@/testing/render';
 import { RealtimeProvider } from './realtime-provider';
 
 /** Stands in for the browser's EventSource: the test fires the stream's events by hand. */
@@ -42,7 +42,7 @@ async function renderProvider() {
       <RealtimeProvider>{null}</RealtimeProvider>
     </QueryClientProvider>,
   );
-  await vi.waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+  await vi.waitFor(() => expect(FakeEventSource.instances).toHaveLength(1), { timeout: WAIT_FOR_MS });
   return queryClient;
 }
 

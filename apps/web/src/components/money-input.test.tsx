@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlaceBidDialog } from '@/features/marketplace/components/place-bid-dialog';
-import { renderWithProviders } from '@/testing/render';
+import { renderWithProviders, WAIT_FOR_MS } from '@/testing/render';
 import { MoneyInput } from './money-input';
 
 function Field({ onText }: { onText: (text: string) => void }) {
@@ -88,6 +88,6 @@ describe('Place bid', () => {
     await userEvent.type(input, '1,000');
     expect(within(dialog).queryByText(t('market.invalidBid'))).not.toBeInTheDocument();
     await userEvent.click(submit);
-    await vi.waitFor(() => expect(posts).toEqual([{ amountDollars: 1000 }]));
+    await vi.waitFor(() => expect(posts).toEqual([{ amountDollars: 1000 }]), { timeout: WAIT_FOR_MS });
   });
 });

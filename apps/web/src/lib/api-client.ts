@@ -8,13 +8,25 @@ export class ApiError extends Error {
   readonly fields: Record<string, string> | undefined;
 
   constructor(status: number, body: ApiErrorBody | null, fallback: string) {
-    super(body?.error.message ?? fallback);
+    super(readableText(body?.error.message) ?? fallback);
     this.name = 'ApiError';
     this.status = status;
     this.code = body?.error.code;
     this.messageId = body?.error.messageId;
     this.fields = body?.error.fields;
   }
+}
+
+/** A validator's words name the request's path ('[body.email] Invalid email address'): not for a person. */
+const REQUEST_PATH = /\[(body|query|params|headers)\b/;
+
+/**
+ * A server's text as a person may read it: one naming a request path becomes the catalogue's 'Please check the
+ * highlighted fields and try again.' (the server words its refusals in the catalogue; this guards the screens).
+ */
+export function readableText(text: string | undefined): string | undefined {
+  if (text && REQUEST_PATH.test(text)) return t('error.validation');
+  return text || undefined;
 }
 
 function isApiErrorBody(value: unknown): value is ApiErrorBody {

@@ -1,3 +1,4 @@
+import { readableText } from './api-client';
 import type { AuthClient } from './better-auth-client';
 
 /**
@@ -21,8 +22,9 @@ export function authErrorCode(error: AuthClientError): string | undefined {
   return error.code ?? error.error?.code;
 }
 
+/** The refusal's text, never one naming a request path (`readableText`). */
 export function authErrorText(error: AuthClientError): string | undefined {
-  return error.message || error.error?.message || undefined;
+  return readableText(error.message || error.error?.message);
 }
 
 /** A failed better-auth call, thrown by `authCall` so mutations can use the usual error handling. */

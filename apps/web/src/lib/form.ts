@@ -1,5 +1,6 @@
-import { en, t, type MessageId } from '@arena/shared';
+import { en, issueKindMessageId, t } from '@arena/shared';
 import type { FormErrors } from '@mantine/form';
+import { useEffect, useMemo, useState } from 'react';
 import type { z } from 'zod';
 
 const catalogue = new Set<string>(Object.values(en));
@@ -7,11 +8,7 @@ const catalogue = new Set<string>(Object.values(en));
 /** The catalogue's text for a zod issue: the contract's own message when it is one, else the text for its kind. */
 function issueText(issue: z.core.$ZodIssue, texts: ReadonlySet<string> | undefined): string {
   if (catalogue.has(issue.message) || texts?.has(issue.message)) return issue.message;
-  let id: MessageId = 'error.validation';
-  if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) <= 1) id = 'form.required';
-  else if (issue.code === 'invalid_format' && issue.format === 'email') id = 'form.invalidEmail';
-  else if (issue.code === 'invalid_type' && issue.input === undefined) id = 'form.required';
-  return t(id);
+  return t(issueKindMessageId(issue));
 }
 
 export interface ContractResolverOptions<Values> {
@@ -44,6 +41,30 @@ export function contractResolver<Values>(schema: z.ZodType, options: ContractRes
     }
     return errors;
   };
+}
+
+const noErrors = (): FormErrors => ({});
+
+/**
+ * `contractResolver` of a contract loaded after the page's first paint, for the sign-in pages whose first load has no
+ * room for the validation library (app/web budget): `load` is a module-level import of the contract. Until it is
+ * in (a few milliseconds after the page shows) the form leaves the checking to the server, which uses the same
+ * contract and answers in the same words.
+ */
+export function useLazyContract<Values>(load: () => Promise<z.ZodType>, options?: ContractResolverOptions<Values>) {
+  const [schema, setSchema] = useState<z.ZodType | null>(null);
+  useEffect(() => {
+    let current = true;
+    load().then(
+      (loaded) => current && setSchema(() => loaded),
+      // Not loaded (offline): the server checks.
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [load]);
+  return useMemo(() => (schema ? contractResolver<Values>(schema, options) : noErrors), [schema, options]);
 }
 
 /** The first error of a validated form, in field order: the red banner of forms whose spec asks for one. */

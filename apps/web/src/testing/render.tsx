@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { theme } from '@/config/theme';
 
+export { WAIT_FOR_MS } from './wait';
+
 /** A query client for one test: no retries, nothing shared between tests. */
 export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });

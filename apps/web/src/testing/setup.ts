@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { WAIT_FOR_MS } from './wait';
 
 // Mantine reads these browser APIs that happy-dom leaves out.
 class ResizeObserverStub {
@@ -11,9 +12,7 @@ class ResizeObserverStub {
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView() {};
 
-// findBy*/waitFor wait for what the person would see; a loaded CI machine (load 10 on 2 cores) takes far longer than
-// Testing Library's 1 s default to render a Mantine table, so they wait up to 15 s (a passing test returns at once).
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: WAIT_FOR_MS });
 
 afterEach(() => {
   cleanup();

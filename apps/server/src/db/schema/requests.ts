@@ -47,8 +47,8 @@ export const requests = pgTable(
   (t) => [
     check('requests_status_check', inList(t.status, requestStatuses)),
     check('requests_entry_fee_cents_check', sql`${t.entryFeeCents} >= 0`),
-    index('requests_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
-    index('requests_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    index('requests_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('requests_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('requests_league_id_idx').on(t.leagueId),
     index('requests_competition_id_idx').on(t.competitionId),
     index('requests_tournament_id_idx').on(t.tournamentId),

@@ -8,9 +8,20 @@ import { claimTotpStep, pendingTwoFactorAccount, TOTP_PATH, TWO_FACTOR_VERIFY_PA
 import type { AppConfig } from '../../config.js';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { t } from '@arena/shared';
+import {
+  changePasswordRequest,
+  passwordCheckRequest,
+  requestPasswordResetRequest,
+  resetPasswordRequest,
+  signInRequest,
+  signUpRequest,
+  t,
+  verifyBackupCodeRequest,
+  verifyTotpRequest,
+} from '@arena/shared';
 import { sessions, users } from '../../db/schema/index.js';
-import { notFound } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { issueCatalogueId, validationFields, zodValidationIssues } from '../../lib/validation-issues.js';
 
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
 const SIGN_UP_PATH = '/api/auth/sign-up/email';
@@ -125,6 +136,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
       throw error;
     }
     if (attempt) await (response.status === 401 ? attempt.failed() : attempt.discard());
+    if (response.status === 400) await refuseInCatalogueWords(url.pathname, rawBody, type, response);
     if (isSignUp && response.ok) return finishSignUp(opts.db, response, reply);
     if (isSignUp && response.status === 422) return relabelTakenEmail(opts.db, email, response, reply);
     // This process forgets the account's cached sessions before answering; the database's triggers tell the
@@ -197,6 +209,52 @@ function isWellFormedResetRequest(body: Buffer | undefined, contentType: string 
   return (
     redirectTo === '' || (redirectTo.startsWith('/') && !redirectTo.startsWith('//')) || trustedOrigins.some((origin) => redirectTo.startsWith(`${origin}/`))
   );
+}
+
+/** Arena's contract of a better-auth endpoint's body (packages/shared), whose texts its refusals show. */
+const contractByPath = new Map<string, z.ZodType>([
+  [SIGN_IN_PATH, signInRequest],
+  [SIGN_UP_PATH, signUpRequest],
+  [RESET_REQUEST_PATH, requestPasswordResetRequest],
+  [RESET_PASSWORD_PATH, resetPasswordRequest],
+  [CHANGE_PASSWORD_PATH, changePasswordRequest],
+  ['/api/auth/two-factor/enable', passwordCheckRequest],
+  ['/api/auth/two-factor/disable', passwordCheckRequest],
+  ['/api/auth/two-factor/generate-backup-codes', passwordCheckRequest],
+  [TOTP_PATH, verifyTotpRequest],
+  ['/api/auth/two-factor/verify-backup-code', verifyBackupCodeRequest],
+]);
+
+/**
+ * better-auth words its refusals of a malformed body with the request's path ('[body.email] Invalid email
+ * address'): a person must read the catalogue's text instead. The body is checked with Arena's contract of the
+ * endpoint for the field texts; an endpoint without one, or a refusal the contract does not explain, gets the
+ * generic 'Please check the highlighted fields and try again.' Other 400s pass through untouched.
+ */
+async function refuseInCatalogueWords(pathname: string, body: Buffer | undefined, contentType: string | undefined, response: Response) {
+  const refusal = (await response
+    .clone()
+    .json()
+    .catch(() => ({}))) as { code?: unknown };
+  if (refusal.code !== 'VALIDATION_ERROR') return;
+  const parsed = contractByPath.get(pathname)?.safeParse(readBody(body, contentType));
+  if (!parsed || parsed.success) throw new AppError('VALIDATION', 'error.validation');
+  const issues = zodValidationIssues(parsed.error.issues);
+  const first = issues.map(issueCatalogueId).find((id) => id !== undefined) ?? 'error.validation';
+  throw new AppError('VALIDATION', first, { fields: validationFields(issues) });
+}
+
+/** The body as better-auth reads it (JSON or a urlencoded form); undefined when unreadable. */
+function readBody(body: Buffer | undefined, contentType: string | undefined): unknown {
+  if (!body) return undefined;
+  const type = (contentType ?? '').toLowerCase();
+  try {
+    if (isJson(type)) return JSON.parse(body.toString('utf8')) as unknown;
+    if (isForm(type)) return Object.fromEntries(new URLSearchParams(body.toString('utf8')));
+  } catch {
+    // better-auth refused it already.
+  }
+  return undefined;
 }
 
 /** The body is handed over whole (and may have been rewritten): its length comes from the body itself. */

@@ -19,6 +19,7 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { createLocalPrivateStore, privateStoreRoot, type PrivateStore } from '../../lib/private-store.js';
+import { validationFields, zodValidationIssues } from '../../lib/validation-issues.js';
 import { requireUser } from '../../lib/session-user.js';
 import { runUseCase } from '../../lib/use-case.js';
 import { findHostileText, invalidText } from '../../plugins/input-guard.js';
@@ -161,7 +162,7 @@ async function readSubmission(request: FastifyRequest): Promise<{ fields: Partia
       if (part.type === 'file') {
         if (part.fieldname !== 'photo' || photo) {
           part.file.resume();
-          throw new AppError('VALIDATION', 'error.validation', { fields: { [part.fieldname]: 'Unexpected file' } });
+          throw new AppError('VALIDATION', 'error.validation', { fields: { [part.fieldname]: t('error.validation') } });
         }
         const data = await part.toBuffer();
         // An empty file input (no file chosen) arrives as a file part without bytes: no new photo.
@@ -183,9 +184,7 @@ async function readSubmission(request: FastifyRequest): Promise<{ fields: Partia
   if (hostile) throw invalidText(hostile);
   const parsed = verificationFields.partial().safeParse(fields);
   if (!parsed.success) {
-    const problems: Record<string, string> = {};
-    for (const issue of parsed.error.issues) problems[issue.path.join('.') || '_'] = issue.message;
-    throw new AppError('VALIDATION', 'error.validation', { fields: problems });
+    throw new AppError('VALIDATION', 'error.validation', { fields: validationFields(zodValidationIssues(parsed.error.issues)) });
   }
   return { fields: parsed.data, photo };
 }

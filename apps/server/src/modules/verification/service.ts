@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   t,
-  verificationRequiredFields,
+  verificationSubmission,
   type AccountStatus,
   type AdminVerification,
   type AdminVerificationList,
@@ -14,6 +14,7 @@ import { users, userVerifications } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { databaseNow } from '../../lib/database-now.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { validationFields, zodValidationIssues } from '../../lib/validation-issues.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { VERIFICATION_BUCKET, type PrivateStore } from '../../lib/private-store.js';
 import { containsPattern } from '../../lib/like-pattern.js';
@@ -70,11 +71,8 @@ function refusal(status: string): AppError | null {
 }
 
 function checkFields(fields: Partial<VerificationFields>, now: Date): VerificationFields {
-  const missing: Record<string, string> = {};
-  for (const key of verificationRequiredFields) {
-    if (!fields[key]?.trim()) missing[key] = t('verification.fillRequired');
-  }
-  if (Object.keys(missing).length > 0) throw new AppError('VALIDATION', 'verification.fillRequired', { fields: missing });
+  const checked = verificationSubmission.safeParse(fields);
+  if (!checked.success) throw new AppError('VALIDATION', 'verification.fillRequired', { fields: validationFields(zodValidationIssues(checked.error.issues)) });
   const dob = fields.dateOfBirth!.trim();
   const parsed = /^\d{4}-\d{2}-\d{2}$/.test(dob) ? new Date(`${dob}T00:00:00Z`) : null;
   if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== dob || dob < '1900-01-01' || parsed.getTime() > now.getTime()) {

@@ -1,49 +1,45 @@
-import { PASSWORD_MIN_LENGTH, t } from '@arena/shared';
+import { changePasswordRequest, PASSWORD_MIN_LENGTH, t } from '@arena/shared';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { FormError } from '@/components/form-error';
 import { authErrorMessage } from '@/features/auth';
+import { contractResolver, firstError } from '@/lib/form';
 import { useChangePassword } from '../api/change-password';
+
+/** The server's contract, and the new password typed twice alike ('Passwords do not match'). */
+const changePasswordForm = changePasswordRequest
+  .extend({ confirmPassword: z.string().min(1, t('auth.fillAllFields')) })
+  .refine((values) => values.newPassword === values.confirmPassword, { message: t('accountSettings.passwordMismatch'), path: ['confirmPassword'] });
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'];
 
 /** Current password, new password twice; other sessions of the account are signed out. */
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validate: contractResolver(changePasswordForm),
+  });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    if (!currentPassword || !newPassword || !confirmPassword) {
-      setError(t('auth.fillAllFields'));
-      return;
-    }
-    if (newPassword.length < PASSWORD_MIN_LENGTH) {
-      setError(t('auth.passwordTooShort'));
-      return;
-    }
-    if (newPassword !== confirmPassword) {
-      setError(t('accountSettings.passwordMismatch'));
-      return;
-    }
-    change.mutate(
-      { currentPassword, newPassword },
-      {
-        onSuccess: () => {
-          setCurrentPassword('');
-          setNewPassword('');
-          setConfirmPassword('');
-          notifications.show({ color: 'teal', message: t('accountSettings.passwordChanged') });
+  const onSubmit = form.onSubmit(
+    ({ currentPassword, newPassword }) => {
+      change.mutate(
+        { currentPassword, newPassword },
+        {
+          onSuccess: () => {
+            form.reset();
+            notifications.show({ color: 'teal', message: t('accountSettings.passwordChanged') });
+          },
         },
-        onError: (caught) => setError(authErrorMessage(caught, 'accountSettings.passwordChangeFailed')),
-      },
-    );
-  };
+      );
+    },
+    () => change.reset(),
+  );
+  const error = firstError(form.errors, FIELDS) ?? (change.isError ? authErrorMessage(change.error, 'accountSettings.passwordChangeFailed') : null);
 
   return (
     <section aria-labelledby="password-title">
@@ -57,23 +53,26 @@ export function ChangePasswordForm() {
             label={t('accountSettings.currentPassword')}
             autoComplete="current-password"
             required
-            value={currentPassword}
-            onChange={(e) => setCurrentPassword(e.currentTarget.value)}
+            key={form.key('currentPassword')}
+            {...form.getInputProps('currentPassword')}
+            error={!!form.errors.currentPassword}
           />
           <PasswordInput
             label={t('accountSettings.newPassword')}
             description={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
             autoComplete="new-password"
             required
-            value={newPassword}
-            onChange={(e) => setNewPassword(e.currentTarget.value)}
+            key={form.key('newPassword')}
+            {...form.getInputProps('newPassword')}
+            error={!!form.errors.newPassword}
           />
           <PasswordInput
             label={t('accountSettings.confirmPassword')}
             autoComplete="new-password"
             required
-            value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.currentTarget.value)}
+            key={form.key('confirmPassword')}
+            {...form.getInputProps('confirmPassword')}
+            error={!!form.errors.confirmPassword}
           />
           <Group justify="space-between" gap="sm">
             <Text size="sm">

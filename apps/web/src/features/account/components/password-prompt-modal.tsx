@@ -1,7 +1,8 @@
-import { t } from '@arena/shared';
+import { passwordCheckRequest, t } from '@arena/shared';
 import { Button, Group, Modal, PasswordInput, Stack, Text, type MantineColor } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { FormError } from '@/components/form-error';
+import { contractResolver } from '@/lib/form';
 
 interface PasswordPromptModalProps {
   opened: boolean;
@@ -18,37 +19,27 @@ interface PasswordPromptModalProps {
 
 /** Asks for the account password again before a security change (two-factor on/off, new backup codes). */
 export function PasswordPromptModal({ opened, title, description, confirmLabel, confirmColor, loading, error, onConfirm, onClose }: PasswordPromptModalProps) {
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
+  // The server's contract: 'Please enter your password'.
+  const form = useForm({ mode: 'controlled', initialValues: { password: '' }, validate: contractResolver(passwordCheckRequest) });
 
   const close = () => {
-    setPassword('');
-    setMissing(false);
+    form.clearErrors();
     onClose();
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!password) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    onConfirm(password);
-  };
-
   return (
-    <Modal opened={opened} onClose={close} title={title} centered onExitTransitionEnd={() => setPassword('')}>
-      <form onSubmit={onSubmit} noValidate>
+    <Modal opened={opened} onClose={close} title={title} centered onExitTransitionEnd={() => form.reset()}>
+      <form onSubmit={form.onSubmit(({ password }) => onConfirm(password))} noValidate>
         <Stack>
           <Text size="sm">{description}</Text>
-          <FormError>{missing ? t('accountSettings.passwordRequired') : error}</FormError>
+          <FormError>{form.errors.password ?? error}</FormError>
           <PasswordInput
             label={t('auth.password')}
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+            error={!!form.errors.password}
             data-autofocus
           />
           <Group justify="flex-end">

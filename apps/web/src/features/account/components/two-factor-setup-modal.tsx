@@ -1,10 +1,12 @@
-import { t } from '@arena/shared';
+import { t, TOTP_DIGITS, verifyTotpRequest } from '@arena/shared';
 import { ActionIcon, Button, Code, CopyButton, Divider, Group, Modal, Skeleton, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense } from 'react';
 import { useConfirmTwoFactor } from '@/features/auth';
 import { FormError } from '@/components/form-error';
 import { authErrorMessage } from '@/features/auth';
+import { contractResolver } from '@/lib/form';
 import { BackupCodes } from './backup-codes';
 
 // The QR encoder is only needed here: it loads with the setup dialog, not with the app.
@@ -34,32 +36,28 @@ interface TwoFactorSetupModalProps {
 /** Scan the QR code (or type the key), keep the backup codes, confirm with a first code: two-factor is on. */
 export function TwoFactorSetupModal({ opened, setup, onClose, onExited, onEnabled }: TwoFactorSetupModalProps) {
   const confirm = useConfirmTwoFactor();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The server's contract: 'Please enter the 6-digit code'.
+  const form = useForm({ mode: 'controlled', initialValues: { code: '' }, validate: contractResolver(verifyTotpRequest) });
   const secret = setup ? secretOf(setup.totpURI) : '';
 
   const close = () => {
-    setCode('');
-    setError(null);
+    form.reset();
     confirm.reset();
     onClose();
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    if (!/^\d{6}$/.test(code)) {
-      setError(t('twoFactor.enterCode'));
-      return;
-    }
-    confirm.mutate(code, {
-      onSuccess: () => {
-        setCode('');
-        onEnabled();
-      },
-      onError: (caught) => setError(authErrorMessage(caught, 'twoFactor.enableFailed')),
-    });
-  };
+  const onSubmit = form.onSubmit(
+    ({ code }) => {
+      confirm.mutate(code, {
+        onSuccess: () => {
+          form.reset();
+          onEnabled();
+        },
+      });
+    },
+    () => confirm.reset(),
+  );
+  const error = form.errors.code ?? (confirm.isError ? authErrorMessage(confirm.error, 'twoFactor.enableFailed') : null);
 
   return (
     <Modal opened={opened} onClose={close} onExitTransitionEnd={onExited} title={t('twoFactor.setupTitle')} size="lg" centered>
@@ -117,10 +115,11 @@ export function TwoFactorSetupModal({ opened, setup, onClose, onExited, onEnable
                     label={t('twoFactor.code')}
                     inputMode="numeric"
                     autoComplete="one-time-code"
-                    maxLength={6}
+                    maxLength={TOTP_DIGITS}
                     required
-                    value={code}
-                    onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
+                    {...form.getInputProps('code')}
+                    onChange={(e) => form.setFieldValue('code', e.currentTarget.value.replace(/\D/g, '').slice(0, TOTP_DIGITS))}
+                    error={!!form.errors.code}
                     styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
                     style={{ flex: 1, minWidth: 160 }}
                   />

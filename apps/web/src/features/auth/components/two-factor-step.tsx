@@ -1,14 +1,18 @@
-import { t, type Me } from '@arena/shared';
+import { t, TOTP_DIGITS, type Me } from '@arena/shared';
 import { Anchor, Button, Checkbox, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconShieldLock } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useLazyContract } from '@/lib/form';
 import { finishSignIn } from '../api/sign-in';
 import { verifyBackupCode } from '../api/verify-backup-code';
 import { verifyTotp } from '../api/verify-totp';
 import { authErrorMessage } from '../lib/auth-error-message';
 import { FormError } from '@/components/form-error';
 
-const TOTP_DIGITS = 6;
+type TwoFactorValues = { code: string; trustDevice: boolean };
+const loadTotpContract = () => import('../lib/contracts').then((m) => m.verifyTotpRequest);
+const loadBackupCodeContract = () => import('../lib/contracts').then((m) => m.verifyBackupCodeRequest);
 
 interface TwoFactorStepProps {
   /** Called with the account once the session is open; the login form checks the role and navigates. */
@@ -23,43 +27,47 @@ interface TwoFactorStepProps {
  */
 export function TwoFactorStep({ onSignedIn, onBack }: TwoFactorStepProps) {
   const [useBackup, setUseBackup] = useState(false);
-  const [code, setCode] = useState('');
-  const [trustDevice, setTrustDevice] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  // The server's contracts: 'Please enter the 6-digit code', or 'Please enter a backup code'.
+  const checkTotp = useLazyContract<TwoFactorValues>(loadTotpContract);
+  const checkBackupCode = useLazyContract<TwoFactorValues>(loadBackupCodeContract);
+  const form = useForm<TwoFactorValues>({
+    mode: 'controlled',
+    initialValues: { code: '', trustDevice: false },
+    validate: (values) => (useBackup ? checkBackupCode(values) : checkTotp(values)),
+  });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    const value = code.trim();
-    if (useBackup ? value.length === 0 : !new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(value)) {
-      setError(useBackup ? t('twoFactor.enterBackupCode') : t('twoFactor.enterCode'));
-      return;
-    }
+  const verify = async ({ code, trustDevice }: TwoFactorValues) => {
+    setServerError(null);
     setLoading(true);
     try {
-      if (useBackup) await verifyBackupCode({ code: value, trustDevice });
-      else await verifyTotp({ code: value, trustDevice });
+      if (useBackup) await verifyBackupCode({ code: code.trim(), trustDevice });
+      else await verifyTotp({ code: code.trim(), trustDevice });
       const result = await finishSignIn();
       if (result.outcome !== 'signedIn') {
-        setError(t('auth.loginFailed'));
+        setServerError(t('auth.loginFailed'));
         return;
       }
       await onSignedIn(result.me);
     } catch (caught) {
-      setError(authErrorMessage(caught, 'auth.loginFailed'));
+      setServerError(authErrorMessage(caught, 'auth.loginFailed'));
     } finally {
       setLoading(false);
     }
   };
+  const onSubmit = form.onSubmit(
+    (values) => void verify(values),
+    () => setServerError(null),
+  );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack>
         <Text size="sm" c="dimmed">
           {useBackup ? t('twoFactor.backupCodeHelp') : t('twoFactor.codeHelp')}
         </Text>
-        <FormError>{error}</FormError>
+        <FormError>{form.errors.code ?? serverError}</FormError>
         {useBackup ? (
           <TextInput
             key="backup"
@@ -69,8 +77,8 @@ export function TwoFactorStep({ onSignedIn, onBack }: TwoFactorStepProps) {
             autoCapitalize="off"
             spellCheck={false}
             required
-            value={code}
-            onChange={(e) => setCode(e.currentTarget.value)}
+            {...form.getInputProps('code')}
+            error={!!form.errors.code}
             data-autofocus
             autoFocus
           />
@@ -83,8 +91,9 @@ export function TwoFactorStep({ onSignedIn, onBack }: TwoFactorStepProps) {
             autoComplete="one-time-code"
             maxLength={TOTP_DIGITS}
             required
-            value={code}
-            onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, '').slice(0, TOTP_DIGITS))}
+            {...form.getInputProps('code')}
+            onChange={(e) => form.setFieldValue('code', e.currentTarget.value.replace(/\D/g, '').slice(0, TOTP_DIGITS))}
+            error={!!form.errors.code}
             styles={{ input: { letterSpacing: '0.4em', fontSize: 22, textAlign: 'center', fontVariantNumeric: 'tabular-nums' } }}
             size="md"
             data-autofocus
@@ -96,15 +105,15 @@ export function TwoFactorStep({ onSignedIn, onBack }: TwoFactorStepProps) {
           checked={useBackup}
           onChange={(e) => {
             setUseBackup(e.currentTarget.checked);
-            setCode('');
-            setError(null);
+            form.setFieldValue('code', '');
+            form.clearErrors();
+            setServerError(null);
           }}
         />
         <Checkbox
           label={t('twoFactor.trustDevice')}
           description={t('twoFactor.trustDeviceHint')}
-          checked={trustDevice}
-          onChange={(e) => setTrustDevice(e.currentTarget.checked)}
+          {...form.getInputProps('trustDevice', { type: 'checkbox' })}
         />
         <Button type="submit" fullWidth loading={loading} size="md" leftSection={<IconShieldLock size={18} aria-hidden />}>
           {t('twoFactor.verify')}

@@ -1,7 +1,9 @@
-import { t, type Me, type Role } from '@arena/shared';
+import type { Me, Role } from '@arena/shared';
+import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { firstError, useLazyContract } from '@/lib/form';
 import { meQueryKey } from '@/lib/me';
 import { signInWithEmail, signOutQuietly, type SignInFailure } from '../api/sign-in';
 
@@ -12,6 +14,16 @@ interface PasswordSignInOptions {
   /** Where a signed-in account of the right role goes. */
   destination: string;
   failureMessage: (failure: SignInFailure) => ReactNode;
+  /** The form has a 'Remember me' box (the player's); without one the session is remembered. */
+  withRememberMe?: boolean;
+}
+
+const loadContract = () => import('./contracts').then((m) => m.signInRequest);
+
+interface SignInValues {
+  email: string;
+  password: string;
+  rememberMe?: boolean;
 }
 
 /**
@@ -21,9 +33,14 @@ interface PasswordSignInOptions {
 export function usePasswordSignIn(options: PasswordSignInOptions) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [error, setError] = useState<ReactNode>(null);
+  // The server's contract: 'Please fill in all fields'.
+  const checkSignIn = useLazyContract<SignInValues>(loadContract);
+  const form = useForm<SignInValues>({
+    mode: 'controlled',
+    initialValues: options.withRememberMe ? { email: '', password: '', rememberMe: false } : { email: '', password: '' },
+    validate: checkSignIn,
+  });
   const [loading, setLoading] = useState(false);
   const [step, setStep] = useState<'password' | 'twoFactor'>('password');
 
@@ -38,13 +55,8 @@ export function usePasswordSignIn(options: PasswordSignInOptions) {
     await navigate(options.destination, { replace: true });
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>, rememberMe?: boolean) => {
-    event.preventDefault();
+  const signIn = async ({ email, password, rememberMe }: SignInValues) => {
     setError(null);
-    if (!email.trim() || !password) {
-      setError(t('auth.fillAllFields'));
-      return;
-    }
     setLoading(true);
     try {
       const result = await signInWithEmail({ email: email.trim(), password, rememberMe });
@@ -53,7 +65,7 @@ export function usePasswordSignIn(options: PasswordSignInOptions) {
         return;
       }
       if (result.outcome === 'twoFactor') {
-        setPassword('');
+        form.setFieldValue('password', '');
         setStep('twoFactor');
         return;
       }
@@ -63,5 +75,11 @@ export function usePasswordSignIn(options: PasswordSignInOptions) {
     }
   };
 
-  return { email, setEmail, password, setPassword, error, loading, step, backToPassword: () => setStep('password'), completeSignIn, submit };
+  const onSubmit = form.onSubmit(
+    (values) => void signIn(values),
+    () => setError(null),
+  );
+  const shownError = firstError(form.errors, ['email', 'password']) ?? error;
+
+  return { form, error: shownError, loading, step, backToPassword: () => setStep('password'), completeSignIn, onSubmit };
 }

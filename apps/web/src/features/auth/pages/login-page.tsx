@@ -1,6 +1,6 @@
 import { t } from '@arena/shared';
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { type SignInFailure } from '../api/sign-in';
@@ -27,14 +27,13 @@ function loginError(result: SignInFailure): ReactNode {
 
 /** /login: players sign in here; admins are sent to /admin/login. */
 export function LoginPage() {
-  const [rememberMe, setRememberMe] = useState(false);
-  const { email, setEmail, password, setPassword, error, loading, step, backToPassword, completeSignIn, submit } = usePasswordSignIn({
+  const { form, error, loading, step, backToPassword, completeSignIn, onSubmit } = usePasswordSignIn({
     role: 'user',
     wrongRoleMessage: t('auth.useAdminLogin'),
     destination: paths.dashboard,
     failureMessage: loginError,
+    withRememberMe: true,
   });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => submit(event, rememberMe);
 
   if (step === 'twoFactor') {
     return (
@@ -56,7 +55,7 @@ export function LoginPage() {
         </>
       }
     >
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack>
           <FormError>{error}</FormError>
           <TextInput
@@ -66,8 +65,9 @@ export function LoginPage() {
             autoComplete="username"
             inputMode="email"
             required
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+            error={!!form.errors.email}
             data-autofocus
           />
           <PasswordInput
@@ -75,11 +75,12 @@ export function LoginPage() {
             name="password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+            error={!!form.errors.password}
           />
           <Group justify="space-between">
-            <Checkbox label={t('auth.rememberMe')} name="rememberMe" checked={rememberMe} onChange={(e) => setRememberMe(e.currentTarget.checked)} />
+            <Checkbox label={t('auth.rememberMe')} name="rememberMe" key={form.key('rememberMe')} {...form.getInputProps('rememberMe', { type: 'checkbox' })} />
             <Anchor component={Link} to={paths.resetPassword} size="sm">
               {t('auth.forgotPassword')}
             </Anchor>

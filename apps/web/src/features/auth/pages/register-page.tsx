@@ -1,9 +1,11 @@
 import { PASSWORD_MIN_LENGTH, REGISTER_REDIRECT_MS, t } from '@arena/shared';
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { firstError, useLazyContract, type ContractResolverOptions } from '@/lib/form';
 import { signUpWithEmail, type SignUpResult } from '../api/sign-up';
 import { AuthLayout } from '../components/auth-layout';
 import { FormError } from '@/components/form-error';
@@ -20,15 +22,24 @@ function registerError(result: Extract<SignUpResult, { ok: false }>): string {
   return result.serverMessage ?? t('auth.registrationFailed');
 }
 
-/** /register: full name, email, password; success shows a message and goes to /login after 2 s. */
+type RegisterValues = { fullName: string; email: string; password: string };
+const toSignUp = (values: RegisterValues) => ({ name: values.fullName.trim(), email: values.email.trim(), password: values.password });
+const loadContract = () => import('../lib/contracts').then((m) => m.signUpRequest);
+const toRequest: ContractResolverOptions<RegisterValues> = { toRequest: toSignUp, fields: { name: 'fullName' } };
+/** The banner shows the first refused field, in the form's order. */
+const FIELDS = ['fullName', 'email', 'password'];
+
+/**
+ * /register: full name, email, password, checked with the server's contract ('Please fill in all fields',
+ * 'Password must be at least 6 characters long'); success shows a message and goes to /login after 2 s.
+ */
 export function RegisterPage() {
   const navigate = useNavigate();
-  const [fullName, setFullName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [registered, setRegistered] = useState(false);
+  const checkSignUp = useLazyContract<RegisterValues>(loadContract, toRequest);
+  const form = useForm<RegisterValues>({ mode: 'controlled', initialValues: { fullName: '', email: '', password: '' }, validate: checkSignUp });
 
   useEffect(() => {
     if (!registered) return;
@@ -36,23 +47,15 @@ export function RegisterPage() {
     return () => clearTimeout(timer);
   }, [registered, navigate]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const register = async (values: RegisterValues) => {
     if (registered) return;
-    setError(null);
-    if (!fullName.trim() || !email.trim() || !password) {
-      setError(t('auth.fillAllFields'));
-      return;
-    }
-    if (password.length < PASSWORD_MIN_LENGTH) {
-      setError(t('auth.passwordTooShort'));
-      return;
-    }
+    setServerError(null);
     setLoading(true);
     try {
-      const result = await signUpWithEmail({ fullName: fullName.trim(), email: email.trim(), password });
+      const { name, email, password } = toSignUp(values);
+      const result = await signUpWithEmail({ fullName: name, email, password });
       if (!result.ok) {
-        setError(registerError(result));
+        setServerError(registerError(result));
         return;
       }
       setRegistered(true);
@@ -60,6 +63,11 @@ export function RegisterPage() {
       setLoading(false);
     }
   };
+  const onSubmit = form.onSubmit(
+    (values) => void register(values),
+    () => setServerError(null),
+  );
+  const error = firstError(form.errors, FIELDS) ?? serverError;
 
   return (
     <AuthLayout
@@ -73,7 +81,7 @@ export function RegisterPage() {
         </>
       }
     >
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack>
           <FormError>{error}</FormError>
           {registered && (
@@ -86,8 +94,9 @@ export function RegisterPage() {
             name="name"
             autoComplete="name"
             required
-            value={fullName}
-            onChange={(e) => setFullName(e.currentTarget.value)}
+            key={form.key('fullName')}
+            {...form.getInputProps('fullName')}
+            error={!!form.errors.fullName}
             disabled={registered}
           />
           <TextInput
@@ -97,8 +106,9 @@ export function RegisterPage() {
             autoComplete="email"
             inputMode="email"
             required
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+            error={!!form.errors.email}
             disabled={registered}
           />
           <PasswordInput
@@ -108,8 +118,9 @@ export function RegisterPage() {
             autoComplete="new-password"
             required
             minLength={PASSWORD_MIN_LENGTH}
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+            error={!!form.errors.password}
             disabled={registered}
           />
           <Button type="submit" fullWidth loading={loading} disabled={registered} size="md">

@@ -1,9 +1,11 @@
 import { PASSWORD_MIN_LENGTH, t } from '@arena/shared';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { useLazyContract, type ContractResolverOptions } from '@/lib/form';
 import { requestPasswordReset, resetPassword, type AuthActionResult } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
 import { FormError } from '@/components/form-error';
@@ -14,34 +16,38 @@ function actionError(result: Extract<AuthActionResult, { ok: false }>, fallback:
   return result.serverMessage ?? fallback;
 }
 
+const loadRequestContract = () => import('../lib/contracts').then((m) => m.requestPasswordResetRequest);
+const loadResetContract = () => import('../lib/contracts').then((m) => m.resetPasswordRequest);
+
 function RequestResetForm({ invalidLink }: { invalidLink: boolean }) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(invalidLink ? t('reset.invalidToken') : null);
+  const [serverError, setServerError] = useState<string | null>(invalidLink ? t('reset.invalidToken') : null);
   const [sent, setSent] = useState(false);
   const [loading, setLoading] = useState(false);
+  // The server's contract: 'Please fill in all fields' when empty, 'Please enter a valid email address' when malformed.
+  const checkRequest = useLazyContract<{ email: string }>(loadRequestContract);
+  const form = useForm({ mode: 'controlled', initialValues: { email: '' }, validate: checkRequest });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    if (!email.trim()) {
-      setError(t('auth.fillAllFields'));
-      return;
-    }
+  const send = async (email: string) => {
+    setServerError(null);
     setLoading(true);
     try {
       const result = await requestPasswordReset(email.trim());
-      if (!result.ok) setError(actionError(result, t('error.unexpected')));
+      if (!result.ok) setServerError(actionError(result, t('error.unexpected')));
       else setSent(true);
     } finally {
       setLoading(false);
     }
   };
+  const onSubmit = form.onSubmit(
+    (values) => void send(values.email),
+    () => setServerError(null),
+  );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack>
         <Text size="sm">{t('reset.requestHelp')}</Text>
-        <FormError>{error}</FormError>
+        <FormError>{form.errors.email ?? serverError}</FormError>
         {sent && (
           <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
             {t('reset.sent')}
@@ -54,8 +60,9 @@ function RequestResetForm({ invalidLink }: { invalidLink: boolean }) {
           autoComplete="email"
           inputMode="email"
           required
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+          error={!!form.errors.email}
         />
         <Button type="submit" fullWidth loading={loading} size="md">
           {t('reset.send')}
@@ -66,31 +73,29 @@ function RequestResetForm({ invalidLink }: { invalidLink: boolean }) {
 }
 
 function NewPasswordForm({ token }: { token: string }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [loading, setLoading] = useState(false);
+  // The server's contract: 'Please fill in all fields', 'Password must be at least 6 characters long'.
+  const withToken = useMemo<ContractResolverOptions<{ newPassword: string }>>(() => ({ toRequest: (values) => ({ ...values, token }) }), [token]);
+  const checkReset = useLazyContract(loadResetContract, withToken);
+  const form = useForm({ mode: 'controlled', initialValues: { newPassword: '' }, validate: checkReset });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    if (!password) {
-      setError(t('auth.fillAllFields'));
-      return;
-    }
-    if (password.length < PASSWORD_MIN_LENGTH) {
-      setError(t('auth.passwordTooShort'));
-      return;
-    }
+  const save = async (newPassword: string) => {
+    setServerError(null);
     setLoading(true);
     try {
-      const result = await resetPassword(token, password);
-      if (!result.ok) setError(actionError(result, t('error.unexpected')));
+      const result = await resetPassword(token, newPassword);
+      if (!result.ok) setServerError(actionError(result, t('error.unexpected')));
       else setDone(true);
     } finally {
       setLoading(false);
     }
   };
+  const onSubmit = form.onSubmit(
+    (values) => void save(values.newPassword),
+    () => setServerError(null),
+  );
 
   if (done) {
     return (
@@ -106,9 +111,9 @@ function NewPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack>
-        <FormError>{error}</FormError>
+        <FormError>{form.errors.newPassword ?? serverError}</FormError>
         <PasswordInput
           label={t('reset.newPassword')}
           description={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
@@ -116,8 +121,9 @@ function NewPasswordForm({ token }: { token: string }) {
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN_LENGTH}
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
+          key={form.key('newPassword')}
+          {...form.getInputProps('newPassword')}
+          error={!!form.errors.newPassword}
         />
         <Button type="submit" fullWidth loading={loading} size="md">
           {t('reset.setPassword')}

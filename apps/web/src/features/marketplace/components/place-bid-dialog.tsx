@@ -1,12 +1,25 @@
 import { formatBidAmount, formatCents, parseMoneyText, placeBidRequest, t, type MarketPlayer } from '@arena/shared';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { MoneyInput } from '@/components/money-input';
 import { useWallet } from '@/features/wallet';
 import { ApiError } from '@/lib/api-client';
+import { contractResolver } from '@/lib/form';
 import { useIdempotencyKeys } from '@/lib/idempotency';
 import { usePlaceBid } from '../api/place-bid';
+
+type BidValues = { amount: string };
+
+/** The typed bid as the request: whole dollars exactly as typed, NaN when refused (so the contract refuses it). */
+function toBid({ amount }: BidValues) {
+  const parsed = parseMoneyText(amount, { invalid: 'market.invalidBid', wholeDollars: true });
+  return { amountDollars: 'cents' in parsed ? parsed.cents / 100 : Number.NaN };
+}
+
+/** The server's contract: a whole number of dollars greater than 0 ('Please enter a valid bid amount'). */
+const checkBid = contractResolver<BidValues>(placeBidRequest, { toRequest: toBid, fields: { amountDollars: 'amount' } });
 
 interface PlaceBidDialogProps {
   player: MarketPlayer | null;
@@ -22,11 +35,21 @@ export function PlaceBidDialog({ player, onClose }: PlaceBidDialogProps) {
   const wallet = useWallet({ enabled: player !== null });
   const mutation = usePlaceBid();
   const keys = useIdempotencyKeys();
-  const [amount, setAmount] = useState('');
   const [done, setDone] = useState<string | null>(null);
+  const form = useForm<BidValues>({
+    mode: 'controlled',
+    initialValues: { amount: '' },
+    validateInputOnChange: true,
+    // The contract, then the minimum the server computed for this player ('Bid must be at least $X').
+    validate: (values) => {
+      const errors = checkBid(values);
+      if (Object.keys(errors).length > 0 || !player || toBid(values).amountDollars * 100 >= player.minimumBidCents) return errors;
+      return { amount: t('market.bidTooLow', { min: formatBidAmount(player.minimumBidCents) }) };
+    },
+  });
 
   useEffect(() => {
-    setAmount('');
+    form.reset();
     setDone(null);
     mutation.reset();
     keys.reset();
@@ -34,15 +57,11 @@ export function PlaceBidDialog({ player, onClose }: PlaceBidDialogProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [player?.id]);
 
-  const parsed = parseMoneyText(amount, { invalid: 'market.invalidBid', wholeDollars: true });
-  const checked = 'cents' in parsed ? placeBidRequest.safeParse({ amountDollars: parsed.cents / 100 }) : null;
-  const bid = checked?.success ? checked.data : null;
-  const tooLow = bid !== null && player !== null && bid.amountDollars * 100 < player.minimumBidCents;
-  const canSubmit = bid !== null && !tooLow && !mutation.isPending && done === null;
+  const canSubmit = form.isValid() && !mutation.isPending && done === null;
 
-  const submit = () => {
-    if (!player || !bid || !canSubmit) return;
-    const request = { playerId: player.id, amountDollars: bid.amountDollars };
+  const submit = (values: BidValues) => {
+    if (!player || !canSubmit) return;
+    const request = { playerId: player.id, amountDollars: toBid(values).amountDollars };
     mutation.mutate(
       { ...request, idempotencyKey: keys.keyFor(request) },
       {
@@ -55,12 +74,6 @@ export function PlaceBidDialog({ player, onClose }: PlaceBidDialogProps) {
   };
 
   const error = mutation.error instanceof ApiError && mutation.error.code ? mutation.error.message : mutation.error ? t('market.bidFailed') : null;
-  const inputError =
-    amount.trim() !== '' && bid === null
-      ? t('market.invalidBid')
-      : tooLow && player
-        ? t('market.bidTooLow', { min: formatBidAmount(player.minimumBidCents) })
-        : null;
 
   return (
     <Modal opened={player !== null} onClose={onClose} title={player ? t('market.placeBidTitle', { name: player.name }) : ''} centered>
@@ -74,12 +87,7 @@ export function PlaceBidDialog({ player, onClose }: PlaceBidDialogProps) {
               <Button onClick={onClose}>{t('common.close')}</Button>
             </>
           ) : (
-            <form
-              onSubmit={(e) => {
-                e.preventDefault();
-                submit();
-              }}
-            >
+            <form onSubmit={form.onSubmit(submit)} noValidate>
               <Stack gap="md">
                 <Group justify="space-between">
                   <Text size="sm">{player.leadingBidCents === null ? t('market.startingPrice') : t('market.currentBid')}</Text>
@@ -88,9 +96,8 @@ export function PlaceBidDialog({ player, onClose }: PlaceBidDialogProps) {
                 <MoneyInput
                   label={t('market.yourBid')}
                   description={t('market.minimumBid', { min: formatBidAmount(player.minimumBidCents) })}
-                  value={amount}
-                  onChange={(event) => setAmount(event.currentTarget.value)}
-                  error={inputError}
+                  key={form.key('amount')}
+                  {...form.getInputProps('amount')}
                   data-autofocus
                 />
                 <Text size="sm" c="dimmed">

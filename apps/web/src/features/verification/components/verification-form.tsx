@@ -1,15 +1,17 @@
-import { FULL_NAME_MAX, t, verificationRequiredFields, type MyVerification, type VerificationFields } from '@arena/shared';
+import { FULL_NAME_MAX, t, verificationSubmission, type MyVerification, type VerificationFields } from '@arena/shared';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCircleCheck, IconClockHour4, IconSend } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconSend } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { FormError } from '@/components/form-error';
 import { errorMessage } from '@/lib/api-client';
+import { contractResolver, firstError } from '@/lib/form';
 import { useSubmitVerification } from '../api/submit-verification';
 import { photoProblem, PhotoUpload } from './photo-upload';
 
 type FormValues = Pick<VerificationFields, 'fullName' | 'dateOfBirth' | 'address' | 'city' | 'country'>;
+const FIELDS = ['fullName', 'dateOfBirth', 'address', 'city', 'country'];
 
 interface VerificationFormProps {
   data: MyVerification;
@@ -26,6 +28,8 @@ export function VerificationForm({ data, accountName }: VerificationFormProps) {
   const submit = useSubmitVerification();
   const existing = data.verification;
   const pending = data.accountStatus === 'pending';
+  // A submission that is back to 'not verified' was rejected, or its verification removed.
+  const rejected = existing !== null && data.accountStatus === 'not_verified';
   const [photo, setPhoto] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [photoInvalid, setPhotoInvalid] = useState(false);
@@ -40,19 +44,14 @@ export function VerificationForm({ data, accountName }: VerificationFormProps) {
       city: existing?.city ?? '',
       country: existing?.country ?? '',
     },
+    // The server's contract: 'Please fill in all required fields'.
+    validate: contractResolver(verificationSubmission),
   });
 
-  const onSubmit = form.onSubmit((values) => {
+  const send = (values: FormValues) => {
     setError(null);
     setSuccess(null);
     setPhotoInvalid(false);
-    const missing = verificationRequiredFields.filter((field) => !values[field].trim());
-    if (missing.length > 0) {
-      form.setErrors(Object.fromEntries(missing.map((field) => [field, true])));
-      setError(t('verification.fillRequired'));
-      return;
-    }
-    form.clearErrors();
     if (!photo && !existing?.hasPhoto) {
       setPhotoInvalid(true);
       setError(t('verification.photoRequired'));
@@ -81,6 +80,10 @@ export function VerificationForm({ data, accountName }: VerificationFormProps) {
         onError: (caught) => setError(errorMessage(caught, 'verification.genericError')),
       },
     );
+  };
+  const onSubmit = form.onSubmit(send, (errors) => {
+    setSuccess(null);
+    setError(firstError(errors, FIELDS));
   });
 
   const today = dayjs().format('YYYY-MM-DD');
@@ -89,9 +92,15 @@ export function VerificationForm({ data, accountName }: VerificationFormProps) {
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={760}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          {success && (
+          {/* The submission's success holds while it is under review: once reviewed, the page says how it went. */}
+          {success && pending && (
             <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
               {success}
+            </Alert>
+          )}
+          {rejected && (
+            <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} role="status">
+              {t('notify.verificationRejected.message')}
             </Alert>
           )}
           {pending && !success && (
@@ -109,6 +118,7 @@ export function VerificationForm({ data, accountName }: VerificationFormProps) {
               readOnly={pending}
               key={form.key('fullName')}
               {...form.getInputProps('fullName')}
+              error={!!form.errors.fullName}
             />
             <TextInput
               label={t('verification.dateOfBirth')}
@@ -120,6 +130,7 @@ export function VerificationForm({ data, accountName }: VerificationFormProps) {
               readOnly={pending}
               key={form.key('dateOfBirth')}
               {...form.getInputProps('dateOfBirth')}
+              error={!!form.errors.dateOfBirth}
             />
           </SimpleGrid>
           <TextInput
@@ -130,6 +141,7 @@ export function VerificationForm({ data, accountName }: VerificationFormProps) {
             readOnly={pending}
             key={form.key('address')}
             {...form.getInputProps('address')}
+            error={!!form.errors.address}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {/* The spec's label: the field is stored as `city`. */}
@@ -142,6 +154,7 @@ export function VerificationForm({ data, accountName }: VerificationFormProps) {
               readOnly={pending}
               key={form.key('city')}
               {...form.getInputProps('city')}
+              error={!!form.errors.city}
             />
             <TextInput
               label={t('verification.country')}
@@ -151,6 +164,7 @@ export function VerificationForm({ data, accountName }: VerificationFormProps) {
               readOnly={pending}
               key={form.key('country')}
               {...form.getInputProps('country')}
+              error={!!form.errors.country}
             />
           </SimpleGrid>
           <PhotoUpload

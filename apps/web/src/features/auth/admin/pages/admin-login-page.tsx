@@ -1,7 +1,6 @@
 import { t, tAdmin } from '@arena/shared';
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
-import { type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { type SignInFailure } from '../../api/sign-in';
@@ -19,13 +18,12 @@ function adminLoginError(result: SignInFailure): string {
 
 /** /admin/login: back-office sign-in; a non-admin account is signed out again. */
 export function AdminLoginPage() {
-  const { email, setEmail, password, setPassword, error, loading, step, backToPassword, completeSignIn, submit } = usePasswordSignIn({
+  const { form, error, loading, step, backToPassword, completeSignIn, onSubmit } = usePasswordSignIn({
     role: 'admin',
     wrongRoleMessage: tAdmin('adminAuth.notAdmin'),
     destination: paths.admin.dashboard,
     failureMessage: adminLoginError,
   });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => submit(event);
 
   if (step === 'twoFactor') {
     return (
@@ -44,7 +42,7 @@ export function AdminLoginPage() {
         </Anchor>
       }
     >
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack>
           <FormError>{error}</FormError>
           <TextInput
@@ -54,16 +52,18 @@ export function AdminLoginPage() {
             autoComplete="username"
             inputMode="email"
             required
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+            error={!!form.errors.email}
           />
           <PasswordInput
             label={t('auth.password')}
             name="password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+            error={!!form.errors.password}
           />
           <Button type="submit" fullWidth loading={loading} size="md" leftSection={<IconShieldLock size={18} aria-hidden />}>
             {t('auth.signIn')}

@@ -1,11 +1,11 @@
 import { centsToMoneyText, contractDurations, marketplacePlayerStatuses, savePlayerRequest, t, type AdminPlayer, tAdmin } from '@arena/shared';
 import { Alert, Button, FileButton, Group, Modal, NumberInput, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { MoneyInput } from '@/components/money-input';
-import { moneyFieldErrors, typedCents, type AdminMoneyRules } from '@/lib/admin-form';
+import { adminContractResolver, moneyFieldErrors, typedCents, type AdminMoneyRules } from '@/lib/admin-form';
 import { ApiError } from '@/lib/api-client';
 import { PlayerImage } from '../../components/player-image';
 import { useSavePlayer, useUploadPlayerImage } from '../api/admin-marketplace';
@@ -39,26 +39,18 @@ function toBody(v: FormValues) {
   };
 }
 
-/** The shared zod schema validates the form: the same texts as the server's 400s. */
-function validate(values: FormValues): Record<string, string> {
-  const body = toBody(values);
-  const parsed = savePlayerRequest.safeParse({ ...body, stats: body.stats ?? Number.NaN, priceCents: body.priceCents ?? Number.NaN });
-  if (parsed.success) return {};
-  const field: Record<string, keyof FormValues> = {
-    priceCents: 'price',
-    stats: 'stats',
-    name: 'name',
-    imageUrl: 'imageUrl',
-    contractDuration: 'contractDuration',
-    status: 'status',
-    description: 'description',
-  };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const key = field[String(issue.path[0])] ?? 'name';
-    errors[key] ??= issue.message;
-  }
-  Object.assign(errors, moneyFieldErrors(values, money));
+/** The server's contract (the same texts as its 400s), with the typed price and stats as the request reads them. */
+const checkPlayer = adminContractResolver<FormValues>(savePlayerRequest, {
+  toRequest: (values) => {
+    const body = toBody(values);
+    return { ...body, stats: body.stats ?? Number.NaN, priceCents: body.priceCents ?? Number.NaN };
+  },
+  fields: { priceCents: 'price' },
+});
+
+/** The contract, then the price's own words: not an amount ('1e3'), or missing. */
+function validate(values: FormValues): FormErrors {
+  const errors = { ...checkPlayer(values), ...moneyFieldErrors(values, money) };
   if (values.price.trim() === '') errors.price = tAdmin('admin.marketplace.priceRequired');
   return errors;
 }

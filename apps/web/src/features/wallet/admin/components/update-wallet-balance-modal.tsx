@@ -1,9 +1,11 @@
-import { adjustWalletRequest, formatCents, parseMoneyText, t, type AdjustWalletRequest, type AdminUser, tAdmin } from '@arena/shared';
+import { adjustWalletRequest, formatCents, t, type AdjustWalletRequest, type AdminUser, tAdmin } from '@arena/shared';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FormError } from '@/components/form-error';
 import { MoneyInput } from '@/components/money-input';
+import { adminContractResolver, typedCents, type AdminMoneyRules } from '@/lib/admin-form';
 import { useIdempotencyKeys } from '@/lib/idempotency';
 import { useAdjustWallet } from '../api/adjust-wallet';
 import { useSettings } from '../api/get-settings';
@@ -19,16 +21,18 @@ export interface UpdateWalletBalanceModalProps {
   onClose: () => void;
 }
 
-/**
- * The typed adjustment as a non-zero whole number of dollars within the API's bound ('-5' removes $5), else null
- * (admin spec §5: the button is disabled otherwise). Exactly as typed: '1.5' is refused, never read as 15.
- */
-export function wholeDollars(text: string): number | null {
-  const parsed = parseMoneyText(text, { invalid: 'adminWallet.wholeDollars', wholeDollars: true, allowNegative: true });
-  if ('error' in parsed) return null;
-  const checked = adjustWalletRequest.shape.amountDollars.safeParse(parsed.cents / 100);
-  return checked.success ? checked.data : null;
+type BalanceValues = { amount: string; note: string };
+
+/** Whole dollars, '-5' removes $5; exactly as typed: '1.5' is refused, never read as 15. */
+const amountRules: AdminMoneyRules = { invalid: 'adminWallet.wholeDollars', wholeDollars: true, allowNegative: true };
+
+function toAdjustment(values: BalanceValues): AdjustWalletRequest {
+  const cents = typedCents(values.amount, amountRules);
+  return { amountDollars: cents === undefined ? Number.NaN : cents / 100, note: values.note.trim() || undefined };
 }
+
+/** The server's contract: a non-zero whole number of dollars within the API's bound ('adminWallet.wholeDollars'). */
+const checkAdjustment = adminContractResolver<BalanceValues>(adjustWalletRequest, { toRequest: toAdjustment, fields: { amountDollars: 'amount' } });
 
 /**
  * Update Wallet Balance (admin spec §2/§5): add (positive) or remove (negative) whole dollars, with an
@@ -42,22 +46,22 @@ export function UpdateWalletBalanceModal({ userId, userName, opened, onClose }: 
   const threshold = settings.data?.fourEyesThresholdCents;
   const keys = useIdempotencyKeys();
   const [picked, setPicked] = useState<AdminUser | null>(null);
-  const [amount, setAmount] = useState('');
-  const [note, setNote] = useState('');
-  const dollars = wholeDollars(amount);
+  const form = useForm<BalanceValues>({ mode: 'controlled', initialValues: { amount: '', note: '' }, validateInputOnChange: true, validate: checkAdjustment });
   const targetId = userId ?? picked?.id ?? null;
+  // While the amount is empty, or only its '-' is typed, nothing is wrong yet: Submit is disabled.
+  const amountText = form.values.amount.trim();
+  const amountError = amountText === '' || amountText === '-' ? undefined : form.errors.amount;
 
   const close = () => {
     adjust.reset();
     setPicked(null);
-    setAmount('');
-    setNote('');
+    form.reset();
     onClose();
   };
 
-  const submit = () => {
-    if (!targetId || dollars === null) return;
-    const body: AdjustWalletRequest = { amountDollars: dollars, note: note.trim() || undefined };
+  const submit = (values: BalanceValues) => {
+    if (!targetId) return;
+    const body = toAdjustment(values);
     adjust.mutate(
       { userId: targetId, body, idempotencyKey: keys.keyFor({ userId: targetId, ...body }) },
       {
@@ -72,22 +76,16 @@ export function UpdateWalletBalanceModal({ userId, userName, opened, onClose }: 
 
   return (
     <Modal opened={opened} onClose={close} title={tAdmin('admin.users.walletTitle')} centered>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        noValidate
-      >
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
           {userId ? userName && <Text fw={600}>{userName}</Text> : <UserPicker value={picked} onChange={setPicked} disabled={adjust.isPending} />}
           <FormError>{adjust.isError ? adminWalletErrorText(adjust.error, 'adminWallet.updateFailed') : null}</FormError>
           <MoneyInput
             label={tAdmin('admin.users.walletAmount')}
             description={tAdmin('admin.users.walletAmountHint')}
-            value={amount}
-            onChange={(event) => setAmount(event.currentTarget.value)}
-            error={amount.trim() !== '' && amount.trim() !== '-' && dollars === null ? tAdmin('adminWallet.wholeDollars') : undefined}
+            key={form.key('amount')}
+            {...form.getInputProps('amount')}
+            error={amountError}
             data-autofocus={userId ? true : undefined}
           />
           {threshold !== undefined && (
@@ -100,19 +98,12 @@ export function UpdateWalletBalanceModal({ userId, userName, opened, onClose }: 
               </Text>
             </Stack>
           )}
-          <Textarea
-            label={tAdmin('admin.users.walletNote')}
-            maxLength={500}
-            autosize
-            minRows={2}
-            value={note}
-            onChange={(e) => setNote(e.currentTarget.value)}
-          />
+          <Textarea label={tAdmin('admin.users.walletNote')} maxLength={500} autosize minRows={2} key={form.key('note')} {...form.getInputProps('note')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" disabled={!targetId || dollars === null} loading={adjust.isPending}>
+            <Button type="submit" disabled={!targetId || !form.isValid()} loading={adjust.isPending}>
               {tAdmin('admin.users.walletSubmit')}
             </Button>
           </Group>
