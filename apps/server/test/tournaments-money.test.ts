@@ -8,7 +8,7 @@ import { postLedgerMove } from '../src/modules/wallet/ledger.js';
 import { createTournament as createTournamentUseCase, deleteTournament } from '../src/modules/tournaments/admin-service.js';
 import { advanceTeam, advanceTournament, setChampion } from '../src/modules/tournaments/bracket-service.js';
 import { enrollInTournament } from '../src/modules/tournaments/enrollment.js';
-import { rowsOf } from '../src/modules/tournaments/queries.js';
+import { rowsOf } from '../src/lib/rows-of.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { runAs } from './tournament-helpers.js';
 import { expectLedgerOk, insertUsers } from './wallet-helpers.js';

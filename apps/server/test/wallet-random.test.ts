@@ -6,6 +6,7 @@ import { leagueTeams, marketplacePlayers, mobRequests, requests, tournaments, wa
 import { approveBid, placeBid, rejectBid } from '../src/modules/marketplace/index.js';
 import { runIdempotent, type IdempotencyScope } from '../src/lib/idempotency.js';
 import { AppError } from '../src/lib/errors.js';
+import { rowsOf } from '../src/lib/rows-of.js';
 import { adjustWallet } from '../src/modules/wallet/adjust.js';
 import { approveTransaction, rejectTransaction } from '../src/modules/wallet/admin-requests.js';
 import { checkLedger } from '../src/modules/wallet/index.js';
@@ -455,14 +456,14 @@ describe('wallet randomized money operations', () => {
                 join lateral (select m.bid_amount_cents from mob_requests m where m.player_id = p.id and m.status = 'pending'
                               order by m.bid_amount_cents desc, m.created_at asc, m.id asc limit 1) l on true)::text as leading_bids,
              (select count(*) from pg_constraint where conname = 'wallets_available_check')::int as guard`);
-    const row = (Array.isArray(totals) ? totals[0] : (totals as { rows: Array<Record<string, string | number>> }).rows[0]) as {
+    const row = rowsOf<{
       balance: string;
       min_available: string;
       held: string;
       pending_withdrawals: string;
       leading_bids: string;
       guard: number;
-    };
+    }>(totals)[0]!;
     const expectedBalance = outcomes.reduce((sum, o) => sum + o.deltaCents, 0);
     expect(Number(row.balance)).toBe(expectedBalance);
     expect(Number(row.min_available)).toBeGreaterThanOrEqual(0);
@@ -494,7 +495,7 @@ describe('wallet randomized money operations', () => {
     const prizes = await t.db.execute(
       sql`select reference_id::text as id, count(*)::int as n from wallet_entries where kind = 'prize' group by reference_id having count(*) > 1`,
     );
-    expect(Array.isArray(prizes) ? prizes : (prizes as { rows: unknown[] }).rows).toEqual([]);
+    expect(rowsOf(prizes)).toEqual([]);
     expect(count('bid', true)).toBeGreaterThan(0);
     expect(count('bid', false)).toBeGreaterThan(0);
     expect(count('bid-approve', true)).toBeGreaterThan(0);

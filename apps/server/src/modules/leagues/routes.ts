@@ -46,7 +46,7 @@ import {
 } from '@arena/shared';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { idempotencyHeaders } from '../../lib/idempotency.js';
+import { idempotencyHeaders, MONEY_NOTE } from '../../lib/idempotency.js';
 import { runUseCase } from '../../lib/use-case.js';
 import { requireUser } from '../../lib/session-user.js';
 import { catalogueErrorHandler } from '../../lib/catalogue-error-handler.js';
@@ -77,8 +77,6 @@ import {
   updateLeague,
 } from './service.js';
 import { completeLeague, recalculateStandings, saveStandings, updateStanding } from './standings.js';
-
-const MONEY_NOTE = 'Moves money: send an `Idempotency-Key` header to make retries safe (a retry returns the first response with `Idempotent-Replayed: true`).';
 
 const idParams = z.object({ id: z.uuid() });
 

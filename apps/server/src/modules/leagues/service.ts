@@ -4,6 +4,7 @@ import { leagueAvailableTeams, leagues, leagueTeams, requests, users } from '../
 import { recordAudit } from '../../lib/audit.js';
 import { refuseAdminRecipient } from '../../lib/conflict-of-interest.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { REQUEST_REFERENCE } from '../../lib/ledger-references.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
 import { sendNotification } from '../notifications/index.js';
@@ -20,8 +21,6 @@ import { hasStandings, lockLeague, recomputeStandings, standingsChanged, type Le
 
 /** Ledger reference of a league's prize. */
 export const LEAGUE_REFERENCE = 'league';
-/** Ledger reference of an enrollment's fee and its refund. */
-export const REQUEST_REFERENCE = 'request';
 
 export interface LeagueFields {
   name: string;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { formatBidAmount, t } from '@arena/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { publishEvent } from '../../lib/realtime-events.js';
+import { rowsOf, type Rows } from '../../lib/rows-of.js';
 import { sendNotification } from '../notifications/index.js';
 
 /**
@@ -18,9 +19,6 @@ import { sendNotification } from '../notifications/index.js';
  */
 
 export const SWEEP_BATCH = 200;
-
-type Rows<T> = T[] | { rows: T[] };
-const rowsOf = <T>(result: Rows<T>): T[] => (Array.isArray(result) ? result : result.rows);
 
 export interface SweepResult {
   auctionsEnded: number;

@@ -9,7 +9,6 @@ export {
   createUserRequest,
   publishToAdmins,
   rejectRequest,
-  REQUEST_REFERENCE,
   type EnrollmentInput,
 } from './service.js';
 export { getAdminRequest, listAdminRequests, listMyRequests, requestKind } from './queries.js';

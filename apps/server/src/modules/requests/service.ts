@@ -5,6 +5,7 @@ import { competitions, leagues, requests, users } from '../../db/schema/index.js
 import { recordAudit } from '../../lib/audit.js';
 import { refuseAdminAsPlayer, refuseOwnDecision } from '../../lib/conflict-of-interest.js';
 import { AppError } from '../../lib/errors.js';
+import { REQUEST_REFERENCE } from '../../lib/ledger-references.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { publishEvent } from '../../lib/realtime-events.js';
 import { sendNotification } from '../notifications/index.js';
@@ -17,9 +18,6 @@ import { getAdminRequest, toRequestItem } from './queries.js';
  * rejects a pending request; rejecting an enrollment refunds its fee exactly once. These use cases
  * are the same for leagues and tournaments.
  */
-
-/** Ledger reference of an enrollment's fee and of its refund. */
-export const REQUEST_REFERENCE = 'request';
 
 export interface EnrollmentInput {
   userId: string;

@@ -11,10 +11,11 @@ import {
 import { availableTeams, requests, teams, tournaments, users, walletEntries } from '../../db/schema/index.js';
 import { refuseAdminRecipient } from '../../lib/conflict-of-interest.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { REQUEST_REFERENCE } from '../../lib/ledger-references.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { sendNotification } from '../notifications/index.js';
 import { inWalletOrder, postLedgerMove, publishWalletEvent } from '../wallet/index.js';
-import { audit, lockTournament, publishTournamentChange, REQUEST_REFERENCE } from './common.js';
+import { audit, lockTournament, publishTournamentChange } from './common.js';
 import { getAdminTournament, usedSlots } from './queries.js';
 
 /** Admin management of tournaments, their available team names and their selected teams; every change audited. */

@@ -20,11 +20,12 @@ import {
 } from '@arena/shared';
 import { matches, teams, tournaments, walletEntries } from '../../db/schema/index.js';
 import { refuseAdminRecipient } from '../../lib/conflict-of-interest.js';
+import { databaseNow } from '../../lib/database-now.js';
 import { AppError } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { sendNotification } from '../notifications/index.js';
 import { payOrProposePrize } from '../wallet/index.js';
-import { audit, databaseNow, DAY_MS, lockTournament, publishTournamentChange, rule, syncCalendarEvent, teamOf, TOURNAMENT_REFERENCE } from './common.js';
+import { audit, DAY_MS, lockTournament, publishTournamentChange, rule, syncCalendarEvent, teamOf, TOURNAMENT_REFERENCE } from './common.js';
 import { getAdminMatch, matchesOf, type MatchRow, type TournamentRow } from './queries.js';
 
 /**

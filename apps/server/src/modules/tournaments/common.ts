@@ -1,16 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { BracketError } from '@arena/shared';
-import type { DbOrTx } from '../../db/client.js';
 import { calendarEvents, matches, teams, tournaments } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { recordAudit } from '../../lib/audit.js';
 import { publishEvent } from '../../lib/realtime-events.js';
 import { rankingsFollowResults } from '../rankings/index.js';
-import { rowsOf, type TeamRow, type TournamentRow } from './queries.js';
+import type { TeamRow, TournamentRow } from './queries.js';
 
-/** `reference_type` of ledger rows for an enrollment request (the requests module's) and for a tournament prize. */
-export { REQUEST_REFERENCE } from '../requests/index.js';
+/** `reference_type` of ledger rows for a tournament prize. */
 export const TOURNAMENT_REFERENCE = 'tournament';
 
 /**
@@ -38,12 +36,6 @@ export function rule<T>(fn: () => T, code: 'VALIDATION' | 'CONFLICT' = 'VALIDATI
     if (error instanceof BracketError) throw new AppError(code, error.messageId, { params: error.params });
     throw error;
   }
-}
-
-/** The database's clock, for dates the bracket derives ("one day later"). */
-export async function databaseNow(tx: DbOrTx): Promise<Date> {
-  const [row] = rowsOf<{ now: string | Date }>(await tx.execute(sql`select now() as now`));
-  return new Date(row!.now);
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

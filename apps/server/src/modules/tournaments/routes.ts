@@ -42,7 +42,7 @@ import {
   t,
 } from '@arena/shared';
 import type { Db } from '../../db/client.js';
-import { idempotencyHeaders } from '../../lib/idempotency.js';
+import { idempotencyHeaders, MONEY_NOTE } from '../../lib/idempotency.js';
 import { buildCalendar, sendCalendar } from '../../lib/ical.js';
 import { runUseCase } from '../../lib/use-case.js';
 import { requireUser } from '../../lib/session-user.js';
@@ -84,8 +84,6 @@ import {
 } from './queries.js';
 import { saveTournamentResults } from './results.js';
 import { bracketEvents, myTournamentMatchEvents, TOURNAMENT_MATCH_KIND } from './calendar.js';
-
-const MONEY_NOTE = 'Moves money: send an `Idempotency-Key` header to make retries safe (a retry returns the first response with `Idempotent-Replayed: true`).';
 
 const idParams = tournamentIdParams;
 const tags = ['tournaments'];
