@@ -21,7 +21,7 @@ import { AppError } from '../../lib/errors.js';
 import { createLocalPrivateStore, privateStoreRoot, type PrivateStore } from '../../lib/private-store.js';
 import { requireUser } from '../../lib/session-user.js';
 import { runUseCase } from '../../lib/use-case.js';
-import { findHostileText, invalidText } from '../../plugins/input-guard.js';
+import { findHostileText, invalidText } from '../../lib/hostile-text.js';
 import { photoTooLarge } from './photo.js';
 import {
   approveVerification,
