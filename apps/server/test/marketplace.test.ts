@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { BidHistory, Notification, PendingBidList, PlaceBidResponse } from '@arena/shared';
+import type { AuditLogPage, BidHistory, Notification, PendingBidList, PlaceBidResponse } from '@arena/shared';
 import { auditLog, mobRequests, notifications, playerOwnership, walletEntries } from '../src/db/schema/index.js';
 import { createTestApp, type TestApp, type TestUser } from './helpers.js';
 import { baseUrl, openEventStream, type SseClient } from './sse.js';
@@ -313,6 +313,34 @@ describe('marketplace: bidding, approval, My Players', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, alice.id), eq(notifications.title, 'Auction Ended')));
     expect(ended.filter((n) => n.message.includes('Ended Auction'))).toHaveLength(1);
+  });
+
+  it('the sweeper ends auctions and expires contracts as the system actor, audited like an admin', async () => {
+    const player = await addPlayer(t, admin, { name: 'Audited Sweep' });
+    const placed = (await bid(t, bob, player.id, 100)).json() as PlaceBidResponse;
+    await ageBids(t, player.id, 12);
+    expect((await t.app.marketplaceSweeper.runOnce()).auctionsEnded).toBeGreaterThanOrEqual(1);
+    expect((await approveBid(t, admin, placed.bid.id)).statusCode).toBe(200);
+    await endContracts(t, player.id);
+    expect((await t.app.marketplaceSweeper.runOnce()).contractsExpired).toBeGreaterThanOrEqual(1);
+    const [ownership] = await t.db.select().from(playerOwnership).where(eq(playerOwnership.playerId, player.id));
+    expect(ownership!.status).toBe('expired');
+
+    const entriesOf = async (action: string, targetId: string) => {
+      const res = await t.request(admin, { method: 'GET', url: `/api/admin/audit-log?action=${action}&targetId=${targetId}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as AuditLogPage).items;
+    };
+    // The system has no account: its rows carry no actor, which the audit log shows as "System".
+    const [ended] = await entriesOf('marketplace.auction.end', placed.bid.id);
+    expect(ended).toMatchObject({ actorId: null, actorName: null, actorEmail: null, targetType: 'mob_request' });
+    expect(ended!.after).toMatchObject({ auction: 'ended', userId: bob.id, amountCents: 10_000 });
+    const [expired] = await entriesOf('marketplace.ownership.expire', ownership!.id);
+    expect(expired).toMatchObject({ actorId: null, targetType: 'player_ownership', before: { status: 'active' }, after: { status: 'expired' } });
+    // Run again, nothing is due: no second entry.
+    await t.app.marketplaceSweeper.runOnce();
+    expect(await entriesOf('marketplace.auction.end', placed.bid.id)).toHaveLength(1);
+    expect(await entriesOf('marketplace.ownership.expire', ownership!.id)).toHaveLength(1);
   });
 
   it('sorts and filters the market in one query', async () => {
