@@ -38,9 +38,53 @@ const webFeatureBoundaries = webFeatures.map((feature) => ({
 }));
 
 /**
+ * The shared web code is below the features, and the app shell above them, one way: `lib/` (and `config/`) never
+ * import a feature; `components/` and the app shell use a feature only through its faces, `@/features/<name>` and
+ * `@/features/<name>/admin`; the shell also mounts each feature's route registry, `@/features/<name>/routes`.
+ */
+const relativeFeatureImport = { regex: '^(\\.\\./)+features(/|$)', message: "Import a feature through its face, '@/features/<name>', not by a relative path." };
+const webLayerBoundaries = [
+  {
+    files: ['apps/web/src/{lib,config}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features', '@/features/**'], message: 'lib/ and config/ know no feature: move what both need here, or the code that needs the feature into it.' },
+            relativeFeatureImport,
+          ],
+        },
+      ],
+    },
+  },
+  ...[
+    { files: ['apps/web/src/components/**/*.{ts,tsx}'], faces: [] },
+    { files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/{main,prerender}.tsx'], faces: ['!@/features/*/routes'] },
+  ].map(({ files, faces }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*/*', '!@/features/*/admin', '@/features/*/admin/*', ...faces],
+              message: "Use a feature through its face: '@/features/<name>' or '@/features/<name>/admin' (add what you need to its index.ts).",
+            },
+            relativeFeatureImport,
+          ],
+        },
+      ],
+    },
+  })),
+];
+
+/**
  * Server modules talk to each other only through their faces: `modules/<name>/index.js`. A module's other
  * files are its own. Code outside the modules (app.ts, server.ts, scripts, plugins, lib) imports a module
- * through its face as well. Add a block here for each new rule about the server's shape.
+ * through its face as well; tests and benchmarks may also use its testing face, `modules/<name>/testing.js`
+ * (use cases run without HTTP). Add a block here for each new rule about the server's shape.
  */
 const serverModuleBoundaries = [
   {
@@ -83,6 +127,34 @@ const serverModuleBoundaries = [
         },
       ],
     },
+  },
+  {
+    files: ['apps/server/test/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/modules/[^/]+/(?!(index|testing)\\.js$)',
+              message:
+                "Import a server module through its face: 'modules/<module>/index.js', or 'modules/<module>/testing.js' for use cases a test runs without HTTP.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // core helper folds these into faces
+    files: [
+      'apps/server/test/leagues*.test.ts',
+      'apps/server/test/tournaments*.test.ts',
+      'apps/server/test/tournament-helpers.ts',
+      'apps/server/test/leagues-helpers.ts',
+      'apps/server/test/refund-lock-order.test.ts',
+    ],
+    rules: { 'no-restricted-imports': 'off' },
   },
 ];
 
@@ -159,5 +231,6 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }] },
   },
   ...webFeatureBoundaries,
+  ...webLayerBoundaries,
   ...serverModuleBoundaries,
 );

@@ -13,7 +13,7 @@
  */
 import { Session } from 'node:inspector/promises';
 import pg from 'pg';
-import { adjustWallet } from '../../apps/server/src/modules/wallet/adjust.js';
+import { adjustWallet } from '../../apps/server/src/modules/wallet/testing.js';
 import { runUseCaseAs } from '../../apps/server/src/lib/use-case.js';
 import { bareLedgerMove, createBenchDatabase, envNumber, hardStop, httpLoad, insertBenchAccounts, runConcurrently, signedInCookies, startApp } from './lib.js';
 

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnrollResponse } from '@arena/shared';
 import { notifications } from '../src/db/schema/index.js';
-import type { Auth } from '../src/modules/auth/auth.js';
+import type { Auth } from '../src/modules/auth/index.js';
 import { accessPlugin } from '../src/plugins/access.js';
 import { createNotification } from './factories.js';
 import { createTestApp, type TestApp, type TestUser } from './helpers.js';

@@ -25,7 +25,7 @@ import {
 } from '../src/db/schema/index.js';
 import { DEMO_CREDENTIALS, isDatabaseEmpty, seedDemoData } from '../src/modules/demo-data/index.js';
 import { recomputeRankings } from '../src/modules/rankings/index.js';
-import { checkLedger } from '../src/modules/wallet/ledger-check.js';
+import { checkLedger } from '../src/modules/wallet/index.js';
 import { cookieHeader, createTestApp, type TestApp } from './helpers.js';
 
 const ALL_TIERS = ['Legendary', 'Elite', 'Veteran', 'Professional', 'Average', 'Beginner'];

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WalletActionResponse } from '@arena/shared';
 import type { Db } from '../src/db/client.js';
 import { systemAccountEntries, walletEntries, wallets, walletTransactions } from '../src/db/schema/index.js';
-import { checkLedger } from '../src/modules/wallet/ledger-check.js';
-import { postLedgerMove } from '../src/modules/wallet/ledger.js';
+import { checkLedger, postLedgerMove } from '../src/modules/wallet/index.js';
 import { createTestApp, type TestApp, type TestUser } from './helpers.js';
 import { adjust, approve, deposit, expectLedgerOk, insertUsers, withdraw } from './wallet-helpers.js';
 

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema/index.js';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
 import type { Mail, SendMail } from '../src/lib/mailer.js';
-import { checkLedger } from '../src/modules/wallet/ledger-check.js';
+import { checkLedger } from '../src/modules/wallet/index.js';
 import { createAccount } from './factories.js';
 import { adminQuery, withDatabase } from './global-setup.js';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Notification } from '@arena/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationBroadcastReads, notificationBroadcasts, notifications, users } from '../src/db/schema/index.js';
-import { countUnread, recentNotificationActivity, sendNotification } from '../src/modules/notifications/service.js';
+import { countUnread, recentNotificationActivity, sendNotification } from '../src/modules/notifications/index.js';
 import { createBroadcast, createNotification, notificationInput } from './factories.js';
 import { createTestApp, type TestApp, type TestUser } from './helpers.js';
 

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runIdempotent } from '../src/lib/idempotency.js';
-import { addTournamentTeam, createTournament, deleteTournament } from '../src/modules/tournaments/admin-service.js';
-import { setChampion } from '../src/modules/tournaments/bracket-service.js';
-import { enrollInTournament } from '../src/modules/tournaments/enrollment.js';
-import { adjustWallet } from '../src/modules/wallet/adjust.js';
+import { addTournamentTeam, createTournament, deleteTournament, enrollInTournament, setChampion } from '../src/modules/tournaments/testing.js';
+import { adjustWallet } from '../src/modules/wallet/testing.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { actor, asUseCase, runAs } from './use-case.js';
 import { expectLedgerOk, insertUsers } from './wallet-helpers.js';

@@ -1,7 +1,7 @@
 import type { Notification } from '@arena/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
-import { sendNotification, sendNotificationToAll, EVENT_MESSAGE_MAX } from '../src/modules/notifications/service.js';
+import { sendNotification, sendNotificationToAll, EVENT_MESSAGE_MAX } from '../src/modules/notifications/index.js';
 import { publishEvent } from '../src/lib/realtime-events.js';
 import { createNotification, notificationInput } from './factories.js';
 import { createTestApp, createTestAppOn, openTestDatabase, type TestApp, type TestUser } from './helpers.js';

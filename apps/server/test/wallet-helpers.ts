@@ -6,7 +6,7 @@ import type { AdjustWalletResponse, WalletActionResponse, WalletState } from '@a
 import type { Db } from '../src/db/client.js';
 import { users, walletEntries } from '../src/db/schema/index.js';
 import { getFourEyesThreshold } from '../src/modules/settings/index.js';
-import { checkLedger } from '../src/modules/wallet/ledger-check.js';
+import { checkLedger } from '../src/modules/wallet/index.js';
 import type { TestApp, TestUser } from './helpers.js';
 
 /** Wallet test helpers: thin wrappers over the HTTP API so tests read like the screens' calls. */
