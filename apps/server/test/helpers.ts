@@ -15,7 +15,7 @@ import { adminQuery, withDatabase } from './global-setup.js';
 export const TEST_ORIGIN = 'http://localhost:3000';
 
 /** A fresh, migrated database for one test file: PGlite loaded from the dump, or a clone of the PostgreSQL template. */
-export async function openTestDatabase(options: { poolSize?: number } = {}): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+export async function openTestDatabase(options: { poolSize?: number } = {}): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   if (process.env.TEST_DB === 'postgres') {
     const base = process.env.TEST_DATABASE_URL!;
     const template = inject('pgTemplate');

@@ -228,7 +228,7 @@ describe('global ranking: a seeded random run of results', () => {
         step = `${i} league ${next}`;
         const res = await t.request(admin, { method: 'POST', url: `/api/admin/leagues/${leagueId}/status`, payload: { status: next } });
         ok(res, step);
-        expect((res.json() as { league: AdminLeague }).league.status).toBe(next);
+        expect(res.json<{ league: AdminLeague }>().league.status).toBe(next);
       }
       await expectRankingMatchesResults(t.db, step);
     }

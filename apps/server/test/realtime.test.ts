@@ -130,7 +130,7 @@ describe('realtime events over SSE', () => {
     expect(message.startsWith(pushed.message.slice(0, -1))).toBe(true);
 
     const list = await t.request(user, { method: 'GET', url: '/api/notifications' });
-    expect((list.json() as { items: Notification[] }).items.find((i) => i.id === sent.id)?.message).toBe(message);
+    expect(list.json<{ items: Notification[] }>().items.find((i) => i.id === sent.id)?.message).toBe(message);
   });
 
   it('any oversized event still commits its transaction and arrives without data', async () => {
@@ -192,7 +192,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('realtime across two API inst
 
       // Instance A's own API sees the same row.
       const list = await a.request(user, { method: 'GET', url: '/api/notifications' });
-      expect((list.json() as { items: Notification[] }).items[0]?.id).toBe(sent.id);
+      expect(list.json<{ items: Notification[] }>().items[0]?.id).toBe(sent.id);
 
       const marker = await createNotification(a.db, other.id);
       await otherStream.waitFor(isNotification(marker.id));

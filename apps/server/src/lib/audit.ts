@@ -24,8 +24,8 @@ export async function recordAudit(tx: DbOrTx, record: AuditRecord): Promise<void
     action: record.action,
     targetType: record.targetType,
     targetId: record.targetId ?? null,
-    before: record.before === undefined ? null : (record.before as object),
-    after: record.after === undefined ? null : (record.after as object),
+    before: record.before === undefined ? null : record.before,
+    after: record.after === undefined ? null : record.after,
     ipAddress: record.ipAddress ?? null,
   });
 }

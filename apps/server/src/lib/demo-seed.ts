@@ -20,7 +20,7 @@ export interface DemoSeed {
   /** Club names shared by leagues and tournaments. */
   clubNames: string[];
   /** Runs a use case as `actor` in its own transaction, as a request would. */
-  run<T>(actor: SessionUser, action: (ctx: UseCaseContext) => Promise<T>): Promise<T>;
+  run: <T>(actor: SessionUser, action: (ctx: UseCaseContext) => Promise<T>) => Promise<T>;
 }
 
 export type DemoSeeder = (demo: DemoSeed) => Promise<void>;

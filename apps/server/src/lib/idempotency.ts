@@ -80,7 +80,7 @@ export async function runIdempotent<T>(db: Db, scope: IdempotencyScope, action: 
     const result = await action(tx);
     await tx
       .update(idempotencyKeys)
-      .set({ statusCode: result.statusCode, responseBody: result.body as object })
+      .set({ statusCode: result.statusCode, responseBody: result.body })
       .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, key)));
     return { ...result, replayed: false };
   });

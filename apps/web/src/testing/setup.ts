@@ -9,6 +9,7 @@ class ResizeObserverStub {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+// eslint-disable-next-line @typescript-eslint/unbound-method -- reads the prototype's method only to see whether happy-dom has one
 window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 // findBy*/waitFor wait for what the person would see; a loaded CI machine (load 10 on 2 cores) takes far longer than

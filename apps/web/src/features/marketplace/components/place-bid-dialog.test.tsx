@@ -31,8 +31,8 @@ describe('Place bid', () => {
     const posts: unknown[] = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        if (init?.method === 'POST') posts.push(JSON.parse(String(init.body)));
+      vi.fn(async (input: string | URL, init?: RequestInit) => {
+        if (init?.method === 'POST') posts.push(JSON.parse(init.body as string));
         if (String(input).startsWith('/api/wallet')) return Response.json({ balanceCents: 500_000, heldCents: 0, availableCents: 500_000 });
         return Response.json({ error: { code: 'INTERNAL', message: 'no' } }, { status: 500 });
       }),

@@ -37,9 +37,7 @@ describe('AdminAuditLogPage', () => {
     };
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (input: RequestInfo | URL) =>
-        json(new URL(String(input), 'http://localhost').pathname.endsWith('/actions') ? { actions: [] } : page),
-      ),
+      vi.fn(async (input: string | URL) => json(new URL(String(input), 'http://localhost').pathname.endsWith('/actions') ? { actions: [] } : page)),
     );
     renderWithProviders(<AdminAuditLogPage />);
     const systemRow = (await screen.findByText('marketplace.auction.end')).closest('tr')!;

@@ -37,7 +37,7 @@ function tournament(overrides: Partial<AdminTournament> = {}): AdminTournament {
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function fakeApi() {
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+  const fetch = vi.fn(async (input: string | URL) => {
     if (String(input).startsWith('/api/admin/tournaments')) return json(201, { message: t('tournaments.created'), tournament: tournament() });
     return json(404, { error: { code: 'NOT_FOUND', message: 'not found' } });
   });
