@@ -7,7 +7,6 @@ import { rowsOf, type Rows } from '../../lib/rows-of.js';
 import { PROPOSAL_REFERENCE } from './adjust.js';
 import { TRANSACTION_REFERENCE } from './user-requests.js';
 
-
 /**
  * The ledger audit behind `npm run check:ledger` and the money tests (docs/architecture.md, "Money"):
  * - every wallet: balance_cents = Σ amount_cents and held_cents = Σ held_delta_cents of its entries,
