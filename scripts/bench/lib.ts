@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { inspect } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { makeSignature } from 'better-auth/crypto';
 import type { FastifyInstance } from 'fastify';
@@ -208,7 +209,7 @@ export async function runConcurrently(
   };
   await Promise.all(Array.from({ length: options.concurrency }, loop));
   const seconds = (performance.now() - started) / 1000;
-  if (firstError) console.error(`  ${options.label}: ${errors} errors, first: ${firstError instanceof Error ? firstError.message : String(firstError)}`);
+  if (firstError) console.error(`  ${options.label}: ${errors} errors, first: ${firstError instanceof Error ? firstError.message : inspect(firstError)}`);
   times.sort((a, b) => a - b);
   return { ops: times.length, errors, seconds, perSecond: times.length / seconds, times };
 }

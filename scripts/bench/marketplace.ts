@@ -221,7 +221,7 @@ async function main(): Promise<void> {
     const httpGet = async (path: string) => {
       const res = await fetch(base + path, { headers: { cookie: viewer.cookie, origin: ORIGIN } });
       if (res.status !== 200) throw new Error(`GET ${path}: ${res.status}`);
-      return res.json() as Promise<unknown>;
+      return res.json();
     };
     const httpPageLoad = async () => {
       const list = (await httpGet(listPath)) as { items: { id: string }[] };

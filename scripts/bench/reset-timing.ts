@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { defaultLoginLimits } from '../../apps/server/src/modules/auth/login-limits.js';
+import { defaultLoginLimits } from '../../apps/server/src/config.js';
 import { createBenchDatabase, envNumber, hardStop, insertBenchAccounts, ORIGIN, percentile, startApp } from './lib.js';
 
 const count = envNumber('BENCH_RESETS', 200);

@@ -22,7 +22,7 @@
  */
 import os from 'node:os';
 import pg from 'pg';
-import { adjustWallet } from '../../apps/server/src/modules/wallet/adjust.js';
+import { adjustWallet } from '../../apps/server/src/modules/wallet/testing.js';
 import { checkLedger } from '../../apps/server/src/modules/wallet/index.js';
 import { runUseCaseAs } from '../../apps/server/src/lib/use-case.js';
 import {

@@ -12,10 +12,8 @@
  * server and PostgreSQL share the CPU, so the HTTP figures are a lower bound.
  */
 import pg from 'pg';
-import { approveTransaction } from '../../apps/server/src/modules/wallet/admin-requests.js';
-import { adjustWallet } from '../../apps/server/src/modules/wallet/adjust.js';
 import { checkLedger } from '../../apps/server/src/modules/wallet/index.js';
-import { createDeposit } from '../../apps/server/src/modules/wallet/user-requests.js';
+import { adjustWallet, approveTransaction, createDeposit } from '../../apps/server/src/modules/wallet/testing.js';
 import { runUseCaseAs } from '../../apps/server/src/lib/use-case.js';
 import {
   bareLedgerMove,

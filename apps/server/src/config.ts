@@ -3,10 +3,42 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { defaultLoginLimits, type LoginLimits } from './modules/auth/index.js';
 
 /** Repository root, so `./data` means the same folder whichever workspace runs the server. */
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Abuse limits of sign-in, sign-up and password reset, enforced by modules/auth/login-limits.ts. */
+export interface LoginLimits {
+  /** Failed sign-ins for one account from one address before that pair is refused. */
+  perAccountAddress: number;
+  /** Failed sign-ins from one address (any accounts) before the address is refused. */
+  perAddress: number;
+  /** Failed sign-ins for one account (any addresses) after which every answer for it is delayed. */
+  slowAfter: number;
+  /** First delay; doubles with each further failure, up to `maxDelayMs`. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** Window of the sign-in counts. */
+  windowMs: number;
+  signUpsPerAddress: number;
+  resetsPerAccount: number;
+  resetsPerAddress: number;
+  /** Window of the sign-up and reset counts. */
+  hourlyWindowMs: number;
+}
+
+export const defaultLoginLimits: LoginLimits = {
+  perAccountAddress: 5,
+  perAddress: 50,
+  slowAfter: 5,
+  baseDelayMs: 500,
+  maxDelayMs: 8_000,
+  windowMs: 15 * 60 * 1000,
+  signUpsPerAddress: 10,
+  resetsPerAccount: 3,
+  resetsPerAddress: 10,
+  hourlyWindowMs: 60 * 60 * 1000,
+};
 
 const envSchema = z.object({
   // Unset means production: `npm start` is what gets deployed. `npm run dev` sets development.
@@ -56,7 +88,6 @@ export interface AppConfig {
   webDist?: string;
   /** Root of the private file store (KYC photos); default `${dataDir}/private`. Never served statically. */
   privateStoreDir?: string;
-  /** Abuse limits of sign-in, sign-up and password reset (modules/auth/login-limits.ts). */
   loginLimits: LoginLimits;
   /**
    * Behind reverse proxies: their addresses (IP, CIDR or proxy-addr's named ranges). The client address is the

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnrollResponse } from '@arena/shared';
 import { notifications } from '../src/db/schema/index.js';
-import type { Auth } from '../src/modules/auth/auth.js';
+import type { Auth } from '../src/modules/auth/index.js';
 import { accessPlugin } from '../src/plugins/access.js';
 import { createNotification } from './factories.js';
 import { createTestApp, type TestApp, type TestUser } from './helpers.js';
@@ -80,12 +80,12 @@ const ownedResourceRoutes: Record<string, OwnedEntry> = {
         payload: { method: 'moncash', amountCents: 2500, transactionRef: '12345' },
       });
       expect(deposit.statusCode, deposit.body).toBe(201);
-      const id = (deposit.json() as { transaction: { id: string } }).transaction.id;
+      const id = deposit.json<{ transaction: { id: string } }>().transaction.id;
       return {
         request: { method: 'POST', url: `/api/wallet/transactions/${id}/cancel` },
         unchanged: async () => {
           const list = await t.request(owner, { method: 'GET', url: '/api/wallet/transactions' });
-          const items = (list.json() as { items: Array<{ id: string; status: string }> }).items;
+          const items = list.json<{ items: Array<{ id: string; status: string }> }>().items;
           expect(items.find((i) => i.id === id)?.status).toBe('pending');
         },
       };
@@ -112,7 +112,7 @@ const ownedResourceRoutes: Record<string, OwnedEntry> = {
       expect(team.statusCode, team.body).toBeLessThan(300);
       const enrolled = await enroll(t, caller, league.id);
       expect(enrolled.statusCode, enrolled.body).toBe(201);
-      const approved = await approveRequestApi(t, admin, (enrolled.json() as { enrollment: { requestId: string } }).enrollment.requestId);
+      const approved = await approveRequestApi(t, admin, enrolled.json<{ enrollment: { requestId: string } }>().enrollment.requestId);
       expect(approved.statusCode, approved.body).toBe(200);
       const available = (await leagueDetail(t, caller, league.id)).availableTeams[0];
       return { request: { method: 'POST', url: `/api/leagues/${league.id}/team`, payload: { availableTeamId: available!.id } }, status: 201 };
@@ -168,9 +168,9 @@ Object.assign(ownedResourceRoutes, {
       expect(team.statusCode, team.body).toBe(201);
       const enroll = await t.request(caller, { method: 'POST', url: `/api/tournaments/${tournament.id}/enroll` });
       expect(enroll.statusCode, enroll.body).toBe(201);
-      await approveEnrollment(t, admin, (enroll.json() as EnrollResponse).requestId);
+      await approveEnrollment(t, admin, enroll.json<EnrollResponse>().requestId);
       const free = await t.request(caller, { method: 'GET', url: `/api/tournaments/${tournament.id}/available-teams` });
-      const [first] = (free.json() as { items: Array<{ id: string }> }).items;
+      const [first] = free.json<{ items: Array<{ id: string }> }>().items;
       return { request: { method: 'POST', url: `/api/tournaments/${tournament.id}/select-team`, payload: { availableTeamId: first!.id } }, status: 201 };
     },
   },
@@ -205,7 +205,7 @@ describe('access matrix', () => {
   /** One request; a streaming answer (SSE) is cut after its headers. */
   async function call(who: TestUser | null, route: RouteAccess, url = concreteUrl(route.url)) {
     const response = await t.request(who, {
-      method: route.method as InjectOptions['method'],
+      method: route.method,
       url,
       ...(WITH_BODY.has(route.method) ? { payload: {} } : {}),
       payloadAsStream: true,

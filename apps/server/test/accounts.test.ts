@@ -85,7 +85,7 @@ describe('two-factor authentication (TOTP) through the /api/auth proxy', () => {
 
     const enable = await post(user.cookie, '/api/auth/two-factor/enable', { password: user.password });
     expect(enable.statusCode).toBe(200);
-    const { totpURI, backupCodes } = enable.json() as { totpURI: string; backupCodes: string[] };
+    const { totpURI, backupCodes } = enable.json<{ totpURI: string; backupCodes: string[] }>();
     expect(totpURI).toMatch(/^otpauth:\/\/totp\/Arena:/);
     expect(backupCodes.length).toBeGreaterThanOrEqual(2);
     const secret = secretFromUri(totpURI);
@@ -171,7 +171,7 @@ describe('two-factor sign-in: replays and lock-outs', () => {
     const user = await t.createUser();
     const enable = await post(user.cookie, '/api/auth/two-factor/enable', { password: user.password });
     expect(enable.statusCode, enable.body).toBe(200);
-    const secret = secretFromUri((enable.json() as { totpURI: string }).totpURI);
+    const secret = secretFromUri(enable.json<{ totpURI: string }>().totpURI);
     const verify = await post(user.cookie, '/api/auth/two-factor/verify-totp', { code: totp(secret) });
     expect(verify.statusCode, verify.body).toBe(200);
     return { user, secret };

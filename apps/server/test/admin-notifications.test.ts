@@ -102,7 +102,7 @@ describe('admin notifications', () => {
       expect(broadcast).toMatchObject({ type: 'warning', message: 'Tonight at 22:00', sentBy: admin.id });
       // Each player's own list has it.
       for (const p of players) {
-        const list = (await t.request(p, { method: 'GET', url: '/api/notifications' })).json() as { items: Array<{ title: string }>; unreadCount: number };
+        const list = (await t.request(p, { method: 'GET', url: '/api/notifications' })).json<{ items: Array<{ title: string }>; unreadCount: number }>();
         expect(list.items.filter((i) => i.title === title)).toHaveLength(1);
       }
 
@@ -131,7 +131,7 @@ describe('admin notifications', () => {
     expect(audit!.after).toMatchObject({ title, type: 'warning' });
 
     // Recent Notifications lists it once, for all users, with no read state of its own.
-    const recent = (await t.request(admin, { method: 'GET', url: '/api/admin/notifications' })).json() as AdminNotifications;
+    const recent = (await t.request(admin, { method: 'GET', url: '/api/admin/notifications' })).json<AdminNotifications>();
     expect(recent.items.filter((i) => i.title === title)).toEqual([
       expect.objectContaining({ id: audit!.targetId, type: 'warning', recipient: null, isRead: null }),
     ]);
@@ -142,15 +142,15 @@ describe('admin notifications', () => {
     const user = await t.createUser({ name });
     const picker = (
       await t.request(admin, { method: 'GET', url: `/api/admin/notifications/recipients?search=${encodeURIComponent(name)}` })
-    ).json() as NotificationRecipients;
+    ).json<NotificationRecipients>();
     expect(picker).toEqual({ items: [{ id: user.id, email: user.email, fullName: name }], total: 1 });
-    const all = (await t.request(admin, { method: 'GET', url: '/api/admin/notifications/recipients' })).json() as NotificationRecipients;
+    const all = (await t.request(admin, { method: 'GET', url: '/api/admin/notifications/recipients' })).json<NotificationRecipients>();
     expect(all.items.some((u) => u.id === admin.id)).toBe(false);
     expect(all.total).toBe(await t.db.$count(users, eq(users.role, 'user')));
 
     const title = unique('Latest');
     await post('/api/admin/notifications', { userIds: [user.id], title, message: 'm', type: 'success' });
-    const recent = (await t.request(admin, { method: 'GET', url: '/api/admin/notifications' })).json() as AdminNotifications;
+    const recent = (await t.request(admin, { method: 'GET', url: '/api/admin/notifications' })).json<AdminNotifications>();
     expect(recent.items.length).toBeLessThanOrEqual(50);
     expect(recent.items[0]).toMatchObject({ title, type: 'success', isRead: false, recipient: { id: user.id, email: user.email, fullName: name } });
     const times = recent.items.map((i) => Date.parse(i.createdAt));

@@ -18,7 +18,7 @@ function helpers(get: () => TestApp) {
   const t = () => get();
   return {
     putSettings: (admin: TestUser, payload: object) => t().request(admin, { method: 'PUT', url: '/api/admin/settings', payload }),
-    settings: async (admin: TestUser) => (await t().request(admin, { method: 'GET', url: '/api/admin/settings' })).json() as AppSettings,
+    settings: async (admin: TestUser) => (await t().request(admin, { method: 'GET', url: '/api/admin/settings' })).json<AppSettings>(),
     decide: (admin: TestUser, id: string, verdict: 'approve' | 'reject') =>
       t().request(admin, { method: 'POST', url: `/api/admin/proposals/${id}/${verdict}` }),
     patchUser: (admin: TestUser, id: string, payload: object) => t().request(admin, { method: 'PATCH', url: `/api/admin/users/${id}`, payload }),
@@ -48,7 +48,7 @@ describe('money-rule and admin-role proposals', () => {
   it('an admin raising the four-eyes threshold alone only proposes it; another admin approves, and then it applies (audited)', async () => {
     const put = await h.putSettings(ann, { fourEyesThresholdCents: 10_000_000_000 });
     expect(put.statusCode, put.body).toBe(200);
-    const { proposal, message, settings } = put.json() as { proposal: AdminProposal; message: string; settings: AppSettings };
+    const { proposal, message, settings } = put.json<{ proposal: AdminProposal; message: string; settings: AppSettings }>();
     expect(message).toBe('Change proposed. Payment settings are money rules: the change applies once another admin approves it.');
     expect(settings.fourEyesThresholdCents).toBe(100_000);
     expect(proposal).toMatchObject({
@@ -68,7 +68,7 @@ describe('money-rule and admin-role proposals', () => {
         after: expect.objectContaining({ fourEyesThresholdCents: 10_000_000_000 }),
       }),
     ]);
-    const listed = (await t.request(ben, { method: 'GET', url: '/api/admin/proposals?kind=settings_change' })).json() as AdminProposalList;
+    const listed = (await t.request(ben, { method: 'GET', url: '/api/admin/proposals?kind=settings_change' })).json<AdminProposalList>();
     expect(listed.items.map((p) => p.id)).toContain(proposal.id);
 
     // The proposer never approves their own: refused with a catalogue text, audited, nothing changes.
@@ -100,13 +100,13 @@ describe('money-rule and admin-role proposals', () => {
     expect(errorOf(again).message).toBe('This proposal has already been approved or rejected.');
 
     // Back to the default, the same way.
-    const back = (await h.putSettings(cid, { fourEyesThresholdCents: 100_000 })).json() as { proposal: AdminProposal };
+    const back = (await h.putSettings(cid, { fourEyesThresholdCents: 100_000 })).json<{ proposal: AdminProposal }>();
     expect((await h.decide(ann, back.proposal.id, 'approve')).statusCode).toBe(200);
   });
 
   it('limits and payment numbers are money rules too; any admin rejects; a patch that changes nothing proposes nothing', async () => {
     const put = await h.putSettings(ben, { moncashPhone: '+509 3700 9999', maxAmountCents: 20_000 });
-    const { proposal } = put.json() as { proposal: AdminProposal };
+    const { proposal } = put.json<{ proposal: AdminProposal }>();
     expect(proposal).toMatchObject({
       before: { moncashPhone: null, maxAmountCents: 1_000_000 },
       after: { moncashPhone: '+50937009999', maxAmountCents: 20_000 },
@@ -133,8 +133,8 @@ describe('money-rule and admin-role proposals', () => {
   });
 
   it('a proposal whose starting value moved on is refused at approval and stays pending', async () => {
-    const first = ((await h.putSettings(ann, { minAmountCents: 200 })).json() as { proposal: AdminProposal }).proposal;
-    const second = ((await h.putSettings(ben, { minAmountCents: 300 })).json() as { proposal: AdminProposal }).proposal;
+    const first = (await h.putSettings(ann, { minAmountCents: 200 })).json<{ proposal: AdminProposal }>().proposal;
+    const second = (await h.putSettings(ben, { minAmountCents: 300 })).json<{ proposal: AdminProposal }>().proposal;
     expect((await h.decide(cid, first.id, 'approve')).statusCode).toBe(200);
     const stale = await h.decide(cid, second.id, 'approve');
     expect(stale.statusCode).toBe(409);
@@ -142,13 +142,13 @@ describe('money-rule and admin-role proposals', () => {
     expect((await t.db.select().from(adminProposals).where(eq(adminProposals.id, second.id)))[0]).toMatchObject({ status: 'pending', decidedBy: null });
     expect((await h.settings(ann)).minAmountCents).toBe(200);
     expect((await h.decide(cid, second.id, 'reject')).statusCode).toBe(200);
-    const back = ((await h.putSettings(ann, { minAmountCents: 100 })).json() as { proposal: AdminProposal }).proposal;
+    const back = (await h.putSettings(ann, { minAmountCents: 100 })).json<{ proposal: AdminProposal }>().proposal;
     expect((await h.decide(ben, back.id, 'approve')).statusCode).toBe(200);
   });
 
   it('concurrent approvals of one settings proposal apply it once', async () => {
     const dave = await t.createAdmin({ name: 'Dave Admin' });
-    const { proposal } = (await h.putSettings(ann, { fourEyesThresholdCents: 250_000 })).json() as { proposal: AdminProposal };
+    const { proposal } = (await h.putSettings(ann, { fourEyesThresholdCents: 250_000 })).json<{ proposal: AdminProposal }>();
     const results = await Promise.all([ben, cid, dave, ben, cid, dave].map((admin) => h.decide(admin, proposal.id, 'approve')));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     expect((await h.settings(ann)).fourEyesThresholdCents).toBe(250_000);
@@ -160,7 +160,7 @@ describe('money-rule and admin-role proposals', () => {
     const fresh = await t.createUser({ name: 'Fresh Signup' });
     const res = await h.patchUser(ann, fresh.id, { role: 'admin' });
     expect(res.statusCode, res.body).toBe(200);
-    const { proposal } = res.json() as { proposal: AdminProposal };
+    const { proposal } = res.json<{ proposal: AdminProposal }>();
     expect(proposal).toMatchObject({
       kind: 'role_change',
       status: 'pending',
@@ -196,7 +196,7 @@ describe('money-rule and admin-role proposals', () => {
     const del = await t.request(ann, { method: 'DELETE', url: `/api/admin/users/${fresh.id}` });
     expect(del.statusCode).toBe(409);
     expect(errorOf(del).message).toBe('An admin account cannot be deleted. Remove its admin role first; another admin approves that.');
-    const demote = (await h.patchUser(ann, fresh.id, { role: 'user' })).json() as { proposal: AdminProposal };
+    const demote = (await h.patchUser(ann, fresh.id, { role: 'user' })).json<{ proposal: AdminProposal }>();
     expect(await h.roleOf(fresh.id)).toBe('admin');
     expect((await h.decide(ben, demote.proposal.id, 'approve')).statusCode).toBe(200);
     expect(await h.roleOf(fresh.id)).toBe('user');
@@ -240,8 +240,8 @@ describe('the last admin', () => {
   afterAll(() => t.close());
 
   it('cannot lose the admin role through crossed proposals', async () => {
-    const demoteYann = ((await h.patchUser(xena, yann.id, { role: 'user' })).json() as { proposal: AdminProposal }).proposal;
-    const demoteXena = ((await h.patchUser(yann, xena.id, { role: 'user' })).json() as { proposal: AdminProposal }).proposal;
+    const demoteYann = (await h.patchUser(xena, yann.id, { role: 'user' })).json<{ proposal: AdminProposal }>().proposal;
+    const demoteXena = (await h.patchUser(yann, xena.id, { role: 'user' })).json<{ proposal: AdminProposal }>().proposal;
     expect((await h.decide(yann, demoteYann.id, 'approve')).statusCode).toBe(200);
     const last = await h.decide(xena, demoteXena.id, 'approve');
     expect(last.statusCode).toBe(409);
@@ -270,8 +270,8 @@ describe('the last admin', () => {
 
   it('crossed demotion approvals at once leave one admin', async () => {
     for (let round = 0; round < 3; round += 1) {
-      const demoteYann = ((await h.patchUser(xena, yann.id, { role: 'user' })).json() as { proposal: AdminProposal }).proposal;
-      const demoteXena = ((await h.patchUser(yann, xena.id, { role: 'user' })).json() as { proposal: AdminProposal }).proposal;
+      const demoteYann = (await h.patchUser(xena, yann.id, { role: 'user' })).json<{ proposal: AdminProposal }>().proposal;
+      const demoteXena = (await h.patchUser(yann, xena.id, { role: 'user' })).json<{ proposal: AdminProposal }>().proposal;
       const [a, b] = await Promise.all([h.decide(yann, demoteYann.id, 'approve'), h.decide(xena, demoteXena.id, 'approve')]);
       const statuses = [a.statusCode, b.statusCode].sort();
       expect(statuses[0], `${a.body} ${b.body}`).toBe(200);

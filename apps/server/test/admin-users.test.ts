@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, leagues, notifications, requests, sessions, users, walletTransactions, wallets } from '../src/db/schema/index.js';
-import { postLedgerMove } from '../src/modules/wallet/ledger.js';
+import { postLedgerMove } from '../src/modules/wallet/index.js';
 import { createTestApp, type TestApp, type TestUser } from './helpers.js';
 
 describe('admin: User Management', () => {

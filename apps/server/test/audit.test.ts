@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, systemAccountEntries, users, walletEntries } from '../src/db/schema/index.js';
 import { recordAudit, type AuditRecord } from '../src/lib/audit.js';
-import { postLedgerMove } from '../src/modules/wallet/ledger.js';
+import { postLedgerMove } from '../src/modules/wallet/index.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 /** The Postgres error under drizzle's wrapper (both drivers put it in `cause`). */

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginAttempts, notifications, sessions, users, verifications } from '../src/db/schema/index.js';
-import { defaultLoginLimits, type LoginLimits } from '../src/modules/auth/login-limits.js';
+import { defaultLoginLimits, type LoginLimits } from '../src/config.js';
 import type { Mail } from '../src/lib/mailer.js';
 import { loadConfig } from '../src/config.js';
 import { cookieHeader, createTestApp, TEST_ORIGIN, type TestApp } from './helpers.js';

@@ -45,7 +45,7 @@ describe('registration', () => {
     const email = uniqueEmail('register');
     const response = await signUp(t, { email, name: 'Ada Lovelace' });
     expect(response.statusCode).toBe(200);
-    const body = response.json() as { user: { id: string; email: string; name: string } };
+    const body = response.json<{ user: { id: string; email: string; name: string } }>();
     expect(body.user).toMatchObject({ email, name: 'Ada Lovelace' });
     expect(body).not.toHaveProperty('token');
 
@@ -100,7 +100,7 @@ describe('registration', () => {
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const refused of results.filter((r) => r.statusCode !== 200)) {
       expect(refused.statusCode).toBe(422);
-      const body = refused.json() as { code: string; message: string };
+      const body = refused.json<{ code: string; message: string }>();
       // Lost at the pre-check, or at better-auth's own insert.
       expect([
         { code: 'USER_ALREADY_EXISTS', message: 'User already exists. Please log in instead.' },
@@ -137,7 +137,7 @@ describe('sign-in, remember me and sign-out', () => {
     expect(line).not.toMatch(/expires=/i);
     expect(line).toMatch(/httponly/i);
 
-    const token = (response.json() as { token: string }).token;
+    const token = response.json<{ token: string }>().token;
     const [row] = await t.db.select().from(sessions).where(eq(sessions.token, token));
     const lifetime = row!.expiresAt.getTime() - before;
     expect(lifetime).toBeGreaterThan(DAY_MS - 60_000);
@@ -161,7 +161,7 @@ describe('sign-in, remember me and sign-out', () => {
     expect(line).toMatch(/samesite=lax/i);
     expect(maxAgeSeconds(line)).toBe(30 * 24 * 60 * 60);
 
-    const token = (response.json() as { token: string }).token;
+    const token = response.json<{ token: string }>().token;
     const [row] = await t.db.select().from(sessions).where(eq(sessions.token, token));
     const lifetime = row!.expiresAt.getTime() - before;
     expect(lifetime).toBeGreaterThan(30 * DAY_MS - 60_000);
@@ -171,7 +171,7 @@ describe('sign-in, remember me and sign-out', () => {
   it('rememberMe true: a session used after a day is extended, and so is the browser cookie', async () => {
     const user = await t.createUser();
     const response = await t.signIn(user.email, user.password, true);
-    const token = (response.json() as { token: string }).token;
+    const token = response.json<{ token: string }>().token;
     const later = Date.now() + 2 * DAY_MS;
     vi.useFakeTimers({ toFake: ['Date'] });
     try {

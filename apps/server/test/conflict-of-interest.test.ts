@@ -185,7 +185,7 @@ describe('conflict of interest: admin accounts act as admins only', () => {
     const league = await createLeagueApi(t, admin, { priceCents: 0 });
     const e = await enroll(t, dave, league.id);
     expect(e.statusCode, e.body).toBe(201);
-    const requestId = (e.json() as { enrollment: { requestId: string } }).enrollment.requestId;
+    const requestId = e.json<{ enrollment: { requestId: string } }>().enrollment.requestId;
     await setRole(dave, 'admin');
 
     const own = await approveRequestApi(t, dave, requestId);
@@ -198,7 +198,7 @@ describe('conflict of interest: admin accounts act as admins only', () => {
 
   it('a bid is approved only once its auction has ended', async () => {
     const player = await addPlayer(t, admin, { priceCents: 100 });
-    const placed = (await bid(t, alice, player.id, 1)).json() as PlaceBidResponse;
+    const placed = (await bid(t, alice, player.id, 1)).json<PlaceBidResponse>();
     const early = await approveBid(t, admin, placed.bid.id);
     expect(early.statusCode).toBe(409);
     expect(errorOf(early).message).toBe('This auction has not ended yet. A bid can be approved once its auction has ended.');
@@ -216,7 +216,7 @@ describe('conflict of interest: admin accounts act as admins only', () => {
     const erin = await t.createUser({ name: 'Erin Early' });
     await fund(t, admin, erin, 50);
     const player = await addPlayer(t, admin, { priceCents: 100 });
-    const placed = (await bid(t, erin, player.id, 5)).json() as PlaceBidResponse;
+    const placed = (await bid(t, erin, player.id, 5)).json<PlaceBidResponse>();
     await ageBids(t, player.id, 13);
     await setRole(erin, 'admin');
 
@@ -242,7 +242,7 @@ describe('conflict of interest: admin accounts act as admins only', () => {
     const rankings = async (viewer: TestUser) => {
       const res = await t.request(viewer, { method: 'GET', url: '/api/rankings' });
       expect(res.statusCode).toBe(200);
-      return res.json() as RankingList;
+      return res.json<RankingList>();
     };
     const before = await rankings(gus);
     expect(before.items.map((r) => r.userId)).toContain(fay.id);
@@ -253,7 +253,7 @@ describe('conflict of interest: admin accounts act as admins only', () => {
     expect(after.totalRanked).toBe(before.totalRanked - 1);
     expect((await rankings(fay)).me).toBeNull();
     const table = await t.request(admin, { method: 'GET', url: '/api/admin/rankings' });
-    expect((table.json() as { items: Array<{ userId: string }> }).items.map((r) => r.userId)).not.toContain(fay.id);
+    expect(table.json<{ items: Array<{ userId: string }> }>().items.map((r) => r.userId)).not.toContain(fay.id);
     // Recalculating numbers the players 1..n without the admin.
     expect((await t.request(admin, { method: 'POST', url: '/api/admin/rankings/recalculate' })).statusCode).toBe(200);
     const renumbered = await rankings(gus);

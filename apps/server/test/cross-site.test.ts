@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, sessions } from '../src/db/schema/index.js';
 import { createNotification } from './factories.js';
@@ -65,7 +64,7 @@ describe('cross-site requests to Arena routes', () => {
     const user = await userWithUnread(1);
     const response = await t.request(user, { method: 'GET', url: '/api/notifications', headers: { origin: EVIL, 'sec-fetch-site': 'cross-site' } });
     expect(response.statusCode).toBe(200);
-    expect((response.json() as { unreadCount: number }).unreadCount).toBe(1);
+    expect(response.json<{ unreadCount: number }>().unreadCount).toBe(1);
   });
 
   it('refuses a foreign Origin on every state-changing API route, before any access or input check', async () => {
@@ -76,8 +75,8 @@ describe('cross-site requests to Arena routes', () => {
     for (const route of stateChanging) {
       const url = route.url.replace(/:[A-Za-z0-9_]+/g, () => crypto.randomUUID()).replace(/\*/g, 'sign-out');
       for (const who of [null, user]) {
-        const response = await t.request(who, { method: route.method as InjectOptions['method'], url, headers: { origin: EVIL }, payload: {} });
-        const code = (response.json() as { error?: { code?: string } }).error?.code;
+        const response = await t.request(who, { method: route.method, url, headers: { origin: EVIL }, payload: {} });
+        const code = response.json<{ error?: { code?: string } }>().error?.code;
         if (response.statusCode !== 403 || code !== 'FORBIDDEN')
           failures.push(`${route.method} ${url} (${who ? 'user' : 'anonymous'}): ${response.statusCode} ${response.body}`);
       }

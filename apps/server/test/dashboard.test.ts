@@ -19,7 +19,7 @@ describe('dashboard recent activity', () => {
   const activity = async (user: TestUser, query = '') => {
     const response = await t.request(user, { method: 'GET', url: `/api/dashboard/activity${query}` });
     expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as DashboardActivity).items;
+    return response.json<DashboardActivity>().items;
   };
 
   it('gathers the caller’s own money, enrollment, bid and notification records, newest first', async () => {

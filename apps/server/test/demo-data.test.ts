@@ -25,7 +25,7 @@ import {
 } from '../src/db/schema/index.js';
 import { DEMO_CREDENTIALS, isDatabaseEmpty, seedDemoData } from '../src/modules/demo-data/index.js';
 import { recomputeRankings } from '../src/modules/rankings/index.js';
-import { checkLedger } from '../src/modules/wallet/ledger-check.js';
+import { checkLedger } from '../src/modules/wallet/index.js';
 import { cookieHeader, createTestApp, type TestApp } from './helpers.js';
 
 const ALL_TIERS = ['Legendary', 'Elite', 'Veteran', 'Professional', 'Average', 'Beginner'];
@@ -159,7 +159,7 @@ describe('demo data', () => {
     const signIn = await first.signIn(DEMO_CREDENTIALS.player.email, DEMO_CREDENTIALS.player.password);
     expect(signIn.statusCode).toBe(200);
     const me = await first.request({ id: '', email: '', password: '', cookie: cookieHeader(signIn) }, { method: 'GET', url: '/api/me' });
-    const body = me.json() as { id: string; role: string; wallet: { balanceCents: number; heldCents: number; availableCents: number } };
+    const body = me.json<{ id: string; role: string; wallet: { balanceCents: number; heldCents: number; availableCents: number } }>();
     expect(body.role).toBe('user');
     const [wallet] = await first.db.select().from(wallets).where(eq(wallets.userId, body.id));
     expect(body.wallet).toEqual({

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WalletActionResponse } from '@arena/shared';
 import type { Db } from '../src/db/client.js';
 import { systemAccountEntries, walletEntries, wallets, walletTransactions } from '../src/db/schema/index.js';
-import { checkLedger } from '../src/modules/wallet/ledger-check.js';
-import { postLedgerMove } from '../src/modules/wallet/ledger.js';
+import { checkLedger, postLedgerMove } from '../src/modules/wallet/index.js';
 import { createTestApp, type TestApp, type TestUser } from './helpers.js';
 import { adjust, approve, deposit, expectLedgerOk, insertUsers, withdraw } from './wallet-helpers.js';
 
@@ -30,17 +29,17 @@ describe('postLedgerMove writes both sides of every move', () => {
   afterAll(() => t.close());
 
   it('a NatCash deposit is countered in NatCash clearing, its withdrawal too; the hold alone has no counter entry', async () => {
-    const made = (await deposit(t, user, { method: 'natcash', amountCents: 5000, transactionRef: '12345' })).json() as WalletActionResponse;
-    expect((await approve(t, admin, made.transaction!.id)).statusCode).toBe(200);
+    const made = (await deposit(t, user, { method: 'natcash', amountCents: 5000, transactionRef: '12345' })).json<WalletActionResponse>();
+    expect((await approve(t, admin, made.transaction.id)).statusCode).toBe(200);
     const asked = await withdraw(t, user, { method: 'natcash', amountCents: 2000, phoneNumber: '+50937123456' });
     expect(asked.statusCode, asked.body).toBe(201);
-    const withdrawal = (asked.json() as WalletActionResponse).transaction!;
+    const withdrawal = asked.json<WalletActionResponse>().transaction;
     expect((await approve(t, admin, withdrawal.id)).statusCode).toBe(200);
 
     const [credit, hold, payout] = await entriesOf(t.db, user.id);
     expect([credit!.kind, hold!.kind, payout!.kind]).toEqual(['deposit', 'withdrawal_hold', 'withdrawal']);
     expect(await counterOf(t.db, credit!.id)).toEqual([
-      expect.objectContaining({ account: 'natcash_clearing', amountCents: -5000, kind: 'deposit', referenceId: made.transaction!.id, actorId: admin.id }),
+      expect.objectContaining({ account: 'natcash_clearing', amountCents: -5000, kind: 'deposit', referenceId: made.transaction.id, actorId: admin.id }),
     ]);
     expect(await counterOf(t.db, hold!.id)).toEqual([]);
     expect(await counterOf(t.db, payout!.id)).toEqual([expect.objectContaining({ account: 'natcash_clearing', amountCents: 2000, kind: 'withdrawal' })]);

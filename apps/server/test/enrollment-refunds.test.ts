@@ -20,7 +20,7 @@ import {
   setTournamentStatus,
 } from '../src/modules/tournaments/testing.js';
 import { getWalletState, postLedgerMove } from '../src/modules/wallet/index.js';
-import { adjustWallet } from '../src/modules/wallet/adjust.js';
+import { adjustWallet } from '../src/modules/wallet/testing.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { actor, outcome, runAs } from './use-case.js';
 import { expectLedgerOk, insertUsers } from './wallet-helpers.js';

@@ -51,7 +51,7 @@ describe('four-eyes on money creation and payouts', () => {
       for (let i = 0; i < 20; i++) {
         const res = await adjust(t, ann, puppet.id, 1000);
         expect(res.statusCode, res.body).toBe(200);
-        answers.push(res.json() as AdjustWalletResponse);
+        answers.push(res.json<AdjustWalletResponse>());
       }
       expect(answers[0]!.proposal).toBeNull();
       expect(answers.slice(1).every((a) => a.proposal?.status === 'pending')).toBe(true);
@@ -70,14 +70,14 @@ describe('four-eyes on money creation and payouts', () => {
       const p = await player('Window Player');
       expect((await adjust(t, ann, p.id, 600)).json()).toMatchObject({ proposal: null });
       // -$500 would make $1,100 adjusted in 24 hours: proposed.
-      const minus = (await adjust(t, ann, p.id, -500)).json() as AdjustWalletResponse;
+      const minus = (await adjust(t, ann, p.id, -500)).json<AdjustWalletResponse>();
       expect(minus.proposal).toMatchObject({ amountCents: -50_000, status: 'pending' });
       // The pending proposal moved nothing and does not count: $400 still fits.
       expect((await adjust(t, ben, p.id, 400)).json()).toMatchObject({ proposal: null });
       expect((await walletOf(t, p)).balanceCents).toBe(100_000);
       // Approved by another admin, the -$500 is applied and counts: now $1,500 in 24 hours, so even $1 is a proposal.
       expect((await t.request(cid, { method: 'POST', url: `/api/admin/wallet-adjustments/${minus.proposal!.id}/approve` })).statusCode).toBe(200);
-      expect(((await adjust(t, ann, p.id, 1)).json() as AdjustWalletResponse).proposal).toMatchObject({ amountCents: 100 });
+      expect((await adjust(t, ann, p.id, 1)).json<AdjustWalletResponse>().proposal).toMatchObject({ amountCents: 100 });
       expect((await walletOf(t, p)).balanceCents).toBe(50_000);
       await expectLedgerOk(t.db);
     });
@@ -103,7 +103,7 @@ describe('four-eyes on money creation and payouts', () => {
         .set({ balanceCents: sql`${wallets.balanceCents} + 100000` })
         .where(eq(wallets.userId, p.id));
       expect((await adjust(t, ann, p.id, 1000)).json()).toMatchObject({ proposal: null });
-      expect(((await adjust(t, ann, p.id, 1)).json() as AdjustWalletResponse).proposal).not.toBeNull();
+      expect((await adjust(t, ann, p.id, 1)).json<AdjustWalletResponse>().proposal).not.toBeNull();
       expect((await walletOf(t, p)).balanceCents).toBe(200_000);
       await expectLedgerOk(t.db);
     });
@@ -112,7 +112,7 @@ describe('four-eyes on money creation and payouts', () => {
       const p = await player('Race Player');
       const results = await Promise.all(Array.from({ length: 20 }, (_, i) => adjust(t, i % 2 ? ann : ben, p.id, 100)));
       expect(results.every((r) => r.statusCode === 200)).toBe(true);
-      const applied = results.filter((r) => (r.json() as AdjustWalletResponse).proposal === null);
+      const applied = results.filter((r) => r.json<AdjustWalletResponse>().proposal === null);
       expect(applied).toHaveLength(10);
       expect((await walletOf(t, p)).balanceCents).toBe(100_000);
       expect(await adjustments(p.id)).toHaveLength(10);
@@ -144,7 +144,7 @@ describe('four-eyes on money creation and payouts', () => {
         prizePaidCents: 0,
         prizePendingCents: 1_000_000_000,
       } satisfies Partial<BracketActionResponse>);
-      expect((res.json() as BracketActionResponse).message).toBe(
+      expect(res.json<BracketActionResponse>().message).toBe(
         'Champion set and tournament marked as completed successfully. The prize of $10,000,000.00 is above the second-approval threshold: it is paid when another admin approves it.',
       );
       expect(await walletOf(t, champ)).toEqual({ balanceCents: 0, heldCents: 0, availableCents: 0 });
@@ -157,7 +157,7 @@ describe('four-eyes on money creation and payouts', () => {
           'Congratulations! Puppets won Mint Cup. The prize of $10,000,000.00 is awaiting admin approval and will be added to your wallet once approved.',
       });
       expect(await audits('prize.propose', payout.id)).toEqual([expect.objectContaining({ actorId: ann.id })]);
-      const listed = (await t.request(ben, { method: 'GET', url: '/api/admin/prize-payouts' })).json() as PrizePayoutList;
+      const listed = (await t.request(ben, { method: 'GET', url: '/api/admin/prize-payouts' })).json<PrizePayoutList>();
       expect(listed.items.find((i) => i.id === payout.id)).toMatchObject({
         competitionName: 'Mint Cup',
         teamName: 'Puppets',
@@ -176,7 +176,7 @@ describe('four-eyes on money creation and payouts', () => {
       const refused = results.filter((r) => r.statusCode === 409);
       expect(refused).toHaveLength(7);
       expect(refused.every((r) => errorOf(r).message === 'This prize has already been paid or rejected.')).toBe(true);
-      const ok = results.find((r) => r.statusCode === 200)!.json() as PrizePayoutActionResponse;
+      const ok = results.find((r) => r.statusCode === 200)!.json<PrizePayoutActionResponse>();
       expect(ok).toMatchObject({ message: 'Prize approved and paid', payout: { status: 'paid' }, wallet: { balanceCents: 1_000_000_000 } });
       expect(await walletOf(t, champ)).toEqual({ balanceCents: 1_000_000_000, heldCents: 0, availableCents: 1_000_000_000 });
       expect(await prizeEntries(cup.id)).toHaveLength(1);
@@ -198,7 +198,7 @@ describe('four-eyes on money creation and payouts', () => {
       const teamId = withTeam.teams.find((x) => x.name === 'Puppet FC')!.id;
       const res = await t.request(ben, { method: 'POST', url: `/api/admin/leagues/${league.id}/champion`, payload: { teamId } });
       expect(res.statusCode, res.body).toBe(200);
-      const body = res.json() as LeagueChampionResponse;
+      const body = res.json<LeagueChampionResponse>();
       expect(body).toMatchObject({ prizePaidCents: 0, prizePendingCents: 1_000_000_000 });
       expect(body.message).toBe(
         'Champion set and league marked as completed successfully. The prize of $10,000,000.00 is above the second-approval threshold: it is paid when another admin approves it.',

@@ -10,7 +10,7 @@ import { openDatabase } from '../src/db/client.js';
  * a template database that each test file clones (CREATE DATABASE ... TEMPLATE).
  */
 export default async function setup(project: TestProject) {
-  const kind = (project.config.env?.TEST_DB as string | undefined) ?? 'pglite';
+  const kind = project.config.env?.TEST_DB ?? 'pglite';
   if (kind === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is required for the postgres project');

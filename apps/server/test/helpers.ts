@@ -8,14 +8,14 @@ import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema/index.js';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
 import type { Mail, SendMail } from '../src/lib/mailer.js';
-import { checkLedger } from '../src/modules/wallet/ledger-check.js';
+import { checkLedger } from '../src/modules/wallet/index.js';
 import { createAccount } from './factories.js';
 import { adminQuery, withDatabase } from './global-setup.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
 /** A fresh, migrated database for one test file: PGlite loaded from the dump, or a clone of the PostgreSQL template. */
-export async function openTestDatabase(options: { poolSize?: number } = {}): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+export async function openTestDatabase(options: { poolSize?: number } = {}): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   if (process.env.TEST_DB === 'postgres') {
     const base = process.env.TEST_DATABASE_URL!;
     const template = inject('pgTemplate');

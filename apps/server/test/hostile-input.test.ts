@@ -115,7 +115,7 @@ describe('hostile input', () => {
           url: '/api/wallet/deposits',
           payload: { method: 'moncash', amountCents: 2500, transactionRef: '12345' },
         });
-        const id = (deposit.json() as { transaction: { id: string } }).transaction.id;
+        const id = deposit.json<{ transaction: { id: string } }>().transaction.id;
         await expectRefused(admin, { method: 'POST', url: `/api/admin/wallet-transactions/${id}/reject`, payload: { reason: bad } });
         await expectRefused(admin, { method: 'POST', url: `/api/admin/wallets/${user.id}/adjust`, payload: { amountDollars: 5, note: bad } });
         // A hostile key is refused like a hostile value.
@@ -231,19 +231,18 @@ describe('hostile input', () => {
     for (const probe of probes) {
       const url = probe.url.replace(/:[A-Za-z0-9_]+/g, user.id).replace(/\*/g, 'probe');
       for (const bad of [NUL, SURROGATE]) {
-        const requests: InjectOptions[] = [];
+        const requests: Array<InjectOptions & { url: string }> = [];
         if (probe.method === 'GET' || probe.method === 'DELETE') {
           // Every documented filter, and an undocumented one.
           for (const name of [...probe.query, 'extra']) {
             const value = bad === NUL ? encodeURIComponent(bad) : 'a%ED%A0%80b';
-            requests.push({ method: probe.method as InjectOptions['method'], url: `${url}?${name}=${value}` });
+            requests.push({ method: probe.method, url: `${url}?${name}=${value}` });
           }
         } else {
           const payload: Record<string, string> = { extra: bad };
           for (const name of probe.body) payload[name] = bad;
-          requests.push({ method: probe.method as InjectOptions['method'], url, payload });
-          for (const name of probe.query)
-            requests.push({ method: probe.method as InjectOptions['method'], url: `${url}?${name}=${encodeURIComponent(NUL)}`, payload: {} });
+          requests.push({ method: probe.method, url, payload });
+          for (const name of probe.query) requests.push({ method: probe.method, url: `${url}?${name}=${encodeURIComponent(NUL)}`, payload: {} });
         }
         for (const request of requests) {
           for (const who of [admin, null]) {

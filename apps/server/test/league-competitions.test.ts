@@ -25,12 +25,12 @@ describe("a league's competitions", () => {
   const adminList = async () => {
     const res = await t.request(admin, { method: 'GET', url: base() });
     expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as AdminCompetitionList).items;
+    return res.json<AdminCompetitionList>().items;
   };
   const playerList = async () => {
     const res = await t.request(player, { method: 'GET', url: `/api/leagues/${leagueId}/competitions` });
     expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as CompetitionList).items;
+    return res.json<CompetitionList>().items;
   };
 
   it('refuses players and anonymous visitors on every admin route', async () => {
@@ -80,7 +80,7 @@ describe("a league's competitions", () => {
       payload: { name: 'Opening Weekend', startDate: '2027-02-02', endDate: '2027-02-04' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect((res.json() as CompetitionMutationResponse).message).toBe('Competition updated successfully');
+    expect(res.json<CompetitionMutationResponse>().message).toBe('Competition updated successfully');
     expect(await playerList()).toEqual([{ id: row!.id, name: 'Opening Weekend', startDate: '2027-02-02T00:00:00.000Z', endDate: '2027-02-04T00:00:00.000Z' }]);
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'league.competition.update'));
     expect(audit).toMatchObject({ before: { name: 'Opening Round' }, after: { name: 'Opening Weekend' } });
@@ -105,7 +105,7 @@ describe("a league's competitions", () => {
     expect(refused.statusCode).toBe(409);
     expect(errorOf(refused).message).toBe('This competition cannot be removed: 1 request(s) refer to it');
 
-    const spare = (await t.request(admin, { method: 'POST', url: base(), payload: { ...opening, name: 'Spare Cup' } })).json() as CompetitionMutationResponse;
+    const spare = (await t.request(admin, { method: 'POST', url: base(), payload: { ...opening, name: 'Spare Cup' } })).json<CompetitionMutationResponse>();
     const removed = await t.request(admin, { method: 'DELETE', url: `${base()}/${spare.competition!.id}` });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json()).toEqual({ message: 'Competition removed successfully' });

@@ -32,7 +32,7 @@ describe('league admin, requests and calendars', () => {
       payload: { leagueId: league.id, startDate: '2026-12-01T00:00:00.000Z', endDate: '2026-12-03T00:00:00.000Z' },
     });
     expect(gen.statusCode, gen.body).toBe(201);
-    return { league, matches: (gen.json() as LeagueMatchList).items };
+    return { league, matches: gen.json<LeagueMatchList>().items };
   }
 
   it('match form rules: league required, teams of that league, different teams', async () => {
@@ -64,15 +64,15 @@ describe('league admin, requests and calendars', () => {
       payload: { leagueId: league.id, team1Id: m!.team1.id, team2Id: m!.team2.id, date: '2026-12-05T10:00:00Z', score: '1-0' },
     });
     expect(ok.statusCode, ok.body).toBe(201);
-    const list = (await t.request(admin, { method: 'GET', url: `/api/admin/league-matches?leagueId=${league.id}` })).json() as LeagueMatchList;
+    const list = (await t.request(admin, { method: 'GET', url: `/api/admin/league-matches?leagueId=${league.id}` })).json<LeagueMatchList>();
     expect(list.items).toHaveLength(7);
-    const searched = (await t.request(admin, { method: 'GET', url: `/api/admin/league-matches?search=Stranger` })).json() as LeagueMatchList;
+    const searched = (await t.request(admin, { method: 'GET', url: `/api/admin/league-matches?search=Stranger` })).json<LeagueMatchList>();
     expect(searched.items).toEqual([]);
-    const del = await t.request(admin, { method: 'DELETE', url: `/api/admin/league-matches/${(ok.json() as { match: { id: string } }).match.id}` });
+    const del = await t.request(admin, { method: 'DELETE', url: `/api/admin/league-matches/${ok.json<{ match: { id: string } }>().match.id}` });
     expect(del.json()).toEqual({ message: 'Match deleted successfully' });
     const gone = await t.request(admin, {
       method: 'PATCH',
-      url: `/api/admin/league-matches/${(ok.json() as { match: { id: string } }).match.id}/score`,
+      url: `/api/admin/league-matches/${ok.json<{ match: { id: string } }>().match.id}/score`,
       payload: { score: '1-1' },
     });
     expect(gone.statusCode).toBe(404);
@@ -81,7 +81,7 @@ describe('league admin, requests and calendars', () => {
 
   it('calendar groups a month by local day; an empty month is empty', async () => {
     const { league } = await startedLeague(['A1', 'B1', 'C1']);
-    const utc = (await t.request(admin, { method: 'GET', url: `/api/admin/league-calendar?month=2026-12&leagueId=${league.id}` })).json() as LeagueCalendar;
+    const utc = (await t.request(admin, { method: 'GET', url: `/api/admin/league-calendar?month=2026-12&leagueId=${league.id}` })).json<LeagueCalendar>();
     expect(utc.days.map((d) => [d.date, d.matches.length])).toEqual([
       ['2026-12-01', 2],
       ['2026-12-02', 1],
@@ -89,9 +89,9 @@ describe('league admin, requests and calendars', () => {
     // Haiti (UTC−5): 09:00 UTC is 04:00 the same day.
     const haiti = (
       await t.request(admin, { method: 'GET', url: `/api/admin/league-calendar?month=2026-12&tzOffsetMinutes=300&leagueId=${league.id}` })
-    ).json() as LeagueCalendar;
+    ).json<LeagueCalendar>();
     expect(haiti.days.map((d) => d.date)).toEqual(['2026-12-01', '2026-12-02']);
-    const empty = (await t.request(admin, { method: 'GET', url: `/api/admin/league-calendar?month=2027-03&leagueId=${league.id}` })).json() as LeagueCalendar;
+    const empty = (await t.request(admin, { method: 'GET', url: `/api/admin/league-calendar?month=2027-03&leagueId=${league.id}` })).json<LeagueCalendar>();
     expect(empty).toEqual({ month: '2027-03', days: [] });
   });
 
@@ -100,7 +100,7 @@ describe('league admin, requests and calendars', () => {
     await t.request(admin, { method: 'PATCH', url: `/api/admin/league-matches/${matches[0]!.id}/score`, payload: { score: '2-0' } });
     const list = (
       await t.request(admin, { method: 'GET', url: `/api/admin/league-rankings?search=${encodeURIComponent(league.name)}` })
-    ).json() as AdminLeagueRankings;
+    ).json<AdminLeagueRankings>();
     expect(list.items).toHaveLength(1);
     const row = list.items[0]!.standings[0]!;
     expect(row).toMatchObject({ points: 3, wins: 1, goalsFor: 2 });
@@ -133,7 +133,7 @@ describe('league admin, requests and calendars', () => {
 
     const recalc = await t.request(admin, { method: 'POST', url: `/api/admin/leagues/${league.id}/rankings/recalculate`, payload: {} });
     expect(recalc.statusCode, recalc.body).toBe(200);
-    expect((recalc.json() as { standings: Array<{ id: string; points: number }> }).standings.find((s) => s.id === row.id)!.points).toBe(7);
+    expect(recalc.json<{ standings: Array<{ id: string; points: number }> }>().standings.find((s) => s.id === row.id)!.points).toBe(7);
 
     // The next score change recomputes everything from the matches (the manual edit does not survive it).
     await t.request(admin, { method: 'PATCH', url: `/api/admin/league-matches/${matches[1]!.id}/score`, payload: { score: '1-1' } });
@@ -166,11 +166,11 @@ describe('league admin, requests and calendars', () => {
       expect((await enroll(t, u, league.id)).statusCode).toBe(201);
     }
     const search = encodeURIComponent(league.name);
-    const page1 = (await t.request(admin, { method: 'GET', url: `/api/admin/requests?search=${search}&status=pending` })).json() as AdminRequestList;
+    const page1 = (await t.request(admin, { method: 'GET', url: `/api/admin/requests?search=${search}&status=pending` })).json<AdminRequestList>();
     expect(page1).toMatchObject({ total: 12, page: 1, pageSize: 10 });
     expect(page1.items).toHaveLength(10);
     expect(page1.items[0]).toMatchObject({ kind: 'league_enrollment', league: { id: league.id, priceCents: 100 }, entryFeeCents: 100, status: 'pending' });
-    const page2 = (await t.request(admin, { method: 'GET', url: `/api/admin/requests?search=${search}&status=pending&page=2` })).json() as AdminRequestList;
+    const page2 = (await t.request(admin, { method: 'GET', url: `/api/admin/requests?search=${search}&status=pending&page=2` })).json<AdminRequestList>();
     expect(page2.items).toHaveLength(2);
 
     const adminStream = await openEventStream(baseUrl(t.app), admin.cookie);
@@ -192,7 +192,7 @@ describe('league admin, requests and calendars', () => {
     } finally {
       adminStream.close();
     }
-    const approvedOnly = (await t.request(admin, { method: 'GET', url: `/api/admin/requests?search=${search}&status=approved` })).json() as AdminRequestList;
+    const approvedOnly = (await t.request(admin, { method: 'GET', url: `/api/admin/requests?search=${search}&status=approved` })).json<AdminRequestList>();
     expect(approvedOnly.total).toBe(1);
     const missing = await approveRequestApi(t, admin, crypto.randomUUID());
     expect(missing.statusCode).toBe(404);
@@ -214,9 +214,9 @@ describe('league admin, requests and calendars', () => {
       .insert(competitions)
       .values({ leagueId: other.id, name: 'Other', startDate: new Date('2026-12-01'), endDate: new Date('2026-12-02') })
       .returning();
-    const options = (await t.request(bob, { method: 'GET', url: '/api/requests/options' })).json() as RequestOptions;
+    const options = (await t.request(bob, { method: 'GET', url: '/api/requests/options' })).json<RequestOptions>();
     expect(options.leagues.map((l) => l.id)).toEqual(expect.arrayContaining([league.id, other.id]));
-    const comps = (await t.request(bob, { method: 'GET', url: `/api/leagues/${league.id}/competitions` })).json() as { items: Array<{ id: string }> };
+    const comps = (await t.request(bob, { method: 'GET', url: `/api/leagues/${league.id}/competitions` })).json<{ items: Array<{ id: string }> }>();
     expect(comps.items.map((c) => c.id)).toEqual([c0!.id, c1!.id]);
 
     const blank = await t.request(bob, {
@@ -241,9 +241,9 @@ describe('league admin, requests and calendars', () => {
     expect(ok.json()).toMatchObject({
       request: { kind: 'request', title: 'Kick-off time', description: 'Later please', status: 'pending', entryFeeCents: 0, competition: { name: 'Cup' } },
     });
-    const mine = (await t.request(bob, { method: 'GET', url: '/api/requests/mine' })).json() as { items: Array<{ title: string }> };
+    const mine = (await t.request(bob, { method: 'GET', url: '/api/requests/mine' })).json<{ items: Array<{ title: string }> }>();
     expect(mine.items.map((r) => r.title)).toContain('Kick-off time');
-    const alices = (await t.request(alice, { method: 'GET', url: '/api/requests/mine' })).json() as { items: Array<{ title: string }> };
+    const alices = (await t.request(alice, { method: 'GET', url: '/api/requests/mine' })).json<{ items: Array<{ title: string }> }>();
     expect(alices.items.map((r) => r.title)).not.toContain('Kick-off time');
   });
 
@@ -259,7 +259,7 @@ describe('league admin, requests and calendars', () => {
       url: '/api/admin/league-matches/generate',
       payload: { leagueId: league.id, startDate: '2026-12-01T05:00:00.000Z', endDate: '2026-12-04T05:00:00.000Z' },
     });
-    const matches = (gen.json() as LeagueMatchList).items;
+    const matches = gen.json<LeagueMatchList>().items;
     await t.request(admin, { method: 'PATCH', url: `/api/admin/league-matches/${matches[0]!.id}/score`, payload: { score: '2-2' } });
 
     const res = await t.request(alice, { method: 'GET', url: `/api/leagues/${league.id}/calendar.ics` });
@@ -286,16 +286,16 @@ describe('league admin, requests and calendars', () => {
 
     // Private feed: off until made; its URL works without a session; a reset revokes the old link.
     expect((await t.request(bob, { method: 'GET', url: '/api/leagues/calendar-feed' })).json()).toEqual({ active: false, createdAt: null });
-    const made = (await t.request(bob, { method: 'POST', url: '/api/leagues/calendar-feed' })).json() as CalendarFeed;
+    const made = (await t.request(bob, { method: 'POST', url: '/api/leagues/calendar-feed' })).json<CalendarFeed>();
     expect(made.url).toMatch(/^http:\/\/localhost:3000\/api\/calendar-feeds\/[A-Za-z0-9_-]{43}\/matches\.ics$/);
     const path = new URL(made.url).pathname;
     const feed = await t.request(null, { method: 'GET', url: path });
     expect(feed.statusCode).toBe(200);
     const mine = parseEvents(feed.body);
-    const bobsMatches = (await t.request(bob, { method: 'GET', url: '/api/leagues/my-matches' })).json() as MyMatches;
+    const bobsMatches = (await t.request(bob, { method: 'GET', url: '/api/leagues/my-matches' })).json<MyMatches>();
     expect(bobsMatches.items.length).toBe(2);
     expect(mine.map((e) => e.uid).sort()).toEqual(bobsMatches.items.map((m) => `league-match-${m.id}@arena`).sort());
-    const reset = (await t.request(bob, { method: 'POST', url: '/api/leagues/calendar-feed' })).json() as CalendarFeed;
+    const reset = (await t.request(bob, { method: 'POST', url: '/api/leagues/calendar-feed' })).json<CalendarFeed>();
     expect(reset.url).not.toBe(made.url);
     expect((await t.request(null, { method: 'GET', url: path })).statusCode).toBe(404);
     expect((await t.request(null, { method: 'GET', url: new URL(reset.url).pathname })).statusCode).toBe(200);

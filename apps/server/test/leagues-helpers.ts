@@ -24,7 +24,7 @@ export function leagueInputOf(overrides: Partial<LeagueInput> = {}): LeagueInput
 export async function createLeagueApi(t: TestApp, admin: TestUser, overrides: Partial<LeagueInput> = {}): Promise<AdminLeague> {
   const res = await t.request(admin, { method: 'POST', url: '/api/admin/leagues', payload: leagueInputOf(overrides) });
   expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { league: AdminLeague }).league;
+  return res.json<{ league: AdminLeague }>().league;
 }
 
 export function enroll(t: TestApp, user: TestUser, leagueId: string, key?: string) {
@@ -42,26 +42,26 @@ export function rejectRequestApi(t: TestApp, admin: TestUser, requestId: string,
 export async function leagueDetail(t: TestApp, user: TestUser, leagueId: string): Promise<LeagueDetail> {
   const res = await t.request(user, { method: 'GET', url: `/api/leagues/${leagueId}` });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as LeagueDetail;
+  return res.json<LeagueDetail>();
 }
 
 export async function addTeamApi(t: TestApp, admin: TestUser, leagueId: string, name: string, userId?: string): Promise<AdminLeague> {
   const res = await t.request(admin, { method: 'POST', url: `/api/admin/leagues/${leagueId}/teams`, payload: { name, userId } });
   expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { league: AdminLeague }).league;
+  return res.json<{ league: AdminLeague }>().league;
 }
 
 export async function setStatusApi(t: TestApp, admin: TestUser, leagueId: string, status: string): Promise<AdminLeague> {
   const res = await t.request(admin, { method: 'POST', url: `/api/admin/leagues/${leagueId}/status`, payload: { status } });
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { league: AdminLeague }).league;
+  return res.json<{ league: AdminLeague }>().league;
 }
 
 /** Enroll → approve → select the named available team. */
 export async function joinLeague(t: TestApp, admin: TestUser, user: TestUser, leagueId: string, teamName: string): Promise<string> {
   const e = await enroll(t, user, leagueId);
   expect(e.statusCode, e.body).toBe(201);
-  const requestId = (e.json() as { enrollment: { requestId: string } }).enrollment.requestId;
+  const requestId = e.json<{ enrollment: { requestId: string } }>().enrollment.requestId;
   const a = await approveRequestApi(t, admin, requestId);
   expect(a.statusCode, a.body).toBe(200);
   const detail = await leagueDetail(t, user, leagueId);
@@ -69,5 +69,5 @@ export async function joinLeague(t: TestApp, admin: TestUser, user: TestUser, le
   expect(available, `available team ${teamName}`).toBeDefined();
   const s = await t.request(user, { method: 'POST', url: `/api/leagues/${leagueId}/team`, payload: { availableTeamId: available!.id } });
   expect(s.statusCode, s.body).toBe(201);
-  return (s.json() as { team: { id: string } }).team.id;
+  return s.json<{ team: { id: string } }>().team.id;
 }

@@ -19,9 +19,9 @@ import {
   updateLeagueMatch,
 } from '../src/modules/leagues/testing.js';
 import { approveRequest, rejectRequest } from '../src/modules/enrollments/index.js';
-import { adjustWallet } from '../src/modules/wallet/adjust.js';
-import { checkLedger } from '../src/modules/wallet/ledger-check.js';
-import { postLedgerMove } from '../src/modules/wallet/ledger.js';
+import { adjustWallet } from '../src/modules/wallet/testing.js';
+import { checkLedger } from '../src/modules/wallet/index.js';
+import { postLedgerMove } from '../src/modules/wallet/index.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { actor, outcome, runAs } from './use-case.js';
 import { expectLedgerOk, insertUsers, prng, runBounded } from './wallet-helpers.js';

@@ -42,7 +42,7 @@ describe('leagues', () => {
     await fund(t, admin, alice, 30);
     const ok = await enroll(t, alice, league.id);
     expect(ok.statusCode, ok.body).toBe(201);
-    const body = ok.json() as { message: string; enrollment: { requestId: string; status: string }; wallet: { availableCents: number } };
+    const body = ok.json<{ message: string; enrollment: { requestId: string; status: string }; wallet: { availableCents: number } }>();
     expect(body.message).toBe('Enrollment request submitted successfully. Entry fee has been deducted from your wallet.');
     expect(body.wallet.availableCents).toBe(500);
     const [request] = await t.db.select().from(requests).where(eq(requests.id, body.enrollment.requestId));
@@ -73,7 +73,7 @@ describe('leagues', () => {
     const [u1, u2, u3, u4] = await Promise.all([t.createUser(), t.createUser(), t.createUser(), t.createUser()]);
     await joinLeague(t, admin, u1, league.id, 'Managed FC'); // a team with a manager: 1 place
     const approved = await enroll(t, u2, league.id);
-    await approveRequestApi(t, admin, (approved.json() as { enrollment: { requestId: string } }).enrollment.requestId); // approved, no team yet: 1 place
+    await approveRequestApi(t, admin, approved.json<{ enrollment: { requestId: string } }>().enrollment.requestId); // approved, no team yet: 1 place
     expect((await enroll(t, u3, league.id)).statusCode).toBe(201); // pending: 1 place
     expect((await leagueDetail(t, u1, league.id)).placesTaken).toBe(3);
     const full = await enroll(t, u4, league.id);
@@ -100,7 +100,7 @@ describe('leagues', () => {
   it('tabs map to statuses; a full league refuses; team selection once, names already used are not offered', async () => {
     const league = await createLeagueApi(t, admin, { priceCents: 0, maxTeams: 2 });
     await addTeamApi(t, admin, league.id, 'Admin FC');
-    const list = (await t.request(alice, { method: 'GET', url: `/api/leagues?tab=upcoming&search=${encodeURIComponent(league.name)}` })).json() as LeagueList;
+    const list = (await t.request(alice, { method: 'GET', url: `/api/leagues?tab=upcoming&search=${encodeURIComponent(league.name)}` })).json<LeagueList>();
     expect(list.items.map((l) => l.id)).toEqual([league.id]);
     expect((await t.request(alice, { method: 'GET', url: `/api/leagues?tab=active&search=${encodeURIComponent(league.name)}` })).json()).toEqual({ items: [] });
 
@@ -119,7 +119,7 @@ describe('leagues', () => {
     const missing = await t.request(alice, { method: 'POST', url: `/api/leagues/${league.id}/team`, payload: {} });
     expect(errorOf(missing).message).toBe('Please select a team');
 
-    await approveRequestApi(t, admin, (e.json() as { enrollment: { requestId: string } }).enrollment.requestId);
+    await approveRequestApi(t, admin, e.json<{ enrollment: { requestId: string } }>().enrollment.requestId);
     const pick = await t.request(alice, { method: 'POST', url: `/api/leagues/${league.id}/team`, payload: { availableTeamId: detail.availableTeams[0]!.id } });
     expect(pick.statusCode, pick.body).toBe(201);
     expect(pick.json()).toMatchObject({ message: 'Team selected successfully', team: { name: 'Free Lions', userId: alice.id } });
@@ -158,7 +158,7 @@ describe('leagues', () => {
       payload: { leagueId: league.id, startDate: '2026-12-01T05:00:00.000Z', endDate: '2026-12-04T05:00:00.000Z' },
     });
     expect(gen.statusCode, gen.body).toBe(201);
-    const generated = gen.json() as { message: string; created: number; matchesPerDay: number; items: Array<{ id: string; date: string }> };
+    const generated = gen.json<{ message: string; created: number; matchesPerDay: number; items: Array<{ id: string; date: string }> }>();
     expect(generated).toMatchObject({ message: 'Matches generated and saved successfully', created: 3, matchesPerDay: 1 });
     expect(generated.items.map((m) => m.date)).toEqual(['2026-12-01T14:00:00.000Z', '2026-12-02T14:00:00.000Z', '2026-12-03T14:00:00.000Z']);
     const again = await t.request(admin, {
@@ -194,7 +194,7 @@ describe('leagues', () => {
     await t.request(admin, { method: 'PATCH', url: `/api/admin/league-matches/${generated.items[0]!.id}/score`, payload: { score: '5-0' } });
     const pub = (
       await t.request(alice, { method: 'GET', url: `/api/league-rankings?search=${encodeURIComponent(league.name)}` })
-    ).json() as SavedLeagueRankingList;
+    ).json<SavedLeagueRankingList>();
     expect(pub.items).toHaveLength(1);
     expect(pub.items[0]!.entries.reduce((n, e) => n + e.matchesPlayed, 0)).toBe(4);
 
@@ -225,17 +225,14 @@ describe('leagues', () => {
     await fund(t, admin, alice, 5);
     const p = await enroll(t, carol, league.id);
     const q = await enroll(t, alice, league.id);
-    await approveRequestApi(t, admin, (q.json() as { enrollment: { requestId: string } }).enrollment.requestId);
+    await approveRequestApi(t, admin, q.json<{ enrollment: { requestId: string } }>().enrollment.requestId);
     const aliceBefore = (await walletOf(t, alice)).balanceCents;
     const res = await t.request(admin, { method: 'DELETE', url: `/api/admin/leagues/${league.id}` });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ refundedCount: 2, refundedCents: 600 });
     expect((await walletOf(t, carol)).balanceCents).toBe(500);
     expect((await walletOf(t, alice)).balanceCents).toBe(aliceBefore + 300);
-    const [row] = await t.db
-      .select()
-      .from(requests)
-      .where(eq(requests.id, (p.json() as { enrollment: { requestId: string } }).enrollment.requestId));
+    const [row] = await t.db.select().from(requests).where(eq(requests.id, p.json<{ enrollment: { requestId: string } }>().enrollment.requestId));
     expect(row).toMatchObject({ status: 'rejected', leagueId: null });
     await expectLedgerOk(t.db);
   });

@@ -5,13 +5,12 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.js';
-import { listUsers } from '../src/modules/accounts/admin-users-service.js';
-import { listAuditLog } from '../src/modules/audit/audit-log-queries.js';
-import { listNotifications } from '../src/modules/notifications/service.js';
+import { listUsers } from '../src/modules/accounts/testing.js';
+import { listAuditLog } from '../src/modules/audit/testing.js';
+import { listNotifications } from '../src/modules/notifications/testing.js';
 import { listAdminRequests, listMyRequests } from '../src/modules/requests/index.js';
-import { listVerifications } from '../src/modules/verification/service.js';
-import { listAdminTransactions } from '../src/modules/wallet/admin-requests.js';
-import { listUserTransactions } from '../src/modules/wallet/user-requests.js';
+import { listVerifications } from '../src/modules/verification/testing.js';
+import { listAdminTransactions, listUserTransactions } from '../src/modules/wallet/testing.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 /**

@@ -39,7 +39,7 @@ describe('marketplace concurrency', () => {
     }
     const results = await Promise.all(amounts.map((amount, i) => bid(t, bidders[i % bidders.length]!, player.id, amount)));
 
-    const accepted = results.filter((r) => r.statusCode === 201).map((r) => (r.json() as PlaceBidResponse).bid);
+    const accepted = results.filter((r) => r.statusCode === 201).map((r) => r.json<PlaceBidResponse>().bid);
     for (const r of results) {
       expect([201, 400, 409], r.body).toContain(r.statusCode);
       if (r.statusCode === 400) expect(errorOf(r).message).toMatch(/^Bid must be at least \$\d+$/);
@@ -93,7 +93,7 @@ describe('marketplace concurrency', () => {
   it('ten concurrent approvals by two admins capture once and create one ownership', async () => {
     const player = await addPlayer(t, admin);
     expect((await bid(t, bidders[0]!, player.id, 100)).statusCode).toBe(201);
-    const placed = (await bid(t, bidders[1]!, player.id, 120)).json() as PlaceBidResponse;
+    const placed = (await bid(t, bidders[1]!, player.id, 120)).json<PlaceBidResponse>();
     await ageBids(t, player.id, 13);
     const before = await walletOf(t, bidders[1]!);
     const results = await Promise.all(Array.from({ length: 10 }, (_, i) => approveBid(t, i % 2 ? admin : admin2, placed.bid.id)));
@@ -114,7 +114,7 @@ describe('marketplace concurrency', () => {
 
   it('approve racing reject of the same bid: one outcome, money moved once', async () => {
     const player = await addPlayer(t, admin);
-    const placed = (await bid(t, bidders[2]!, player.id, 100)).json() as PlaceBidResponse;
+    const placed = (await bid(t, bidders[2]!, player.id, 100)).json<PlaceBidResponse>();
     await ageBids(t, player.id, 13);
     const before = await walletOf(t, bidders[2]!);
     const [a, r] = await Promise.all([approveBid(t, admin, placed.bid.id), rejectBid(t, admin2, placed.bid.id)]);
@@ -128,14 +128,14 @@ describe('marketplace concurrency', () => {
 
   it('bids racing an approval: none gets in after the sale, none is left holding', async () => {
     const player = await addPlayer(t, admin);
-    const placed = (await bid(t, bidders[3]!, player.id, 100)).json() as PlaceBidResponse;
+    const placed = (await bid(t, bidders[3]!, player.id, 100)).json<PlaceBidResponse>();
     // The auction has ended (approval waits for that): the racing bids are refused as late, or after the sale.
     await ageBids(t, player.id, 13);
     const results = await Promise.all([
       approveBid(t, admin, placed.bid.id),
       ...Array.from({ length: 20 }, (_, i) => bid(t, bidders[4 + (i % 8)]!, player.id, 101 + i)),
     ]);
-    const approve = results[0]!;
+    const approve = results[0];
     const pending = (await pendingBids(t, admin)).items.filter((b) => b.playerId === player.id);
     const [sale] = await t.db.select().from(playerOwnership).where(eq(playerOwnership.playerId, player.id));
     if (approve.statusCode === 200) {
@@ -179,7 +179,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('marketplace sweeper across t
     for (const owner of owners) {
       await fund(a, admin, owner, 500);
       const player = await addPlayer(a, admin);
-      const placed = (await bid(a, owner, player.id, 100)).json() as PlaceBidResponse;
+      const placed = (await bid(a, owner, player.id, 100)).json<PlaceBidResponse>();
       await ageBids(a, player.id, 13);
       expect((await approveBid(a, admin, placed.bid.id)).statusCode).toBe(200);
       await endContracts(a, player.id);

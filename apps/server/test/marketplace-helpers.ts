@@ -14,7 +14,7 @@ export async function addPlayer(t: TestApp, admin: TestUser, overrides: Record<s
     payload: { name: `Player ${Math.random().toString(36).slice(2, 8)}`, priceCents: 10_000, stats: 70, contractDuration: '1_month', ...overrides },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { player: AdminPlayer }).player;
+  return res.json<{ player: AdminPlayer }>().player;
 }
 
 export function bid(t: TestApp, user: TestUser | null, playerId: string, amountDollars: unknown, key?: string) {
@@ -32,19 +32,19 @@ export function rejectBid(t: TestApp, admin: TestUser | null, bidId: string) {
 export async function market(t: TestApp, user: TestUser, query = ''): Promise<MarketList> {
   const res = await t.request(user, { method: 'GET', url: `/api/marketplace/players${query}` });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as MarketList;
+  return res.json<MarketList>();
 }
 
 export async function myPlayers(t: TestApp, user: TestUser, query = ''): Promise<MyPlayers> {
   const res = await t.request(user, { method: 'GET', url: `/api/my-players${query}` });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as MyPlayers;
+  return res.json<MyPlayers>();
 }
 
 export async function pendingBids(t: TestApp, admin: TestUser): Promise<PendingBidList> {
   const res = await t.request(admin, { method: 'GET', url: '/api/admin/marketplace/bids' });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as PendingBidList;
+  return res.json<PendingBidList>();
 }
 
 /** Moves every bid of a player `hours` into the past (as if placed then): its auction may have ended. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { BidHistory, Notification, PendingBidList, PlaceBidResponse } from '@arena/shared';
+import type { AuditLogPage, BidHistory, Notification, PendingBidList, PlaceBidResponse } from '@arena/shared';
 import { auditLog, mobRequests, notifications, playerOwnership, walletEntries } from '../src/db/schema/index.js';
 import { createTestApp, type TestApp, type TestUser } from './helpers.js';
 import { baseUrl, openEventStream, type SseClient } from './sse.js';
@@ -53,7 +53,7 @@ describe('marketplace: bidding, approval, My Players', () => {
 
     const first = await bid(t, alice, player.id, 126);
     expect(first.statusCode, first.body).toBe(201);
-    const body = first.json() as PlaceBidResponse;
+    const body = first.json<PlaceBidResponse>();
     expect(body.message).toBe('Bid submitted successfully! The auction will end in 12 hours unless someone outbids you.');
     expect(body.wallet).toEqual({ balanceCents: 100_000, heldCents: 12_600, availableCents: 87_400 });
     const hours = (Date.parse(body.bid.expiresAt) - Date.parse(body.bid.createdAt)) / 3_600_000;
@@ -94,7 +94,7 @@ describe('marketplace: bidding, approval, My Players', () => {
     });
     expect((await market(t, bob)).items.find((p) => p.id === player.id)).toMatchObject({ iLead: true, myBidCents: 17_000 });
 
-    const history = (await t.request(carol, { method: 'GET', url: `/api/marketplace/players/${player.id}/bids` })).json() as BidHistory;
+    const history = (await t.request(carol, { method: 'GET', url: `/api/marketplace/players/${player.id}/bids` })).json<BidHistory>();
     expect(history.items.map((h) => h.bidAmountCents)).toEqual([17_000, 15_000, 10_000]);
     await expectLedgerOk(t.db);
   });
@@ -222,7 +222,7 @@ describe('marketplace: bidding, approval, My Players', () => {
       message: 'Player saved successfully',
       player: { stats: 50, contractDuration: '1_month', status: 'active', imageUrl: null },
     });
-    const id = (ok.json() as { player: { id: string } }).player.id;
+    const id = ok.json<{ player: { id: string } }>().player.id;
     const edit = await t.request(admin, {
       method: 'PUT',
       url: `/api/admin/marketplace/players/${id}`,
@@ -254,7 +254,7 @@ describe('marketplace: bidding, approval, My Players', () => {
     };
     const up = await t.request(admin, { method: 'POST', url: '/api/admin/marketplace/images', ...form(png, 'p.png') });
     expect(up.statusCode, up.body).toBe(201);
-    const { imageUrl } = up.json() as { imageUrl: string };
+    const { imageUrl } = up.json<{ imageUrl: string }>();
     expect(imageUrl).toMatch(/^\/api\/marketplace\/images\/[a-f0-9]{32}\.webp$/);
     const served = await t.request(null, { method: 'GET', url: imageUrl });
     expect(served.statusCode).toBe(200);
@@ -274,7 +274,7 @@ describe('marketplace: bidding, approval, My Players', () => {
 
   it('My Players: status as of now(), filter, search; owners and ownership status for the admin', async () => {
     const player = await addPlayer(t, admin, { name: 'Expiring Star' });
-    const placed = (await bid(t, alice, player.id, 100)).json() as PlaceBidResponse;
+    const placed = (await bid(t, alice, player.id, 100)).json<PlaceBidResponse>();
     await ageBids(t, player.id, 13);
     expect((await approveBid(t, admin, placed.bid.id)).statusCode).toBe(200);
     expect((await myPlayers(t, alice, '?status=active')).items.map((p) => p.name)).toContain('Expiring Star');
@@ -292,7 +292,7 @@ describe('marketplace: bidding, approval, My Players', () => {
     expect((await titlesOf(t, alice.id)).filter((x) => x === 'Contract Expired')).toHaveLength(1);
 
     const owners = await t.request(admin, { method: 'GET', url: `/api/admin/marketplace/players/${player.id}/owners` });
-    const owner = (owners.json() as { items: Array<{ id: string; status: string; userEmail: string }> }).items[0]!;
+    const owner = owners.json<{ items: Array<{ id: string; status: string; userEmail: string }> }>().items[0]!;
     expect(owner).toMatchObject({ status: 'expired', userEmail: alice.email });
     const set = await t.request(admin, { method: 'PATCH', url: `/api/admin/marketplace/ownerships/${owner.id}`, payload: { status: 'inactive' } });
     expect(set.statusCode).toBe(200);
@@ -313,6 +313,34 @@ describe('marketplace: bidding, approval, My Players', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, alice.id), eq(notifications.title, 'Auction Ended')));
     expect(ended.filter((n) => n.message.includes('Ended Auction'))).toHaveLength(1);
+  });
+
+  it('the sweeper ends auctions and expires contracts as the system actor, audited like an admin', async () => {
+    const player = await addPlayer(t, admin, { name: 'Audited Sweep' });
+    const placed = (await bid(t, bob, player.id, 100)).json<PlaceBidResponse>();
+    await ageBids(t, player.id, 12);
+    expect((await t.app.marketplaceSweeper.runOnce()).auctionsEnded).toBeGreaterThanOrEqual(1);
+    expect((await approveBid(t, admin, placed.bid.id)).statusCode).toBe(200);
+    await endContracts(t, player.id);
+    expect((await t.app.marketplaceSweeper.runOnce()).contractsExpired).toBeGreaterThanOrEqual(1);
+    const [ownership] = await t.db.select().from(playerOwnership).where(eq(playerOwnership.playerId, player.id));
+    expect(ownership!.status).toBe('expired');
+
+    const entriesOf = async (action: string, targetId: string) => {
+      const res = await t.request(admin, { method: 'GET', url: `/api/admin/audit-log?action=${action}&targetId=${targetId}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<AuditLogPage>().items;
+    };
+    // The system has no account: its rows carry no actor, which the audit log shows as "System".
+    const [ended] = await entriesOf('marketplace.auction.end', placed.bid.id);
+    expect(ended).toMatchObject({ actorId: null, actorName: null, actorEmail: null, targetType: 'mob_request' });
+    expect(ended!.after).toMatchObject({ auction: 'ended', userId: bob.id, amountCents: 10_000 });
+    const [expired] = await entriesOf('marketplace.ownership.expire', ownership!.id);
+    expect(expired).toMatchObject({ actorId: null, targetType: 'player_ownership', before: { status: 'active' }, after: { status: 'expired' } });
+    // Run again, nothing is due: no second entry.
+    await t.app.marketplaceSweeper.runOnce();
+    expect(await entriesOf('marketplace.auction.end', placed.bid.id)).toHaveLength(1);
+    expect(await entriesOf('marketplace.ownership.expire', ownership!.id)).toHaveLength(1);
   });
 
   it('sorts and filters the market in one query', async () => {

@@ -18,7 +18,7 @@ describe('money overview', () => {
   const overview = async (query = '') => {
     const res = await t.request(admin, { method: 'GET', url: `/api/admin/money-overview${query}` });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as MoneyOverview;
+    return res.json<MoneyOverview>();
   };
   const balanceOf = (o: MoneyOverview, account: string) => o.accounts.find((a) => a.account === account)!.balanceCents;
 
@@ -32,8 +32,8 @@ describe('money overview', () => {
   });
 
   it("shows a deposit in its clearing account and an adjustment as money admins created, today's movement included", async () => {
-    const made = (await deposit(t, player, { method: 'moncash', amountCents: 4_000, transactionRef: '24680' })).json() as WalletActionResponse;
-    expect((await approve(t, admin, made.transaction!.id)).statusCode).toBe(200);
+    const made = (await deposit(t, player, { method: 'moncash', amountCents: 4_000, transactionRef: '24680' })).json<WalletActionResponse>();
+    expect((await approve(t, admin, made.transaction.id)).statusCode).toBe(200);
     expect((await adjust(t, admin, player.id, 5)).statusCode).toBe(200);
     expect((await adjust(t, admin, player.id, -2)).statusCode).toBe(200);
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Notification } from '@arena/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationBroadcastReads, notificationBroadcasts, notifications, users } from '../src/db/schema/index.js';
-import { countUnread, recentNotificationActivity, sendNotification } from '../src/modules/notifications/service.js';
+import { countUnread, recentNotificationActivity, sendNotification } from '../src/modules/notifications/index.js';
 import { createBroadcast, createNotification, notificationInput } from './factories.js';
 import { createTestApp, type TestApp, type TestUser } from './helpers.js';
 
@@ -22,7 +22,7 @@ describe('notifications', () => {
   const list = async (user: TestUser, query = '') => {
     const response = await t.request(user, { method: 'GET', url: `/api/notifications${query}` });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as ListBody;
+    return response.json<ListBody>();
   };
 
   /** Notifications at distinct, known times (created_at decides the order, not insertion luck). */
@@ -117,7 +117,7 @@ describe('notifications', () => {
       expect(body.unreadCount).toBe(3);
       expect((await list(player, '?limit=2')).items.map((i) => i.id)).toEqual([newer.id, id]);
       const me = await t.request(player, { method: 'GET', url: '/api/me' });
-      expect((me.json() as { unreadNotifications: number }).unreadNotifications).toBe(3);
+      expect(me.json<{ unreadNotifications: number }>().unreadNotifications).toBe(3);
       const activity = await recentNotificationActivity(t.db, player.id, 10);
       expect(activity.map((a) => a.id)).toEqual([newer.id, id, older.id].map((n) => `notification:${n}`));
     });
@@ -216,7 +216,7 @@ describe('notifications', () => {
       await createNotification(t.db, user.id);
       await createNotification(t.db, user.id);
       const me = await t.request(user, { method: 'GET', url: '/api/me' });
-      expect((me.json() as { unreadNotifications: number }).unreadNotifications).toBe(2);
+      expect(me.json<{ unreadNotifications: number }>().unreadNotifications).toBe(2);
     });
   });
 

@@ -11,6 +11,7 @@ type ClientState = pg.Client & { _activeQuery?: unknown; _queryQueue: unknown[] 
 const proto = pg.Client.prototype as typeof pg.Client.prototype & { [guarded]?: true };
 
 if (process.env.TEST_DB === 'postgres' && !proto[guarded]) {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- kept to be called with each client as `this` below
   const query = proto.query as (this: ClientState, ...args: unknown[]) => unknown;
   proto[guarded] = true;
   proto.query = function (this: ClientState, ...args: unknown[]) {

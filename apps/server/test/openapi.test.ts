@@ -30,7 +30,7 @@ describe('OpenAPI document', () => {
     t = await createTestApp();
     const res = await t.request(null, { method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    paths = (res.json() as { paths: typeof paths }).paths;
+    paths = res.json<{ paths: typeof paths }>().paths;
   });
   afterAll(() => t.close());
 

@@ -93,7 +93,7 @@ describe("privacy: a player's responses carry no other user's email", () => {
         expect(res.body, url).not.toContain(admin.email);
       }
     }
-    const detail = (await t.request(bob, { method: 'GET', url: `/api/leagues/${ids.league}` })).json() as LeagueDetail;
+    const detail = (await t.request(bob, { method: 'GET', url: `/api/leagues/${ids.league}` })).json<LeagueDetail>();
     expect(detail.teams.map((x) => [x.name, x.user?.fullName ?? null])).toEqual([
       ['Alice FC', 'Alice Able'],
       ['Bob FC', 'Bob Baker'],
@@ -105,15 +105,15 @@ describe("privacy: a player's responses carry no other user's email", () => {
   it("a player's ranking search matches names, not another player's email", async () => {
     const byEmail = await t.request(bob, { method: 'GET', url: `/api/rankings?search=${encodeURIComponent(alice.email)}` });
     expect(byEmail.statusCode).toBe(200);
-    expect((byEmail.json() as { items: unknown[] }).items).toEqual([]);
+    expect(byEmail.json<{ items: unknown[] }>().items).toEqual([]);
     const byName = await t.request(bob, { method: 'GET', url: '/api/rankings?search=Alice%20Able' });
-    expect((byName.json() as { items: Array<{ userId: string }> }).items.map((r) => r.userId)).toEqual([alice.id]);
+    expect(byName.json<{ items: Array<{ userId: string }> }>().items.map((r) => r.userId)).toEqual([alice.id]);
   });
 
   it('the back office still sees the managers’ emails', async () => {
     const res = await t.request(admin, { method: 'GET', url: `/api/admin/leagues/${ids.league}` });
     expect(res.statusCode).toBe(200);
-    const league = res.json() as AdminLeague;
+    const league = res.json<AdminLeague>();
     expect(league.teams.map((x) => x.user?.email ?? null)).toEqual([alice.email, bob.email, null]);
   });
 });

@@ -245,7 +245,7 @@ describe('global ranking: a seeded random run of results', () => {
           continue;
         }
         ok(res, step);
-        expect((res.json() as { league: AdminLeague }).league.status).toBe(next);
+        expect(res.json<{ league: AdminLeague }>().league.status).toBe(next);
       }
       await expectRankingMatchesResults(t.db, step);
     }

@@ -8,13 +8,13 @@ import { errorOf } from './wallet-helpers.js';
 async function list(t: TestApp, user: TestUser, query = ''): Promise<RankingList> {
   const res = await t.request(user, { method: 'GET', url: `/api/rankings${query}` });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as RankingList;
+  return res.json<RankingList>();
 }
 
 async function adminList(t: TestApp, admin: TestUser, query = ''): Promise<AdminRankingList> {
   const res = await t.request(admin, { method: 'GET', url: `/api/admin/rankings${query}` });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as AdminRankingList;
+  return res.json<AdminRankingList>();
 }
 
 describe('global rankings: admin rules and the player list', () => {
@@ -42,12 +42,12 @@ describe('global rankings: admin rules and the player list', () => {
     expect(none.statusCode).toBe(400);
     expect(errorOf(none).fields?.userId ?? errorOf(none).message).toBe('Please select a user');
 
-    const candidates = (await t.request(admin, { method: 'GET', url: '/api/admin/rankings/candidates' })).json() as RankingCandidates;
+    const candidates = (await t.request(admin, { method: 'GET', url: '/api/admin/rankings/candidates' })).json<RankingCandidates>();
     expect(candidates.items.map((c) => c.id).sort()).toEqual([ann.id, ben.id, cat.id].sort());
 
     const first = await t.request(admin, { method: 'POST', url: '/api/admin/rankings', payload: { userId: ann.id } });
     expect(first.statusCode, first.body).toBe(201);
-    const body = first.json() as RankingMutationResponse;
+    const body = first.json<RankingMutationResponse>();
     expect(body.message).toBe('User added to rankings successfully');
     expect(body.ranking).toMatchObject({
       userId: ann.id,
@@ -99,7 +99,7 @@ describe('global rankings: admin rules and the player list', () => {
     const ok = await t.request(admin, { method: 'PUT', url, payload: valid });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ message: 'Ranking updated successfully', ranking: { ...valid, winRate: 63 } });
-    expect((ok.json() as RankingMutationResponse).ranking!.corrections).toEqual({
+    expect(ok.json<RankingMutationResponse>().ranking!.corrections).toEqual({
       matchesPlayed: 8,
       wins: 5,
       tournamentsWon: 1,

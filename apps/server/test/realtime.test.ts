@@ -1,7 +1,7 @@
 import type { Notification } from '@arena/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
-import { sendNotification, sendNotificationToAll, EVENT_MESSAGE_MAX } from '../src/modules/notifications/service.js';
+import { sendNotification, sendNotificationToAll, EVENT_MESSAGE_MAX } from '../src/modules/notifications/index.js';
 import { publishEvent } from '../src/lib/realtime-events.js';
 import { createNotification, notificationInput } from './factories.js';
 import { createTestApp, createTestAppOn, openTestDatabase, type TestApp, type TestUser } from './helpers.js';
@@ -130,7 +130,7 @@ describe('realtime events over SSE', () => {
     expect(message.startsWith(pushed.message.slice(0, -1))).toBe(true);
 
     const list = await t.request(user, { method: 'GET', url: '/api/notifications' });
-    expect((list.json() as { items: Notification[] }).items.find((i) => i.id === sent.id)?.message).toBe(message);
+    expect(list.json<{ items: Notification[] }>().items.find((i) => i.id === sent.id)?.message).toBe(message);
   });
 
   it('any oversized event still commits its transaction and arrives without data', async () => {
@@ -192,7 +192,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('realtime across two API inst
 
       // Instance A's own API sees the same row.
       const list = await a.request(user, { method: 'GET', url: '/api/notifications' });
-      expect((list.json() as { items: Notification[] }).items[0]?.id).toBe(sent.id);
+      expect(list.json<{ items: Notification[] }>().items[0]?.id).toBe(sent.id);
 
       const marker = await createNotification(a.db, other.id);
       await otherStream.waitFor(isNotification(marker.id));

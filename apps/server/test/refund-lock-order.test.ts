@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeague, deleteLeague, enrollInLeague } from '../src/modules/leagues/testing.js';
 import { createTournament, deleteTournament, enrollInTournament } from '../src/modules/tournaments/testing.js';
-import { adjustWallet } from '../src/modules/wallet/adjust.js';
+import { adjustWallet } from '../src/modules/wallet/testing.js';
 import { getWalletState } from '../src/modules/wallet/index.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { actor, runAs } from './use-case.js';
@@ -51,7 +51,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('refunds of several players 
       ids.push(tournament.id);
     }
     const outcomes = await Promise.allSettled(ids.map((id) => asAdmin((ctx) => deleteTournament(ctx, { tournamentId: id }))));
-    expect(outcomes.filter((o) => o.status === 'rejected').map((o) => String((o as PromiseRejectedResult).reason))).toEqual([]);
+    expect(outcomes.filter((o) => o.status === 'rejected').map((o) => String(o.reason))).toEqual([]);
     expect([await available(first), await available(second)]).toEqual(before);
     await expectLedgerOk(t.db);
   });
@@ -75,7 +75,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('refunds of several players 
       ids.push(league.id);
     }
     const outcomes = await Promise.allSettled(ids.map((id) => asAdmin((ctx) => deleteLeague(ctx, { leagueId: id }))));
-    expect(outcomes.filter((o) => o.status === 'rejected').map((o) => String((o as PromiseRejectedResult).reason))).toEqual([]);
+    expect(outcomes.filter((o) => o.status === 'rejected').map((o) => String(o.reason))).toEqual([]);
     expect([await available(first), await available(second)]).toEqual(before);
     await expectLedgerOk(t.db);
   });

@@ -101,7 +101,7 @@ describe('cached sessions end at once', () => {
     expect(demote.statusCode, demote.body).toBe(200);
     expect((await t.request(demoted, { method: 'GET', url: '/api/admin/users' })).statusCode).toBe(200);
     const approver = await t.createAdmin();
-    const proposalId = (demote.json() as { proposal: { id: string } }).proposal.id;
+    const proposalId = demote.json<{ proposal: { id: string } }>().proposal.id;
     const approved = await t.request(approver, { method: 'POST', url: `/api/admin/proposals/${proposalId}/approve` });
     expect(approved.statusCode, approved.body).toBe(200);
     expect((await t.request(demoted, { method: 'GET', url: '/api/admin/users' })).statusCode).toBe(403);

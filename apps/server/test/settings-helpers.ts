@@ -16,9 +16,9 @@ export async function changeSettings(
 ): Promise<AdminProposalActionResponse> {
   const put = await t.request(proposer, { method: 'PUT', url: '/api/admin/settings', payload: patch });
   expect(put.statusCode, put.body).toBe(200);
-  const proposal = (put.json() as { proposal: { id: string } | null }).proposal;
+  const proposal = put.json<{ proposal: { id: string } | null }>().proposal;
   expect(proposal, 'the patch changes something').not.toBeNull();
   const approved: LightMyRequestResponse = await t.request(approver, { method: 'POST', url: `/api/admin/proposals/${proposal!.id}/approve` });
   expect(approved.statusCode, approved.body).toBe(200);
-  return approved.json() as AdminProposalActionResponse;
+  return approved.json<AdminProposalActionResponse>();
 }

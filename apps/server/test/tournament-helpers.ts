@@ -27,23 +27,23 @@ export async function createTournament(t: TestApp, admin: TestUser, overrides: R
     },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { tournament: AdminTournament }).tournament;
+  return res.json<{ tournament: AdminTournament }>().tournament;
 }
 
 export async function addTeam(t: TestApp, admin: TestUser, tournamentId: string, name: string, userId?: string | null) {
   const res = await t.request(admin, { method: 'POST', url: `/api/admin/tournaments/${tournamentId}/teams`, payload: { name, userId: userId ?? null } });
   expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { team: { id: string; name: string } }).team;
+  return res.json<{ team: { id: string; name: string } }>().team;
 }
 
 export async function bracketOf(t: TestApp, user: TestUser, tournamentId: string): Promise<TournamentBracket> {
   const res = await t.request(user, { method: 'GET', url: `/api/tournaments/${tournamentId}/bracket` });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as TournamentBracket;
+  return res.json<TournamentBracket>();
 }
 
 export function errorMessage(res: LightMyRequestResponse): string {
-  return (res.json() as { error: { message: string } }).error.message;
+  return res.json<{ error: { message: string } }>().error.message;
 }
 
 /** An admin approves an enrollment request over the API (the requests module; approval moves no money). */

@@ -30,7 +30,7 @@ describe('private calendar feed with tournament matches', () => {
       payload: { leagueId: league.id, startDate: '2026-12-01T00:00:00.000Z', endDate: '2026-12-03T00:00:00.000Z' },
     });
     expect(gen.statusCode, gen.body).toBe(201);
-    const leagueMatches = (gen.json() as LeagueMatchList).items;
+    const leagueMatches = gen.json<LeagueMatchList>().items;
     expect(leagueMatches).toHaveLength(1);
 
     // A tournament with Alice's team among 8; quarterfinals generated, her match scored.
@@ -42,10 +42,10 @@ describe('private calendar feed with tournament matches', () => {
     const quarterfinals = (await bracketOf(t, admin, tournament.id)).rounds[0]!.matches;
     const aliceMatch = quarterfinals.find((m) => m.team1?.name === 'Alice Eagles' || m.team2?.name === 'Alice Eagles')!;
     await t.request(admin, { method: 'PATCH', url: `/api/admin/matches/${aliceMatch.id}/score`, payload: { score: '3-1' } });
-    const mine = (await t.request(alice, { method: 'GET', url: '/api/tournaments/my-matches' })).json() as { items: MyMatch[] };
+    const mine = (await t.request(alice, { method: 'GET', url: '/api/tournaments/my-matches' })).json<{ items: MyMatch[] }>();
     expect(mine.items).toHaveLength(1);
 
-    const made = (await t.request(alice, { method: 'POST', url: '/api/leagues/calendar-feed' })).json() as CalendarFeed;
+    const made = (await t.request(alice, { method: 'POST', url: '/api/leagues/calendar-feed' })).json<CalendarFeed>();
     const feed = await t.request(null, { method: 'GET', url: new URL(made.url).pathname });
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toContain('text/calendar');
@@ -68,7 +68,7 @@ describe('private calendar feed with tournament matches', () => {
     expect(cupFeed.events).toHaveLength(4);
 
     // Bob has no team anywhere: his feed is empty but valid.
-    const bobs = (await t.request(bob, { method: 'POST', url: '/api/leagues/calendar-feed' })).json() as CalendarFeed;
+    const bobs = (await t.request(bob, { method: 'POST', url: '/api/leagues/calendar-feed' })).json<CalendarFeed>();
     const bobFeed = await t.request(null, { method: 'GET', url: new URL(bobs.url).pathname });
     expect(parseCalendar(bobFeed.body).events).toEqual([]);
   });

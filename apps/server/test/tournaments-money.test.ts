@@ -1,18 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requests, teams, tournaments, walletEntries } from '../src/db/schema/index.js';
-import { adjustWallet } from '../src/modules/wallet/adjust.js';
-import { checkLedger } from '../src/modules/wallet/ledger-check.js';
-import { postLedgerMove } from '../src/modules/wallet/ledger.js';
+import { adjustWallet } from '../src/modules/wallet/testing.js';
+import { checkLedger } from '../src/modules/wallet/index.js';
+import { postLedgerMove } from '../src/modules/wallet/index.js';
 import {
   advanceTeam,
   advanceTournament,
   createTournament as createTournamentUseCase,
   deleteTournament,
   enrollInTournament,
-  rowsOf,
   setChampion,
 } from '../src/modules/tournaments/testing.js';
+import { rowsOf } from '../src/lib/rows-of.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { runAs } from './tournament-helpers.js';
 import { outcome } from './use-case.js';

@@ -34,7 +34,7 @@ describe('tournaments', () => {
       expect(errorMessage(res)).toBe('End date must be after start date');
       res = await post(valid);
       expect(res.statusCode, res.body).toBe(201);
-      expect((res.json() as { tournament: AdminTournament }).tournament).toMatchObject({ name: 'X', status: 'upcoming', teamCount: 0, maxTeams: 8 });
+      expect(res.json<{ tournament: AdminTournament }>().tournament).toMatchObject({ name: 'X', status: 'upcoming', teamCount: 0, maxTeams: 8 });
     });
 
     it('edits, changes status, audits each change', async () => {
@@ -52,10 +52,10 @@ describe('tournaments', () => {
         },
       });
       expect(put.statusCode, put.body).toBe(200);
-      expect((put.json() as { tournament: AdminTournament }).tournament).toMatchObject({ name: 'Renamed Cup', priceCents: 500, winningPriceCents: 900 });
+      expect(put.json<{ tournament: AdminTournament }>().tournament).toMatchObject({ name: 'Renamed Cup', priceCents: 500, winningPriceCents: 900 });
       const status = await t.request(admin, { method: 'PATCH', url: `/api/admin/tournaments/${tournament.id}/status`, payload: { status: 'cancelled' } });
       expect(status.statusCode, status.body).toBe(200);
-      expect((status.json() as { tournament: AdminTournament }).tournament.status).toBe('cancelled');
+      expect(status.json<{ tournament: AdminTournament }>().tournament.status).toBe('cancelled');
       const audits = await t.db.select().from(auditLog).where(eq(auditLog.targetId, tournament.id));
       expect(audits.map((a) => a.action).sort()).toEqual(['tournament.create', 'tournament.status', 'tournament.update']);
     });
@@ -84,7 +84,7 @@ describe('tournaments', () => {
       await fund(t, admin, user, 30);
       const ok = await enroll();
       expect(ok.statusCode, ok.body).toBe(201);
-      const body = ok.json() as EnrollResponse;
+      const body = ok.json<EnrollResponse>();
       expect(body.message).toBe('Enrollment request submitted successfully. Entry fee has been deducted from your wallet.');
       expect(body.wallet.availableCents).toBe(500);
       const [request] = await t.db.select().from(requests).where(eq(requests.id, body.requestId));
@@ -107,7 +107,7 @@ describe('tournaments', () => {
       expect(errorMessage(again)).toBe('You have already enrolled in this tournament.');
       expect((await walletOf(t, user)).availableCents).toBe(500);
 
-      const view = (await t.request(user, { method: 'GET', url: `/api/tournaments/${tournament.id}` })).json() as UserTournament;
+      const view = (await t.request(user, { method: 'GET', url: `/api/tournaments/${tournament.id}` })).json<UserTournament>();
       expect(view).toMatchObject({ myEnrollment: { status: 'pending', requestId: body.requestId }, canEnroll: false, canSelectTeam: false, openSlots: 7 });
       await expectLedgerOk(t.db);
     });
@@ -120,10 +120,10 @@ describe('tournaments', () => {
       await fund(t, admin, user, 10);
       const select = (payload: Record<string, unknown>) => t.request(user, { method: 'POST', url: `/api/tournaments/${tournament.id}/select-team`, payload });
 
-      const enrolled = (await t.request(user, { method: 'POST', url: `/api/tournaments/${tournament.id}/enroll` })).json() as EnrollResponse;
-      const free = (await t.request(user, { method: 'GET', url: `/api/tournaments/${tournament.id}/available-teams` })).json() as {
+      const enrolled = (await t.request(user, { method: 'POST', url: `/api/tournaments/${tournament.id}/enroll` })).json<EnrollResponse>();
+      const free = (await t.request(user, { method: 'GET', url: `/api/tournaments/${tournament.id}/available-teams` })).json<{
         items: Array<{ id: string; name: string }>;
-      };
+      }>();
       expect(free.items.map((i) => i.name)).toEqual(['Cap Eagles', 'Jacmel Waves']);
 
       const early = await select({ availableTeamId: free.items[0]!.id });
@@ -147,7 +147,7 @@ describe('tournaments', () => {
       const twice = await select({ availableTeamId: free.items[1]!.id });
       expect(twice.statusCode).toBe(409);
 
-      const view = (await t.request(user, { method: 'GET', url: `/api/tournaments/${tournament.id}` })).json() as UserTournament;
+      const view = (await t.request(user, { method: 'GET', url: `/api/tournaments/${tournament.id}` })).json<UserTournament>();
       expect(view).toMatchObject({ teamCount: 1, myTeam: { name: 'Cap Eagles' }, canSelectTeam: false, openSlots: 7 });
       expect(view.availableTeams.map((a) => a.name)).toEqual(['Jacmel Waves']);
     });
@@ -180,7 +180,7 @@ describe('tournaments', () => {
       const name = `Findable ${Date.now()}`;
       await createTournament(t, admin, { name, status: 'upcoming' });
       const list = (q: string) =>
-        t.request(players[0]!, { method: 'GET', url: `/api/tournaments?${q}` }).then((r) => (r.json() as { items: UserTournament[] }).items);
+        t.request(players[0]!, { method: 'GET', url: `/api/tournaments?${q}` }).then((r) => r.json<{ items: UserTournament[] }>().items);
       expect((await list(`search=${encodeURIComponent('findable')}`)).map((i) => i.name)).toEqual([name]);
       expect(await list(`search=${encodeURIComponent('findable')}&status=completed`)).toEqual([]);
       expect((await list('status=upcoming')).every((i) => i.status === 'upcoming')).toBe(true);
@@ -230,14 +230,14 @@ describe('tournaments', () => {
       const qf = (await bracketOf(t, admin, tournament.id)).rounds[0]!.matches;
       const score = (id: string, s: string | null) => t.request(admin, { method: 'PATCH', url: `/api/admin/matches/${id}/score`, payload: { score: s } });
       let res = await score(qf[0]!.id, '3-1');
-      expect((res.json() as { match: AdminMatch }).match.winnerId).toBe(teamIds[0]);
+      expect(res.json<{ match: AdminMatch }>().match.winnerId).toBe(teamIds[0]);
       res = await score(qf[1]!.id, '2-2');
-      expect((res.json() as { match: AdminMatch }).match.winnerId).toBeNull();
+      expect(res.json<{ match: AdminMatch }>().match.winnerId).toBeNull();
       res = await score(qf[1]!.id, 'two-one');
       expect(res.statusCode).toBe(400);
       expect(errorMessage(res)).toBe('Score must be in format "X-Y" (e.g., "2-1")');
       res = await score(qf[1]!.id, '0-1');
-      expect((res.json() as { match: AdminMatch }).match.winnerId).toBe(teamIds[3]);
+      expect(res.json<{ match: AdminMatch }>().match.winnerId).toBe(teamIds[3]);
 
       const winner = (id: string, teamId: string) => t.request(admin, { method: 'POST', url: `/api/admin/matches/${id}/winner`, payload: { teamId } });
       res = await winner(qf[2]!.id, teamIds[0]!);
@@ -276,7 +276,7 @@ describe('tournaments', () => {
           .sort(),
       ).toEqual([teamIds[0], teamIds[3], teamIds[5], teamIds[6]].sort());
 
-      const mine = (await t.request(players[0]!, { method: 'GET', url: `/api/tournaments/${tournament.id}/my-matches` })).json() as { items: MyMatch[] };
+      const mine = (await t.request(players[0]!, { method: 'GET', url: `/api/tournaments/${tournament.id}/my-matches` })).json<{ items: MyMatch[] }>();
       expect(mine.items.map((m) => [m.roundLabel, m.opponent?.name, m.result])).toEqual([
         ['Quarterfinals', 'Club 2', 'won'],
         ['Semifinals', 'Club 4', 'pending'],
@@ -331,7 +331,7 @@ describe('tournaments', () => {
         payload: { name: `${tournament.name} - Final Results`, isPublic: true },
       });
       expect(save.statusCode, save.body).toBe(201);
-      const saved = (save.json() as { ranking: SavedTournamentRanking }).ranking;
+      const saved = save.json<{ ranking: SavedTournamentRanking }>().ranking;
       expect(saved.champion).toMatchObject({ teamName: 'Club 1', userName: 'Player 1', userId: players[0]!.id });
       expect(saved.rounds.map((r) => r.matches.length)).toEqual([4, 2, 1]);
       expect(saved.tournament.winningPriceCents).toBe(40_000);
@@ -343,7 +343,7 @@ describe('tournaments', () => {
       expect(hidden.statusCode).toBe(201);
 
       const publicList = async () =>
-        ((await t.request(players[3]!, { method: 'GET', url: '/api/tournament-rankings' })).json() as { items: SavedTournamentRanking[] }).items;
+        (await t.request(players[3]!, { method: 'GET', url: '/api/tournament-rankings' })).json<{ items: SavedTournamentRanking[] }>().items;
       const before = (await publicList()).find((r) => r.id === saved.id)!;
       expect((await publicList()).some((r) => r.name === 'Private draft')).toBe(false);
 
@@ -356,7 +356,7 @@ describe('tournaments', () => {
       expect(errorMessage(championGone)).toBe('The champion team cannot be removed: the tournament was completed with it.');
       const after = (await publicList()).find((r) => r.id === saved.id)!;
       expect(after).toEqual(before);
-      const adminList = (await t.request(admin, { method: 'GET', url: '/api/admin/tournament-rankings' })).json() as { items: SavedTournamentRanking[] };
+      const adminList = (await t.request(admin, { method: 'GET', url: '/api/admin/tournament-rankings' })).json<{ items: SavedTournamentRanking[] }>();
       expect(adminList.items.some((r) => r.name === 'Private draft')).toBe(true);
     });
 
@@ -390,7 +390,7 @@ describe('tournaments', () => {
       for (let i = 0; i < 4; i++) {
         const res = await t.request(admin, { method: 'POST', url: `/api/admin/tournament-teams/${team.id}/advance` });
         expect(res.statusCode, res.body).toBe(200);
-        stages.push((res.json() as { message: string }).message);
+        stages.push(res.json<{ message: string }>().message);
       }
       expect(stages).toEqual(['Team advanced to quarterfinalist', 'Team advanced to semifinalist', 'Team advanced to finalist', 'Team advanced to champion']);
       const bracket = await bracketOf(t, admin, tournament.id);
@@ -454,13 +454,13 @@ describe('tournaments', () => {
       payload: { tournamentId: tournament.id, team1Id: a.id, team2Id: a.id, date: '2027-03-14T18:00:00.000Z' },
     });
     expect(errorMessage(same)).toBe('Team 1 and team 2 must be different teams');
-    const march = (await t.request(admin, { method: 'GET', url: '/api/admin/calendar?year=2027&month=3' })).json() as {
+    const march = (await t.request(admin, { method: 'GET', url: '/api/admin/calendar?year=2027&month=3' })).json<{
       items: Array<{ title: string; matchId: string }>;
-    };
+    }>();
     expect(march.items).toEqual([
-      expect.objectContaining({ title: `${tournament.name}: Alpha vs Beta`, matchId: (created.json() as { match: AdminMatch }).match.id }),
+      expect.objectContaining({ title: `${tournament.name}: Alpha vs Beta`, matchId: created.json<{ match: AdminMatch }>().match.id }),
     ]);
-    const april = (await t.request(admin, { method: 'GET', url: '/api/admin/calendar?year=2027&month=4' })).json() as { items: unknown[] };
+    const april = (await t.request(admin, { method: 'GET', url: '/api/admin/calendar?year=2027&month=4' })).json<{ items: unknown[] }>();
     expect(april.items).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ describe('wallet (admin)', () => {
   const list = async (query = '') => {
     const res = await t.request(admin, { method: 'GET', url: `/api/admin/wallet-transactions${query}` });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as AdminWalletTransactionList;
+    return res.json<AdminWalletTransactionList>();
   };
 
   it('refuses anonymous callers (401) on admin wallet routes', async () => {
@@ -177,7 +177,7 @@ describe('wallet (admin)', () => {
     expect(tooMuch.statusCode).toBe(409);
     expect(errorOf(tooMuch)).toMatchObject({ code: 'INSUFFICIENT_FUNDS', message: 'Insufficient balance' });
     const minus = await adjust(t, admin, alice.id, -73);
-    expect((minus.json() as AdjustWalletResponse).wallet).toEqual({ balanceCents: 200, heldCents: 200, availableCents: 0 });
+    expect(minus.json<AdjustWalletResponse>().wallet).toEqual({ balanceCents: 200, heldCents: 200, availableCents: 0 });
     expect(await lastNotification(alice.id)).toMatchObject({ title: 'Funds Deducted', message: '$73.00 has been deducted from your wallet.' });
 
     for (const bad of [0, 1.5, '10', null]) {
@@ -212,7 +212,7 @@ describe('wallet (admin)', () => {
       before: { maxAmountCents: 1_000_000, moncashPhone: null },
       after: { maxAmountCents: 500_000, moncashPhone: '+50937000001' },
     });
-    const info = (await t.request(bob, { method: 'GET', url: '/api/wallet/payment-info' })).json() as PaymentInfo;
+    const info = (await t.request(bob, { method: 'GET', url: '/api/wallet/payment-info' })).json<PaymentInfo>();
     expect(info).toEqual({ moncashPhone: '+50937000001', natcashPhone: '+50944000002', minAmountCents: 100, maxAmountCents: 500_000 });
 
     const badPhone = await t.request(admin, { method: 'PUT', url: '/api/admin/settings', payload: { moncashPhone: '3700' } });
@@ -226,13 +226,13 @@ describe('wallet (admin)', () => {
     expect(errorOf(tooLow).message).toBe('The minimum amount must be at least $1.00');
     const cleared = await changeSettings(t, secondAdmin, admin, { natcashPhone: '' });
     expect(cleared.proposal.after).toEqual({ natcashPhone: null });
-    expect(((await t.request(admin, { method: 'GET', url: '/api/admin/settings' })).json() as AppSettings).natcashPhone).toBeNull();
+    expect((await t.request(admin, { method: 'GET', url: '/api/admin/settings' })).json<AppSettings>().natcashPhone).toBeNull();
   });
 
   it('documents the wallet API in the OpenAPI document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json() as { paths: Record<string, unknown> };
+    const doc = res.json<{ paths: Record<string, unknown> }>();
     for (const path of [
       '/api/wallet',
       '/api/wallet/deposits',

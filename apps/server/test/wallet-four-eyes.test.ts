@@ -41,7 +41,7 @@ describe('wallet four-eyes', () => {
   const proposals = async (admin: TestUser, query = '') => {
     const res = await t.request(admin, { method: 'GET', url: `/api/admin/wallet-adjustments${query}` });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as ProposalList;
+    return res.json<ProposalList>();
   };
   const decide = (admin: TestUser, id: string, verdict: 'approve' | 'reject', key?: string) =>
     t.request(admin, { method: 'POST', url: `/api/admin/wallet-adjustments/${id}/${verdict}`, headers: keyHeader(key) });
@@ -125,7 +125,7 @@ describe('wallet four-eyes', () => {
     });
     expect((await walletOf(t, alice)).balanceCents).toBe(balance);
     expect(await t.db.select().from(walletEntries).where(eq(walletEntries.referenceId, big.transaction.id))).toHaveLength(0);
-    const listed = (await t.request(ben, { method: 'GET', url: '/api/admin/wallet-transactions?status=pending' })).json() as AdminWalletTransactionList;
+    const listed = (await t.request(ben, { method: 'GET', url: '/api/admin/wallet-transactions?status=pending' })).json<AdminWalletTransactionList>();
     expect(listed.items.find((i) => i.id === big.transaction.id)?.firstApproval).toMatchObject({ adminId: ann.id, name: 'Ann Admin' });
 
     const again = await approve(t, ann, big.transaction.id);
@@ -165,7 +165,7 @@ describe('wallet four-eyes', () => {
     const before = await walletOf(t, alice);
     const res = await adjust(t, ann, alice.id, 250);
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as AdjustWalletResponse;
+    const body = res.json<AdjustWalletResponse>();
     expect(body.message).toBe('Adjustment proposed. This amount is above the second-approval threshold, so another admin must approve it.');
     expect(body.wallet).toEqual(before);
     expect(body.proposal).toMatchObject({
@@ -186,7 +186,7 @@ describe('wallet four-eyes', () => {
 
     const ok = await decide(ben, id, 'approve');
     expect(ok.statusCode, ok.body).toBe(200);
-    const approved = ok.json() as ProposalActionResponse;
+    const approved = ok.json<ProposalActionResponse>();
     expect(approved).toMatchObject({ message: 'Adjustment approved and applied', proposal: { status: 'approved', decidedBy: { id: ben.id } } });
     expect(approved.wallet.balanceCents).toBe(before.balanceCents + 25_000);
     expect(await walletOf(t, alice)).toEqual(approved.wallet);
@@ -202,7 +202,7 @@ describe('wallet four-eyes', () => {
   it('no admin approves a proposal for their own wallet; a rejected proposal moves nothing', async () => {
     // Proposed while a player, decided once promoted.
     const eve = await t.createUser({ name: 'Eve Promoted' });
-    const forBen = (await adjust(t, ann, eve.id, 500)).json() as AdjustWalletResponse;
+    const forBen = (await adjust(t, ann, eve.id, 500)).json<AdjustWalletResponse>();
     await setRole(t, eve, 'admin');
     const benBefore = await walletOf(t, eve);
     const self = await decide(eve, forBen.proposal!.id, 'approve');
@@ -219,7 +219,7 @@ describe('wallet four-eyes', () => {
   it('a deduction proposal that would go below zero is refused at approval and stays pending', async () => {
     const available = (await walletOf(t, alice)).availableCents;
     const tooMuch = Math.ceil(available / 100) + 1;
-    const proposal = ((await adjust(t, ann, alice.id, -tooMuch)).json() as AdjustWalletResponse).proposal!;
+    const proposal = (await adjust(t, ann, alice.id, -tooMuch)).json<AdjustWalletResponse>().proposal!;
     const res = await decide(ben, proposal.id, 'approve');
     expect(res.statusCode).toBe(409);
     expect(errorOf(res)).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
@@ -230,7 +230,7 @@ describe('wallet four-eyes', () => {
 
   it('concurrent approvals of one proposal credit it once; a retried Idempotency-Key replays the answer', async () => {
     const before = await walletOf(t, alice);
-    const proposal = ((await adjust(t, ann, alice.id, 400)).json() as AdjustWalletResponse).proposal!;
+    const proposal = (await adjust(t, ann, alice.id, 400)).json<AdjustWalletResponse>().proposal!;
     const results = await Promise.all(Array.from({ length: 8 }, (_, i) => decide(i % 2 ? ben : cid, proposal.id, 'approve')));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(7);
@@ -240,7 +240,7 @@ describe('wallet four-eyes', () => {
     expect((await walletOf(t, alice)).balanceCents).toBe(before.balanceCents + 40_000);
     expect(await t.db.select().from(walletEntries).where(eq(walletEntries.referenceId, proposal.id))).toHaveLength(1);
 
-    const another = ((await adjust(t, ann, alice.id, 300)).json() as AdjustWalletResponse).proposal!;
+    const another = (await adjust(t, ann, alice.id, 300)).json<AdjustWalletResponse>().proposal!;
     const first = await decide(ben, another.id, 'approve', 'four-eyes-key');
     const retry = await decide(ben, another.id, 'approve', 'four-eyes-key');
     expect(first.statusCode).toBe(200);
@@ -263,7 +263,7 @@ describe('wallet four-eyes', () => {
 
   it('users cannot list or decide proposals', async () => {
     expect((await t.request(alice, { method: 'GET', url: '/api/admin/wallet-adjustments' })).statusCode).toBe(403);
-    const proposal = ((await adjust(t, ann, alice.id, 201)).json() as AdjustWalletResponse).proposal!;
+    const proposal = (await adjust(t, ann, alice.id, 201)).json<AdjustWalletResponse>().proposal!;
     expect((await decide(alice, proposal.id, 'approve')).statusCode).toBe(403);
     expect((await decide(ann, '00000000-0000-4000-8000-000000000000', 'approve')).statusCode).toBe(404);
   });

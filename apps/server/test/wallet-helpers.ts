@@ -6,7 +6,7 @@ import type { AdjustWalletResponse, WalletActionResponse, WalletState } from '@a
 import type { Db } from '../src/db/client.js';
 import { users, walletEntries } from '../src/db/schema/index.js';
 import { getFourEyesThreshold } from '../src/modules/settings/index.js';
-import { checkLedger } from '../src/modules/wallet/ledger-check.js';
+import { checkLedger } from '../src/modules/wallet/index.js';
 import type { TestApp, TestUser } from './helpers.js';
 
 /** Wallet test helpers: thin wrappers over the HTTP API so tests read like the screens' calls. */
@@ -47,7 +47,7 @@ export function adjust(t: TestApp, admin: TestUser, userId: string, amountDollar
 export async function walletOf(t: TestApp, user: TestUser): Promise<WalletState> {
   const res = await t.request(user, { method: 'GET', url: '/api/wallet' });
   expect(res.statusCode).toBe(200);
-  return res.json() as WalletState;
+  return res.json<WalletState>();
 }
 
 /** Per test app, the admin who gives fund()'s second approvals (created on first need). */
@@ -74,7 +74,7 @@ export async function fund(t: TestApp, admin: TestUser, user: TestUser, dollars:
   for (let left = dollars; left > 0; left -= step) {
     const res = await adjust(t, admin, user.id, Math.min(left, step));
     expect(res.statusCode, res.body).toBe(200);
-    const proposal = (res.json() as AdjustWalletResponse).proposal;
+    const proposal = res.json<AdjustWalletResponse>().proposal;
     if (proposal) {
       const approved = await t.request(await fundApprover(t), { method: 'POST', url: `/api/admin/wallet-adjustments/${proposal.id}/approve` });
       expect(approved.statusCode, approved.body).toBe(200);
@@ -84,11 +84,11 @@ export async function fund(t: TestApp, admin: TestUser, user: TestUser, dollars:
 }
 
 export function action(res: LightMyRequestResponse): WalletActionResponse {
-  return res.json() as WalletActionResponse;
+  return res.json<WalletActionResponse>();
 }
 
 export function errorOf(res: LightMyRequestResponse): { code: string; message: string; messageId: string; fields?: Record<string, string> } {
-  return (res.json() as { error: { code: string; message: string; messageId: string; fields?: Record<string, string> } }).error;
+  return res.json<{ error: { code: string; message: string; messageId: string; fields?: Record<string, string> } }>().error;
 }
 
 export async function ledgerCount(db: Db, userId: string): Promise<number> {

@@ -6,17 +6,13 @@ import { leagueTeams, marketplacePlayers, mobRequests, requests, tournaments, wa
 import { approveBid, placeBid, rejectBid } from '../src/modules/marketplace/index.js';
 import { runIdempotent, type IdempotencyScope } from '../src/lib/idempotency.js';
 import { AppError } from '../src/lib/errors.js';
-import { adjustWallet } from '../src/modules/wallet/adjust.js';
-import { approveTransaction, rejectTransaction } from '../src/modules/wallet/admin-requests.js';
+import { rowsOf } from '../src/lib/rows-of.js';
 import { checkLedger } from '../src/modules/wallet/index.js';
-import { cancelTransaction, createDeposit, createWithdrawal } from '../src/modules/wallet/user-requests.js';
+import { adjustWallet, approveTransaction, cancelTransaction, createDeposit, createWithdrawal, rejectTransaction } from '../src/modules/wallet/testing.js';
 import type { UseCaseContext } from '../src/lib/use-case.js';
 import { actor, asUseCase, runAs } from './use-case.js';
-import { addTournamentTeam, createTournament, deleteTournament } from '../src/modules/tournaments/service.js';
-import { setChampion } from '../src/modules/tournaments/bracket-service.js';
-import { enrollInTournament } from '../src/modules/tournaments/enrollment.js';
-import { enrollInLeague } from '../src/modules/leagues/enrollment.js';
-import { addLeagueTeam, createLeague, setChampion as setLeagueChampion, setLeagueStatus } from '../src/modules/leagues/service.js';
+import { addTournamentTeam, createTournament, deleteTournament, enrollInTournament, setChampion } from '../src/modules/tournaments/testing.js';
+import { addLeagueTeam, createLeague, enrollInLeague, setChampion as setLeagueChampion, setLeagueStatus } from '../src/modules/leagues/testing.js';
 import { approveRequest, rejectRequest } from '../src/modules/enrollments/index.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { insertUsers, prng, runBounded } from './wallet-helpers.js';
@@ -455,14 +451,14 @@ describe('wallet randomized money operations', () => {
                 join lateral (select m.bid_amount_cents from mob_requests m where m.player_id = p.id and m.status = 'pending'
                               order by m.bid_amount_cents desc, m.created_at asc, m.id asc limit 1) l on true)::text as leading_bids,
              (select count(*) from pg_constraint where conname = 'wallets_available_check')::int as guard`);
-    const row = (Array.isArray(totals) ? totals[0] : (totals as { rows: Array<Record<string, string | number>> }).rows[0]) as {
+    const row = rowsOf<{
       balance: string;
       min_available: string;
       held: string;
       pending_withdrawals: string;
       leading_bids: string;
       guard: number;
-    };
+    }>(totals)[0]!;
     const expectedBalance = outcomes.reduce((sum, o) => sum + o.deltaCents, 0);
     expect(Number(row.balance)).toBe(expectedBalance);
     expect(Number(row.min_available)).toBeGreaterThanOrEqual(0);
@@ -494,7 +490,7 @@ describe('wallet randomized money operations', () => {
     const prizes = await t.db.execute(
       sql`select reference_id::text as id, count(*)::int as n from wallet_entries where kind = 'prize' group by reference_id having count(*) > 1`,
     );
-    expect(Array.isArray(prizes) ? prizes : (prizes as { rows: unknown[] }).rows).toEqual([]);
+    expect(rowsOf(prizes)).toEqual([]);
     expect(count('bid', true)).toBeGreaterThan(0);
     expect(count('bid', false)).toBeGreaterThan(0);
     expect(count('bid-approve', true)).toBeGreaterThan(0);

@@ -113,7 +113,7 @@ describe('wallet (user)', () => {
     await changeSettings(t, admin, secondAdmin, { minAmountCents: 500, maxAmountCents: 20_000 });
     const under = await withdraw(t, alice, { method: 'moncash', amountCents: 400, phoneNumber: '+50937123456' });
     expect(errorOf(under).message).toBe('Please enter an amount between $5.00 and $200.00');
-    const info = (await t.request(alice, { method: 'GET', url: '/api/wallet/payment-info' })).json() as PaymentInfo;
+    const info = (await t.request(alice, { method: 'GET', url: '/api/wallet/payment-info' })).json<PaymentInfo>();
     expect(info).toMatchObject({ minAmountCents: 500, maxAmountCents: 20_000 });
     await changeSettings(t, admin, secondAdmin, { minAmountCents: 100, maxAmountCents: 1_000_000 });
   });
@@ -205,7 +205,7 @@ describe('wallet (user)', () => {
     const list = async (user: TestUser, query: string) => {
       const res = await t.request(user, { method: 'GET', url: `/api/wallet/transactions${query}` });
       expect(res.statusCode).toBe(200);
-      return res.json() as WalletTransactionList;
+      return res.json<WalletTransactionList>();
     };
     const all = await list(bob, '');
     expect(all.total).toBe(3);
@@ -228,17 +228,17 @@ describe('wallet (user)', () => {
     const d = action(await deposit(t, alice, { method: 'moncash', amountCents: 1500, transactionRef: '24680' }));
     await t.request(admin, { method: 'POST', url: `/api/admin/wallet-transactions/${d.transaction.id}/reject`, payload: { reason: 'Reference not found' } });
     const res = await t.request(alice, { method: 'GET', url: '/api/wallet/transactions?status=rejected' });
-    expect((res.json() as WalletTransactionList).items[0]).toMatchObject({ id: d.transaction.id, status: 'rejected', notes: 'Reference not found' });
+    expect(res.json<WalletTransactionList>().items[0]).toMatchObject({ id: d.transaction.id, status: 'rejected', notes: 'Reference not found' });
   });
 
   it('draws the balance chart from the ledger', async () => {
     const res = await t.request(bob, { method: 'GET', url: '/api/wallet/balance-history?days=7' });
     expect(res.statusCode).toBe(200);
-    const { points } = res.json() as BalanceHistory;
+    const { points } = res.json<BalanceHistory>();
     expect(points).toHaveLength(7);
     expect(points.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), balanceCents: 10_000 });
     expect(points[0]!.balanceCents).toBe(0);
-    const defaults = (await t.request(alice, { method: 'GET', url: '/api/wallet/balance-history' })).json() as BalanceHistory;
+    const defaults = (await t.request(alice, { method: 'GET', url: '/api/wallet/balance-history' })).json<BalanceHistory>();
     expect(defaults.points).toHaveLength(30);
     expect(defaults.points.every((p) => p.balanceCents === 0)).toBe(true);
     expect((await t.request(bob, { method: 'GET', url: '/api/wallet/balance-history?days=0' })).statusCode).toBe(400);

@@ -92,7 +92,7 @@ export function generateLeagueSchedule(input: ScheduleInput, random: () => numbe
   if (endDate.getTime() <= startDate.getTime()) return { ok: false, messageId: 'adminLeagues.endAfterStart' };
   if (new Set(teamIds).size < 2) return { ok: false, messageId: 'adminLeagues.notEnoughTeams' };
 
-  const pairs = shuffleWith(roundRobinPairs([...new Set(teamIds)]), random).map(([a, b]) => (random() < 0.5 ? [a, b] : [b, a]) as [string, string]);
+  const pairs = shuffleWith(roundRobinPairs([...new Set(teamIds)]), random).map(([a, b]): [string, string] => (random() < 0.5 ? [a, b] : [b, a]));
   const days = scheduleDays(startDate, endDate);
   const matchesPerDay = Math.ceil(pairs.length / days);
   const stepMs = Math.floor((SCHEDULE_SPREAD_HOURS * HOUR_MS) / matchesPerDay);

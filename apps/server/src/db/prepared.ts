@@ -23,7 +23,8 @@ interface PgliteQueryable {
   query<R>(text: string, values: unknown[]): Promise<{ rows: R[] }>;
 }
 
-type Driver = pg.Pool | pg.ClientBase | PgliteQueryable;
+/** A transaction on the pool holds one of its clients: a `pg.Client` at run time, whatever its type says. */
+type Driver = pg.Pool | pg.Client | PgliteQueryable;
 
 const dialect = new PgDialect();
 
@@ -36,7 +37,7 @@ export function preparedStatement<Values extends Record<string, unknown>, Row>(n
   const { sql: text, params } = dialect.sqlToQuery(query);
   const order = params.map((param) => {
     if (!is(param, Placeholder)) throw new Error(`prepared statement ${name}: every value must be a sql.placeholder`);
-    return param.name as keyof Values;
+    return param.name;
   });
   return {
     async run(db, values) {
@@ -45,7 +46,7 @@ export function preparedStatement<Values extends Record<string, unknown>, Row>(n
       if (driver instanceof pg.Pool || driver instanceof pg.Client) {
         return (await driver.query<Row & pg.QueryResultRow>({ name, text, values: ordered })).rows;
       }
-      return (await (driver as PgliteQueryable).query<Row>(text, ordered)).rows;
+      return (await driver.query<Row>(text, ordered)).rows;
     },
   };
 }

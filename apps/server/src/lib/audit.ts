@@ -1,7 +1,9 @@
 import type { DbOrTx } from '../db/client.js';
+import { auditActorId } from './system-actor.js';
 import { insertAuditRow } from './transaction-outbox.js';
 
 export interface AuditRecord {
+  /** Who acted: `ctx.actor.id` (the system actor is written as null), or null for the system. */
   actorId: string | null;
   /** Dotted verb, e.g. `wallet.transaction.approve`, `user.update`. */
   action: string;
@@ -18,12 +20,12 @@ export interface AuditRecord {
  */
 export async function recordAudit(tx: DbOrTx, record: AuditRecord): Promise<void> {
   await insertAuditRow(tx, {
-    actorId: record.actorId,
+    actorId: auditActorId(record.actorId),
     action: record.action,
     targetType: record.targetType,
     targetId: record.targetId ?? null,
-    before: record.before === undefined ? null : (record.before as object),
-    after: record.after === undefined ? null : (record.after as object),
+    before: record.before === undefined ? null : record.before,
+    after: record.after === undefined ? null : record.after,
     ipAddress: record.ipAddress ?? null,
   });
 }

@@ -25,7 +25,7 @@ export interface DemoSeed {
    */
   today: Date;
   /** Runs a use case as `actor` in its own transaction, as a request would. */
-  run<T>(actor: SessionUser, action: (ctx: UseCaseContext) => Promise<T>): Promise<T>;
+  run: <T>(actor: SessionUser, action: (ctx: UseCaseContext) => Promise<T>) => Promise<T>;
 }
 
 export type DemoSeeder = (demo: DemoSeed) => Promise<void>;

@@ -20,6 +20,10 @@ import { AppError } from './errors.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
+/** The OpenAPI description of a route that moves money and so takes the header. */
+export const MONEY_NOTE =
+  'Moves money: send an `Idempotency-Key` header to make retries safe (a retry returns the first response with `Idempotent-Replayed: true`; the same key with another body is a 422).';
+
 /** Route `headers` schema that documents the optional header (loose: the other headers stay). */
 export const idempotencyHeaders = z.looseObject({
   [IDEMPOTENCY_HEADER]: z.string().optional().describe('Optional. A retry with the same key returns the first response and changes nothing.'),
@@ -76,7 +80,7 @@ export async function runIdempotent<T>(db: Db, scope: IdempotencyScope, action: 
     const result = await action(tx);
     await tx
       .update(idempotencyKeys)
-      .set({ statusCode: result.statusCode, responseBody: result.body as object })
+      .set({ statusCode: result.statusCode, responseBody: result.body })
       .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, key)));
     return { ...result, replayed: false };
   });

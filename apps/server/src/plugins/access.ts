@@ -60,7 +60,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth }
   app.addHook('onRoute', (route) => {
     const url = route.url;
     const methods = [route.method].flat().filter((m) => m !== 'HEAD');
-    const documented = (route.schema as { hide?: boolean } | undefined)?.hide !== true;
+    const documented = route.schema?.hide !== true;
     if (!url.startsWith('/api')) {
       route.config = { ...(route.config ?? {}), access: route.config?.access ?? 'public' };
       return;
@@ -72,7 +72,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth }
     }
     const access = route.config?.access;
     if (access !== 'public' && access !== 'user' && access !== 'admin') {
-      throw new Error(`Route ${route.method} ${url} has no access rule (config.access)`);
+      throw new Error(`Route ${methods.join(',')} ${url} has no access rule (config.access)`);
     }
     for (const method of methods) routeAccess.push({ method, url, access, documented });
   });

@@ -5,7 +5,7 @@ import { ErrorScreen } from '@/components/error-screen';
 import { LoadingScreen } from '@/components/loading-screen';
 import { homePathFor, paths } from '@/config/paths';
 import { useMe } from '@/lib/me';
-import { isSigningOut, signOutFinished } from '@/features/auth/api/sign-out';
+import { isSigningOut, signOutFinished } from '@/features/auth';
 
 /**
  * Route access of user spec §2 and admin spec §2. The server enforces the same rules on every API call;

@@ -15,7 +15,7 @@ function routePaths(): string[] {
       if (route.children) walk(route.children as { path?: string; children?: unknown[] }[]);
     }
   };
-  walk(routes as { path?: string; children?: unknown[] }[]);
+  walk(routes);
   return out;
 }
 

@@ -28,7 +28,7 @@ type MenuName = 'userSidebar' | 'adminSidebar' | 'bottomBar' | 'more';
 
 function itemsOf(from: Feature[], menu: MenuName, group?: string): NavItem[] {
   const placed: { item: NavItem; order: number }[] = [];
-  for (const entry of from.flatMap((feature) => feature.menu ?? []) as MenuEntry[]) {
+  for (const entry of from.flatMap<MenuEntry>((feature) => feature.menu ?? [])) {
     const placement = entry[menu];
     if (!placement) continue;
     if (group !== undefined && 'group' in placement && placement.group !== group) continue;

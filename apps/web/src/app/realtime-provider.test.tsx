@@ -1,4 +1,3 @@
-import type { Me } from '@arena/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -36,7 +35,7 @@ class FakeEventSource {
 /** Renders the provider for a signed-in account and waits for its stream (it opens once the handlers are loaded). */
 async function renderProvider() {
   const queryClient = testQueryClient();
-  queryClient.setQueryData(meQueryKey, { id: 'u1' } as Me);
+  queryClient.setQueryData(meQueryKey, { id: 'u1' });
   render(
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider>{null}</RealtimeProvider>
@@ -67,7 +66,7 @@ describe('RealtimeProvider', () => {
     const [source] = FakeEventSource.instances;
     act(() => source!.fire('open'));
     // Opening refetched the features' data (the session included): start again from fresh data.
-    queryClient.setQueryData(meQueryKey, { id: 'u1' } as Me);
+    queryClient.setQueryData(meQueryKey, { id: 'u1' });
     act(() => source!.fire('close', JSON.stringify({ reason: 'replaced' })));
     expect(source!.readyState).toBe(FakeEventSource.CLOSED);
     act(() => {

@@ -31,7 +31,8 @@ export function typedCents(text: string, rules: AdminMoneyRules): number | undef
 export function moneyFieldErrors<Values extends object>(values: Values, fields: { [Field in keyof Values]?: AdminMoneyRules }): FormErrors {
   const errors: FormErrors = {};
   for (const [field, rules] of Object.entries(fields) as [string, AdminMoneyRules][]) {
-    const text = String((values as Record<string, unknown>)[field] ?? '');
+    const value = (values as Record<string, unknown>)[field];
+    const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
     if (text.trim() === '') continue;
     const parsed = parseMoneyText(text, rules);
     if ('error' in parsed) errors[field] = tAny(parsed.error);

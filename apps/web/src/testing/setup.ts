@@ -10,6 +10,7 @@ class ResizeObserverStub {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+// eslint-disable-next-line @typescript-eslint/unbound-method -- reads the prototype's method only to see whether happy-dom has one
 window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 configure({ asyncUtilTimeout: WAIT_FOR_MS });

@@ -6,6 +6,7 @@ import { EMAIL_MAX, PASSWORD_MIN_LENGTH } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
+import { systemActor } from '../../lib/system-actor.js';
 import { ensureWallet } from '../wallet/index.js';
 
 /** Why the operator's command made no admin: shown as it is, exit code 1. */
@@ -34,7 +35,7 @@ const emailSchema = z.string().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email(
  * `npm run admin -- create EMAIL` (scripts/admin.ts): the operator, on the server, makes an account an admin,
  * creating it when it does not exist (email and password sign-in, a wallet as sign-up gives one). The first
  * admins come from here, not from the web, where the admin role changes only through a proposal another admin
- * approves. Audited with the system as actor (`actor_id` null). Runs in the caller's transaction.
+ * approves. Audited with the system actor (lib/system-actor.ts). Runs in the caller's transaction.
  */
 export async function makeOperatorAdmin(tx: DbOrTx, input: OperatorAdminInput): Promise<OperatorAdminResult> {
   const parsed = emailSchema.safeParse(input.email);
@@ -66,7 +67,7 @@ export async function makeOperatorAdmin(tx: DbOrTx, input: OperatorAdminInput): 
   await tx.insert(accounts).values({ userId, accountId: userId, providerId: 'credential', password: await hashPassword(password) });
   await ensureWallet(tx, userId);
   await recordAudit(tx, {
-    actorId: null,
+    actorId: systemActor.id,
     action: 'user.create',
     targetType: 'user',
     targetId: userId,

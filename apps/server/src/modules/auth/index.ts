@@ -1,3 +1,2 @@
-/** The auth module's face: better-auth's instance and the sign-in limits. */
+/** The auth module's face: better-auth's instance. */
 export { createAuth, type Auth } from './auth.js';
-export { defaultLoginLimits, type LoginLimits } from './login-limits.js';

@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { t } from '@arena/shared';
+import type { LoginLimits } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { loginAttempts, notifications, signInLeases, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -17,38 +18,8 @@ import { sendNotification } from '../notifications/index.js';
  *   cannot lock the owner out for a window, and the owner is notified that their account is being guessed at;
  * - sign-up: attempts per address;
  * - password reset: requests per account and per address.
+ * The numbers are the configuration's (`LoginLimits` in config.ts).
  */
-export interface LoginLimits {
-  /** Failed sign-ins for one account from one address before that pair is refused. */
-  perAccountAddress: number;
-  /** Failed sign-ins from one address (any accounts) before the address is refused. */
-  perAddress: number;
-  /** Failed sign-ins for one account (any addresses) after which every answer for it is delayed. */
-  slowAfter: number;
-  /** First delay; doubles with each further failure, up to `maxDelayMs`. */
-  baseDelayMs: number;
-  maxDelayMs: number;
-  /** Window of the sign-in counts. */
-  windowMs: number;
-  signUpsPerAddress: number;
-  resetsPerAccount: number;
-  resetsPerAddress: number;
-  /** Window of the sign-up and reset counts. */
-  hourlyWindowMs: number;
-}
-
-export const defaultLoginLimits: LoginLimits = {
-  perAccountAddress: 5,
-  perAddress: 50,
-  slowAfter: 5,
-  baseDelayMs: 500,
-  maxDelayMs: 8_000,
-  windowMs: 15 * 60 * 1000,
-  signUpsPerAddress: 10,
-  resetsPerAccount: 3,
-  resetsPerAddress: 10,
-  hourlyWindowMs: 60 * 60 * 1000,
-};
 
 export interface SignInAttempt {
   /** How long to wait before checking the password (the account is being guessed at). */

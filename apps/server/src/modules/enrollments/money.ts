@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { walletEntries } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
-import { REQUEST_REFERENCE, type RequestRow } from '../requests/index.js';
+import { REQUEST_REFERENCE } from '../../lib/ledger-references.js';
+import type { RequestRow } from '../requests/index.js';
 import { inWalletOrder, postLedgerMove, publishWalletEvent, type LedgerMove, type WalletState } from '../wallet/index.js';
 import type { EnrollmentTexts } from './kind.js';
 

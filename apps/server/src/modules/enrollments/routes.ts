@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idempotencyHeaders } from '../../lib/idempotency.js';
+import { idempotencyHeaders, MONEY_NOTE } from '../../lib/idempotency.js';
 import { runUseCase, type UseCaseContext } from '../../lib/use-case.js';
 
-const MONEY_NOTE = 'Moves money: send an `Idempotency-Key` header to make retries safe (a retry returns the first response with `Idempotent-Replayed: true`).';
 
 const idParams = z.object({ id: z.uuid() });
 

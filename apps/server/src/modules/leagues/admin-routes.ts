@@ -33,7 +33,7 @@ import {
   updateStandingRequest,
 } from '@arena/shared';
 import type { Db } from '../../db/client.js';
-import { idempotencyHeaders } from '../../lib/idempotency.js';
+import { idempotencyHeaders, MONEY_NOTE } from '../../lib/idempotency.js';
 import { runUseCase } from '../../lib/use-case.js';
 import { catalogueErrorHandler } from '../../lib/catalogue-error-handler.js';
 import { teamRoutes } from '../enrollments/index.js';
@@ -52,7 +52,6 @@ import {
 } from './service.js';
 import { completeLeague, recalculateStandings, saveStandings, updateStanding } from './standings.js';
 
-const MONEY_NOTE = 'Moves money: send an `Idempotency-Key` header to make retries safe (a retry returns the first response with `Idempotent-Replayed: true`).';
 
 const idParams = z.object({ id: z.uuid() });
 

@@ -23,8 +23,6 @@ import { hasStandings, lockLeague, recomputeStandings, standingsChanged } from '
 
 /** Ledger reference of a league's prize. */
 export const LEAGUE_REFERENCE = 'league';
-/** Ledger reference of an enrollment's fee and its refund. */
-export const REQUEST_REFERENCE = 'request';
 
 export interface LeagueFields {
   name: string;

@@ -14,6 +14,7 @@ import {
 } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
+import { rowsOf, type Rows } from '../../lib/rows-of.js';
 
 /**
  * Marketplace reads. Each list is ONE SQL statement whatever the number of players: the leading bid
@@ -22,8 +23,6 @@ import { notFound } from '../../lib/errors.js';
  * an auction has ended or a contract has run out, before the sweeper has made it permanent.
  */
 
-type Rows<T> = T[] | { rows: T[] };
-const rowsOf = <T>(result: Rows<T>): T[] => (Array.isArray(result) ? result : result.rows);
 async function query<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
   return rowsOf((await db.execute(statement)) as unknown as Rows<T>);
 }

@@ -25,7 +25,7 @@ import {
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { idempotencyHeaders } from '../../lib/idempotency.js';
+import { idempotencyHeaders, MONEY_NOTE } from '../../lib/idempotency.js';
 import type { PrivateStore } from '../../lib/private-store.js';
 import { runUseCase } from '../../lib/use-case.js';
 import { requireUser } from '../../lib/session-user.js';
@@ -33,8 +33,6 @@ import { catalogueErrorHandler } from '../../lib/catalogue-error-handler.js';
 import { cleanPlayerImage, IMAGE_BUCKET, imageStore, imageTooLarge, imageUrlFor, notAnImage } from './images.js';
 import { bidHistory, listAdminPlayers, listMarket, listMyPlayers, listOwners, listPendingBids } from './queries.js';
 import { approveBid, createPlayer, placeBid, rejectBid, updateOwnershipStatus, updatePlayer } from './service.js';
-
-const MONEY_NOTE = 'Moves money: send an `Idempotency-Key` header to make retries safe (a retry returns the first response with `Idempotent-Replayed: true`).';
 
 /**
  * Marketplace API: the Market and My Players for users, player/owner/bid management for admins, the

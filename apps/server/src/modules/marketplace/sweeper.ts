@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { formatBidAmount, t } from '@arena/shared';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import { recordAudit } from '../../lib/audit.js';
 import { publishEvent } from '../../lib/realtime-events.js';
+import { rowsOf, type Rows } from '../../lib/rows-of.js';
+import { systemActor } from '../../lib/system-actor.js';
+import { runUseCaseAs, type UseCaseContext } from '../../lib/use-case.js';
 import { sendNotification } from '../notifications/index.js';
 
 /**
@@ -15,19 +19,18 @@ import { sendNotification } from '../notifications/index.js';
  * Every API process runs it. Work is claimed with `FOR UPDATE SKIP LOCKED` inside a conditional
  * UPDATE that re-checks the state (`end_notified_at is null`, `status = 'active'`), so two processes
  * never claim the same row and each notification is sent exactly once, in the claiming transaction.
+ * Each batch is a use case run by the system actor (lib/system-actor.ts), audited like an admin's change.
  */
 
 export const SWEEP_BATCH = 200;
-
-type Rows<T> = T[] | { rows: T[] };
-const rowsOf = <T>(result: Rows<T>): T[] => (Array.isArray(result) ? result : result.rows);
 
 export interface SweepResult {
   auctionsEnded: number;
   contractsExpired: number;
 }
 
-async function endAuctions(tx: DbOrTx): Promise<number> {
+async function endAuctions(ctx: UseCaseContext): Promise<number> {
+  const { tx } = ctx;
   const ended = rowsOf(
     (await tx.execute(sql`
       update mob_requests m set end_notified_at = now()
@@ -50,6 +53,15 @@ async function endAuctions(tx: DbOrTx): Promise<number> {
     }>,
   );
   for (const bid of ended) {
+    await recordAudit(tx, {
+      actorId: ctx.actor.id,
+      action: 'marketplace.auction.end',
+      targetType: 'mob_request',
+      targetId: bid.id,
+      before: { status: 'pending', auction: 'open' },
+      after: { status: 'pending', auction: 'ended', playerId: bid.player_id, userId: bid.user_id, amountCents: Number(bid.amount) },
+      ipAddress: ctx.ip,
+    });
     await sendNotification(tx, bid.user_id, {
       type: 'info',
       title: t('notify.auctionWon.title'),
@@ -64,7 +76,8 @@ async function endAuctions(tx: DbOrTx): Promise<number> {
   return ended.length;
 }
 
-async function expireContracts(tx: DbOrTx): Promise<number> {
+async function expireContracts(ctx: UseCaseContext): Promise<number> {
+  const { tx } = ctx;
   const expired = rowsOf(
     (await tx.execute(sql`
       update player_ownership w set status = 'expired'
@@ -76,9 +89,23 @@ async function expireContracts(tx: DbOrTx): Promise<number> {
           limit ${SWEEP_BATCH}
           for update of c skip locked)
         and w.status = 'active' and p.id = w.player_id
-      returning w.id, w.user_id, p.name as player_name`)) as unknown as Rows<{ id: string; user_id: string; player_name: string }>,
+      returning w.id, w.user_id, w.player_id, p.name as player_name`)) as unknown as Rows<{
+      id: string;
+      user_id: string;
+      player_id: string;
+      player_name: string;
+    }>,
   );
   for (const row of expired) {
+    await recordAudit(tx, {
+      actorId: ctx.actor.id,
+      action: 'marketplace.ownership.expire',
+      targetType: 'player_ownership',
+      targetId: row.id,
+      before: { status: 'active' },
+      after: { status: 'expired', playerId: row.player_id, userId: row.user_id },
+      ipAddress: ctx.ip,
+    });
     await sendNotification(tx, row.user_id, {
       type: 'warning',
       title: t('notify.contractExpired.title'),
@@ -88,16 +115,17 @@ async function expireContracts(tx: DbOrTx): Promise<number> {
   return expired.length;
 }
 
-/** One sweep: each kind of work in its own transaction, batch after batch until nothing is due. */
-export async function runMarketplaceSweep(db: Db): Promise<SweepResult> {
+/** One sweep: each batch of each kind of work is a use case of its own, batch after batch until nothing is due. */
+export async function runMarketplaceSweep(db: Db, log?: FastifyBaseLogger): Promise<SweepResult> {
   const result: SweepResult = { auctionsEnded: 0, contractsExpired: 0 };
+  const asSystem = (work: (ctx: UseCaseContext) => Promise<number>) => runUseCaseAs(db, systemActor, work, { requestId: 'marketplace-sweeper', log });
   for (;;) {
-    const n = await db.transaction((tx) => endAuctions(tx));
+    const n = await asSystem(endAuctions);
     result.auctionsEnded += n;
     if (n < SWEEP_BATCH) break;
   }
   for (;;) {
-    const n = await db.transaction((tx) => expireContracts(tx));
+    const n = await asSystem(expireContracts);
     result.contractsExpired += n;
     if (n < SWEEP_BATCH) break;
   }
@@ -119,7 +147,7 @@ export function registerMarketplaceSweeper(app: FastifyInstance, db: Db, interva
   let timer: NodeJS.Timeout | null = null;
   let closed = false;
   const runOnce = () => {
-    running ??= runMarketplaceSweep(db).finally(() => {
+    running ??= runMarketplaceSweep(db, app.log).finally(() => {
       running = null;
     });
     return running;

@@ -6,6 +6,7 @@ import { accountCounts, notificationBroadcastReads, notificationBroadcasts, noti
 import { notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { publishEvent } from '../../lib/realtime-events.js';
+import { rowsOf } from '../../lib/rows-of.js';
 import { readAll } from '../../db/read-all.js';
 
 export interface NewNotification {
@@ -86,12 +87,6 @@ export async function sendNotificationToAll(tx: DbOrTx, input: NewNotification &
     await publishEvent(tx, { topic: 'notification', userId: null, role: 'user', data });
   }
   return { id: row.id, sent };
-}
-
-/** Rows of a raw query on either driver (node-postgres gives `{ rows }`, PGlite too; drizzle may give the array). */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 /**

@@ -11,7 +11,6 @@ export {
   OPEN_ENROLLMENT,
   openEnrollmentOf,
   publishToAdmins,
-  REQUEST_REFERENCE,
   type EnrollmentTarget,
   type RequestRow,
 } from './service.js';

@@ -15,9 +15,6 @@ import { getAdminRequest, toRequestItem } from './queries.js';
  * core's use cases, which claim the request here.
  */
 
-/** Ledger reference of an enrollment's fee and of its refund. */
-export const REQUEST_REFERENCE = 'request';
-
 /** Which competition an enrollment request is for: a league or a tournament (never a competition of a league). */
 export type EnrollmentTarget = { leagueId: string } | { tournamentId: string };
 

@@ -43,7 +43,7 @@ export const defaultPaymentSettings: StoredPayments = {
 };
 
 function parsePayments(value: unknown): StoredPayments {
-  const parsed = storedPayments.parse({ ...defaultPaymentSettings, ...((value as object | null) ?? {}) });
+  const parsed = storedPayments.parse({ ...defaultPaymentSettings, ...(value ?? {}) });
   // A stored max below the min (hand-edited row) must not lock every request out.
   return { ...parsed, maxAmountCents: Math.max(parsed.maxAmountCents, parsed.minAmountCents) };
 }

@@ -18,7 +18,7 @@ import {
   t,
 } from '@arena/shared';
 import type { Db } from '../../db/client.js';
-import { idempotencyHeaders } from '../../lib/idempotency.js';
+import { idempotencyHeaders, MONEY_NOTE } from '../../lib/idempotency.js';
 import { runUseCase } from '../../lib/use-case.js';
 import { catalogueErrorHandler } from '../../lib/catalogue-error-handler.js';
 import { teamRoutes } from '../enrollments/index.js';
@@ -35,7 +35,6 @@ import {
 import { advanceTeam } from './bracket-service.js';
 import { listAdminTournaments } from './queries.js';
 
-const MONEY_NOTE = 'Moves money: send an `Idempotency-Key` header to make retries safe (a retry returns the first response with `Idempotent-Replayed: true`).';
 
 const idParams = tournamentIdParams;
 const adminTags = ['admin', 'tournaments'];

@@ -22,7 +22,7 @@ import {
   updateMatchRequest,
 } from '@arena/shared';
 import type { Db } from '../../db/client.js';
-import { idempotencyHeaders } from '../../lib/idempotency.js';
+import { idempotencyHeaders, MONEY_NOTE } from '../../lib/idempotency.js';
 import { runUseCase } from '../../lib/use-case.js';
 import { catalogueErrorHandler } from '../../lib/catalogue-error-handler.js';
 import {
@@ -40,7 +40,6 @@ import {
 import { getBracket, listAdminMatches, listCalendarEvents, listSavedRankings } from './queries.js';
 import { saveTournamentResults } from './results.js';
 
-const MONEY_NOTE = 'Moves money: send an `Idempotency-Key` header to make retries safe (a retry returns the first response with `Idempotent-Replayed: true`).';
 
 const idParams = tournamentIdParams;
 const adminTags = ['admin', 'tournaments'];

@@ -10,8 +10,7 @@ import type { TeamRow } from './queries.js';
  * refusal as an API error.
  */
 
-/** `reference_type` of ledger rows for an enrollment request (the requests module's) and for a tournament prize. */
-export { REQUEST_REFERENCE } from '../requests/index.js';
+/** `reference_type` of ledger rows for a tournament prize. */
 export const TOURNAMENT_REFERENCE = 'tournament';
 
 export async function teamOf(ctx: UseCaseContext, tournamentId: string, teamId: string): Promise<TeamRow> {

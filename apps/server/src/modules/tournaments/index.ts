@@ -5,6 +5,6 @@
 export { seedTournamentDemoData } from './demo-data.js';
 export { completeTournament } from './bracket-service.js';
 export { getBracket, listMyMatches, reservedSlots } from './queries.js';
-export { REQUEST_REFERENCE, TOURNAMENT_REFERENCE } from './common.js';
+export { TOURNAMENT_REFERENCE } from './common.js';
 export { myTournamentMatchEvents, TOURNAMENT_MATCH_KIND } from './calendar.js';
 export { recentTournamentResults } from './activity.js';

@@ -46,12 +46,6 @@ export type TournamentRow = typeof tournaments.$inferSelect;
 export type TeamRow = typeof teams.$inferSelect;
 export type MatchRow = typeof matches.$inferSelect;
 
-type Rows<T> = T[] | { rows: T[] };
-export const rowsOf = <T>(result: unknown): T[] => {
-  const r = result as Rows<T>;
-  return Array.isArray(r) ? r : r.rows;
-};
-
 const iso = (d: Date) => d.toISOString();
 /** The name a user-facing view shows for a team owner: the full name, or nothing. */
 const displayName = (name: string | null | undefined) => (name && name.trim() ? name : null);

@@ -5,4 +5,3 @@
 export { addTournamentTeam, createTournament, deleteTournament, setTournamentStatus } from './service.js';
 export { enrollInTournament, selectTournamentTeam, tournamentKind } from './enrollment.js';
 export { advanceTeam, advanceTournament, setChampion } from './bracket-service.js';
-export { rowsOf } from './queries.js';

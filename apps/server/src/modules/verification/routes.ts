@@ -22,7 +22,7 @@ import { createLocalPrivateStore, privateStoreRoot, type PrivateStore } from '..
 import { validationFields, zodValidationIssues } from '../../lib/validation-issues.js';
 import { requireUser } from '../../lib/session-user.js';
 import { runUseCase } from '../../lib/use-case.js';
-import { findHostileText, invalidText } from '../../plugins/input-guard.js';
+import { findHostileText, invalidText } from '../../lib/hostile-text.js';
 import { photoTooLarge } from './photo.js';
 import {
   approveVerification,

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { clearingAccountOf, counterAccountsByKind } from '@arena/shared';
 import type { Db } from '../../db/client.js';
+import { REQUEST_REFERENCE } from '../../lib/ledger-references.js';
 import { readSnapshot } from '../../lib/read-snapshot.js';
+import { rowsOf, type Rows } from '../../lib/rows-of.js';
 import { PROPOSAL_REFERENCE } from './adjust.js';
 import { TRANSACTION_REFERENCE } from './user-requests.js';
-
-/** Ledger reference of an enrollment request's fee and refund (modules/requests). */
-const REQUEST_REFERENCE = 'request';
 
 /**
  * The ledger audit behind `npm run check:ledger` and the money tests (docs/architecture.md, "Money"):
@@ -54,9 +53,6 @@ export interface LedgerReport {
 
 /** `reference_type` of ledger rows that belong to a bid (mob request); see modules/marketplace. */
 export const BID_REFERENCE = 'mob_request';
-
-type Rows<T> = T[] | { rows: T[] };
-const rowsOf = <T>(result: Rows<T>): T[] => (Array.isArray(result) ? result : result.rows);
 
 export async function checkLedger(db: Db, options: { maxProblems?: number } = {}): Promise<LedgerReport> {
   const limit = options.maxProblems ?? 1000;

@@ -27,7 +27,7 @@ import {
 } from '@arena/shared';
 import type { Db } from '../../db/client.js';
 import { catalogueErrorHandler } from '../../lib/catalogue-error-handler.js';
-import { idempotencyHeaders } from '../../lib/idempotency.js';
+import { idempotencyHeaders, MONEY_NOTE } from '../../lib/idempotency.js';
 import { requireUser } from '../../lib/session-user.js';
 import { runUseCase } from '../../lib/use-case.js';
 import { getPaymentSettings } from '../settings/index.js';
@@ -36,9 +36,6 @@ import { approvePrizePayout, listPrizePayouts, rejectPrizePayout } from './prize
 import { approveTransaction, listAdminTransactions, rejectTransaction } from './admin-requests.js';
 import { getMoneyOverview } from './money-overview.js';
 import { cancelTransaction, createDeposit, createWithdrawal, getBalanceHistory, getWallet, listUserTransactions } from './user-requests.js';
-
-const MONEY_NOTE =
-  'Moves money: send an `Idempotency-Key` header to make retries safe (a retry returns the first response with `Idempotent-Replayed: true`; the same key with another body is a 422).';
 
 /**
  * Wallet API. User routes under /api/wallet (own wallet only), admin routes under /api/admin. Every

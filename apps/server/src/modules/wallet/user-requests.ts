@@ -85,7 +85,7 @@ export async function createDeposit(
     .values({ userId, type: 'deposit', paymentMethod: input.method, amountCents: input.amountCents, transactionId: input.transactionRef, status: 'pending' })
     .returning();
   const wallet = await getWalletState(tx, userId);
-  await publishWalletEvent(tx, userId, wallet, row!);
+  await publishWalletEvent(tx, userId, wallet, row);
   return { message: t('wallet.depositSubmitted'), transaction: toWalletTransaction(row!), wallet };
 }
 
@@ -116,7 +116,7 @@ export async function createWithdrawal(
     .insert(walletTransactions)
     .values({ id, userId, type: 'withdraw', paymentMethod: input.method, amountCents: input.amountCents, phoneNumber: input.phoneNumber, status: 'pending' })
     .returning();
-  await publishWalletEvent(tx, userId, wallet, row!);
+  await publishWalletEvent(tx, userId, wallet, row);
   return { message: t('wallet.withdrawalSubmitted'), transaction: toWalletTransaction(row!), wallet };
 }
 

@@ -6,9 +6,9 @@ import { Link, useNavigation } from 'react-router';
 import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
 import { useHydrated } from '@/lib/use-hydrated';
 import { homePathFor } from '@/config/paths';
-import { useSignOut } from '@/features/auth/api/sign-out';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
-import { WalletDialog } from '@/features/wallet/components/wallet-dialog';
+import { useSignOut } from '@/features/auth';
+import { NotificationBell } from '@/features/notifications';
+import { WalletDialog } from '@/features/wallet';
 import classes from './app-layout.module.css';
 
 interface AppHeaderProps {

@@ -9,8 +9,8 @@ import { PageHeader } from '@/components/page-header';
 import { SoonItem } from '@/components/soon-item';
 import { paths } from '@/config/paths';
 import { useMe } from '@/lib/me';
-import { useSignOut } from '@/features/auth/api/sign-out';
-import { useNotifications } from '@/features/notifications/api/get-notifications';
+import { useSignOut } from '@/features/auth';
+import { useNotifications } from '@/features/notifications';
 import { navigation, type NavGroup } from '../navigation';
 
 function MenuGroup({ group }: { group: NavGroup }) {

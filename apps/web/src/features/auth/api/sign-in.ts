@@ -37,7 +37,7 @@ export async function signInWithEmail(input: { email: string; password: string; 
   } catch {
     return { outcome: 'failed', status: 0 };
   }
-  if (response.error) return signInFailure(response.error as AuthClientError);
+  if (response.error) return signInFailure(response.error);
   const data: unknown = response.data;
   if (typeof data === 'object' && data !== null && 'twoFactorRedirect' in data && data.twoFactorRedirect === true) {
     return { outcome: 'twoFactor' };

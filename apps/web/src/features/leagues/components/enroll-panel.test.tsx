@@ -31,7 +31,7 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 /** A fake API: /api/me, /api/wallet (available cents or a failure) and whatever a test adds. */
 function fakeApi(availableCents: number | 'fail', extra: (url: string, init?: RequestInit) => Response | undefined = () => undefined) {
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetch = vi.fn(async (input: string | URL, init?: RequestInit) => {
     const url = String(input);
     const answer = extra(url, init);
     if (answer) return answer;

@@ -60,7 +60,7 @@ export function MyPlayersPage() {
         <SegmentedControl
           aria-label={t('market.status')}
           value={status}
-          onChange={(v) => setStatus(v as MyPlayerStatusFilter)}
+          onChange={(v) => setStatus(v)}
           data={myPlayerStatusFilters.map((s) => ({ value: s, label: t(`myPlayers.status.${s}`) }))}
           fullWidth={isMobile}
           maw={isMobile ? undefined : 480}

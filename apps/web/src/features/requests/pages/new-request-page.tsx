@@ -101,7 +101,7 @@ export function NewRequestPage() {
               searchable
               key={form.key('leagueId')}
               {...form.getInputProps('leagueId')}
-              onChange={(value) => {
+              onChange={(value: string | null) => {
                 form.setFieldValue('leagueId', value);
                 // The competition list depends on the league.
                 form.setFieldValue('competitionId', null);

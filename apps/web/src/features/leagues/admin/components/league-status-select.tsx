@@ -34,7 +34,7 @@ export function LeagueStatusSelect({
       disabled={disabled}
       size="xs"
       w={130}
-      onChange={(next) => next && next !== value && onChange(next as LeagueStatusValue)}
+      onChange={(next) => next && next !== value && onChange(next)}
       leftSection={<span aria-hidden style={{ width: 8, height: 8, borderRadius: 4, background: `var(--mantine-color-${leagueStatusColor[value]}-6)` }} />}
     />
   );

@@ -168,7 +168,7 @@ export function AdminNotificationsPage() {
               </ScrollArea.Autosize>
               {(recipients.data?.total ?? 0) > listed.length && (
                 <Text size="xs" c="dimmed" mt="xs">
-                  {tAdmin('adminNotifications.moreUsers', { shown: listed.length, total: recipients.data!.total })}
+                  {tAdmin('adminNotifications.moreUsers', { shown: listed.length, total: recipients.data.total })}
                 </Text>
               )}
             </>

@@ -27,7 +27,7 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 /** /api/me is the first admin; the list holds one change proposed by another admin and one by the first admin. */
 function fakeApi(items: AdminProposal[]) {
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetch = vi.fn(async (input: string | URL, init?: RequestInit) => {
     const url = String(input);
     if (url.startsWith('/api/me')) return json(200, { id: ME, email: 'admin@arena.test', fullName: 'Arena Admin', role: 'admin' });
     if (url.startsWith('/api/admin/proposals?')) return json(200, { items, total: items.length, page: 1, pageSize: 50 });

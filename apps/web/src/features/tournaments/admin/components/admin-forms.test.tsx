@@ -37,7 +37,7 @@ function tournament(overrides: Partial<AdminTournament> = {}): AdminTournament {
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function fakeApi() {
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+  const fetch = vi.fn(async (input: string | URL) => {
     if (String(input).startsWith('/api/admin/tournaments')) return json(201, { message: t('tournaments.created'), tournament: tournament() });
     return json(404, { error: { code: 'NOT_FOUND', message: 'not found' } });
   });
@@ -78,7 +78,7 @@ describe('Create Tournament', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/admin/tournaments');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(JSON.parse(init.body as string)).toEqual({
       name: 'Winter Cup',
       description: null,
       startDate: '2026-12-01T00:00:00.000Z',

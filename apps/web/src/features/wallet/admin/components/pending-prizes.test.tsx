@@ -41,7 +41,7 @@ function payout(id: string, proposedBy: string, overrides: Partial<PrizePayout> 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function fakeApi(items: PrizePayout[]) {
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetch = vi.fn(async (input: string | URL, init?: RequestInit) => {
     const url = String(input);
     if (url.startsWith('/api/me')) return json(200, me);
     if (url.startsWith('/api/admin/prize-payouts?')) return json(200, { items, total: items.length, page: 1, pageSize: 50 });

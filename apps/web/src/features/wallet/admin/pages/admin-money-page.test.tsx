@@ -36,7 +36,7 @@ function overview(days: number): MoneyOverview {
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function fakeApi(answer: 'ok' | 'fail') {
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+  const fetch = vi.fn(async (input: string | URL) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/admin/money-overview') {
       if (answer === 'fail') return json(500, { error: { code: 'INTERNAL', message: 'boom' } });

@@ -154,7 +154,7 @@ export function AdminMoneyPage() {
               <SegmentedControl
                 aria-label={tAdmin('adminMoney.range')}
                 value={days}
-                onChange={(value) => setDays(value as (typeof RANGES)[number])}
+                onChange={(value) => setDays(value)}
                 data={RANGES.map((r) => ({ value: r, label: tAdmin('adminMoney.rangeDays', { days: r }) }))}
               />
             </Group>
