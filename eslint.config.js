@@ -150,15 +150,6 @@ const serverModuleBoundaries = [
   },
 ];
 
-/** The rules the type-checked preset adds to the plain one (the promise rules below were on before it). */
-const plainRules = new Set(tseslint.configs.recommended.flatMap((config) => Object.keys(config.rules ?? {})));
-const typeCheckedOnlyRulesOff = Object.fromEntries(
-  tseslint.configs.recommendedTypeChecked
-    .flatMap((config) => Object.keys(config.rules ?? {}))
-    .filter((rule) => !plainRules.has(rule) && !['@typescript-eslint/no-floating-promises', '@typescript-eslint/no-misused-promises'].includes(rule))
-    .map((rule) => [rule, 'off']),
-);
-
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'data/**', '**/test-results/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { idempotencyHeaders, MONEY_NOTE } from '../../lib/idempotency.js';
 import { runUseCase, type UseCaseContext } from '../../lib/use-case.js';
 
-
 const idParams = z.object({ id: z.uuid() });
 
 /** How one kind answers the shared player endpoints: its URLs, its contracts and the shape of its answers. */

@@ -52,7 +52,6 @@ import {
 } from './service.js';
 import { completeLeague, recalculateStandings, saveStandings, updateStanding } from './standings.js';
 
-
 const idParams = z.object({ id: z.uuid() });
 
 /**

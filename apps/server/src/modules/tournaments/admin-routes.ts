@@ -35,7 +35,6 @@ import {
 import { advanceTeam } from './bracket-service.js';
 import { listAdminTournaments } from './queries.js';
 
-
 const idParams = tournamentIdParams;
 const adminTags = ['admin', 'tournaments'];
 

@@ -40,7 +40,6 @@ import {
 import { getBracket, listAdminMatches, listCalendarEvents, listSavedRankings } from './queries.js';
 import { saveTournamentResults } from './results.js';
 
-
 const idParams = tournamentIdParams;
 const adminTags = ['admin', 'tournaments'];
 
