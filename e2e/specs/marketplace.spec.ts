@@ -123,8 +123,11 @@ test.describe('marketplace', () => {
     // The demo's ended auction (Ricardo Veteran, led by player1 at $160) is approved from Pending Mob Requests.
     const winner = await (await browser.newContext()).newPage();
     await loginViaApi(winner, DEMO.player.email, DEMO.player.password);
+    // The live stream opens once the page is idle; the toast is only for a tab that listens when the approval happens.
+    const winnerListens = winner.waitForResponse((response) => response.url().endsWith('/api/events') && response.ok());
     await winner.goto('/mp2');
     await expect(winner.getByRole('heading').first()).toBeVisible();
+    await winnerListens;
     const ended = admin.getByTestId('pending-bid').filter({ hasText: 'Ricardo Veteran' }).filter({ hasText: '$160.00' });
     await expect(ended.getByText(tAdmin('admin.marketplace.ended'))).toBeVisible();
     const approvedToast = watchFor(winner.getByText(t('notify.bidApproved.title')));
