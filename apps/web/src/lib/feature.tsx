@@ -98,12 +98,37 @@ export function defineFeature(feature: Feature): Feature {
   return feature;
 }
 
+/** A screen as every menu shows it. */
+export type MenuLink = Pick<MenuEntry, 'path' | 'labelId' | 'icon'>;
+
 /** A group of the admin sidebar, its entries in the order given (10, 20, 30…). */
-export function adminSidebarGroup(group: AdminSidebarGroup, entries: Pick<MenuEntry, 'path' | 'labelId' | 'icon'>[]): MenuEntry[] {
+export function adminSidebarGroup(group: AdminSidebarGroup, entries: MenuLink[]): MenuEntry[] {
   return entries.map((entry, i) => ({ ...entry, adminSidebar: { group, order: 10 * (i + 1) } }));
 }
 
 /** A screen that is not built yet: its title and a note, so every menu link lands somewhere. */
 export function placeholderRoute(path: string, titleId: MessageId): RouteObject {
   return { path, element: <PlaceholderPage titleId={titleId} /> };
+}
+
+/**
+ * The player's entries of a competition (leagues, tournaments): its screen in the play group, the bottom bar and the
+ * main section of /more, and its rankings in the rankings group and the content section of /more.
+ */
+export function competitionUserMenu({
+  screen,
+  rankings,
+  order,
+  rankingsSidebarOrder,
+}: {
+  screen: MenuLink;
+  rankings: MenuLink;
+  /** The screen's place in the play group, the bottom bar and /more, and its rankings' place in /more. */
+  order: number;
+  rankingsSidebarOrder: number;
+}): MenuEntry[] {
+  return [
+    { ...screen, userSidebar: { group: 'play', order }, bottomBar: { order }, more: { group: 'main', order } },
+    { ...rankings, userSidebar: { group: 'rankings', order: rankingsSidebarOrder }, more: { group: 'content', order } },
+  ];
 }

@@ -1,6 +1,6 @@
 import { IconCalendarEvent, IconListNumbers, IconSwords, IconTrophy } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
-import { adminSidebarGroup, defineFeature } from '@/lib/feature';
+import { adminSidebarGroup, competitionUserMenu, defineFeature } from '@/lib/feature';
 
 /** Leagues (user spec §3, admin spec §2). */
 export const leaguesFeature = defineFeature({
@@ -25,21 +25,12 @@ export const leaguesFeature = defineFeature({
     ],
   },
   menu: [
-    {
-      path: paths.leagues,
-      labelId: 'nav.leagues',
-      icon: IconTrophy,
-      userSidebar: { group: 'play', order: 20 },
-      bottomBar: { order: 20 },
-      more: { group: 'main', order: 20 },
-    },
-    {
-      path: paths.leagueRankings,
-      labelId: 'nav.leagueRankings',
-      icon: IconListNumbers,
-      userSidebar: { group: 'rankings', order: 10 },
-      more: { group: 'content', order: 20 },
-    },
+    ...competitionUserMenu({
+      screen: { path: paths.leagues, labelId: 'nav.leagues', icon: IconTrophy },
+      rankings: { path: paths.leagueRankings, labelId: 'nav.leagueRankings', icon: IconListNumbers },
+      order: 20,
+      rankingsSidebarOrder: 10,
+    }),
     ...adminSidebarGroup('leagues', [
       { path: paths.admin.leagues, labelId: 'nav.admin.leagues', icon: IconTrophy },
       { path: paths.admin.leagueMatches, labelId: 'nav.admin.leagueMatches', icon: IconSwords },

@@ -1,6 +1,6 @@
 import { IconCalendarStats, IconSitemap, IconSwords, IconTournament, IconUsersGroup } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
-import { adminSidebarGroup, defineFeature, placeholderRoute } from '@/lib/feature';
+import { adminSidebarGroup, competitionUserMenu, defineFeature, placeholderRoute } from '@/lib/feature';
 
 /** 8-team knockout tournaments (user spec §3, admin spec §2); Teams is a placeholder. */
 export const tournamentsFeature = defineFeature({
@@ -23,21 +23,12 @@ export const tournamentsFeature = defineFeature({
     ],
   },
   menu: [
-    {
-      path: paths.tournaments,
-      labelId: 'nav.tournaments',
-      icon: IconTournament,
-      userSidebar: { group: 'play', order: 30 },
-      bottomBar: { order: 30 },
-      more: { group: 'main', order: 30 },
-    },
-    {
-      path: paths.tournamentRankings,
-      labelId: 'nav.tournamentRankings',
-      icon: IconSitemap,
-      userSidebar: { group: 'rankings', order: 20 },
-      more: { group: 'content', order: 30 },
-    },
+    ...competitionUserMenu({
+      screen: { path: paths.tournaments, labelId: 'nav.tournaments', icon: IconTournament },
+      rankings: { path: paths.tournamentRankings, labelId: 'nav.tournamentRankings', icon: IconSitemap },
+      order: 30,
+      rankingsSidebarOrder: 20,
+    }),
     ...adminSidebarGroup('tournaments', [
       { path: paths.admin.tournaments, labelId: 'nav.admin.tournaments', icon: IconTournament },
       { path: paths.admin.matches, labelId: 'nav.admin.matches', icon: IconSwords },
