@@ -130,3 +130,84 @@ export function teamRoutes(of: TeamRoutesOf) {
     );
   };
 }
+
+/** How one kind answers the admins' match endpoints: its URLs, contracts, reads and use cases. */
+export interface MatchRoutesOf<
+  ListQuery extends z.ZodType,
+  CreateRequest extends z.ZodType,
+  UpdateRequest extends z.ZodType<object>,
+  ScoreRequest extends z.ZodType<{ score?: string | null }>,
+  CalendarQuery extends z.ZodType,
+> {
+  /** `/api/admin/league-matches` or `/api/admin/matches`. */
+  base: string;
+  /** `/api/admin/league-calendar` or `/api/admin/calendar`. */
+  calendarUrl: string;
+  tags: string[];
+  /** Leagues replace a match with PUT, tournaments patch it. */
+  updateMethod: 'put' | 'patch';
+  summaries: { list: string; create: string; update: string; score: string; delete?: string; calendar: string };
+  listQuery: ListQuery;
+  createRequest: CreateRequest;
+  updateRequest: UpdateRequest;
+  scoreRequest: ScoreRequest;
+  calendarQuery: CalendarQuery;
+  /** Answers: the list, a created or changed match, a deletion, the calendar month. */
+  listed: z.ZodType;
+  match: z.ZodType;
+  deleted: z.ZodType;
+  calendar: z.ZodType;
+  list(query: z.output<ListQuery>): Promise<unknown>;
+  create(ctx: UseCaseContext, match: z.output<CreateRequest>): Promise<unknown>;
+  update(ctx: UseCaseContext, change: z.output<UpdateRequest> & { matchId: string }): Promise<unknown>;
+  setScore(ctx: UseCaseContext, change: { matchId: string; score: z.output<ScoreRequest>['score'] }): Promise<unknown>;
+  remove(ctx: UseCaseContext, change: { matchId: string }): Promise<unknown>;
+  calendarMonth(query: z.output<CalendarQuery>): Promise<unknown>;
+}
+
+/**
+ * The admins' match endpoints every competition kind shares, from one place: list, add, edit, score inline and
+ * delete a match (`${base}`, `${base}/:id`, `${base}/:id/score`), and the month calendar.
+ */
+export function matchRoutes<
+  ListQuery extends z.ZodType,
+  CreateRequest extends z.ZodType,
+  UpdateRequest extends z.ZodType<object>,
+  ScoreRequest extends z.ZodType<{ score?: string | null }>,
+  CalendarQuery extends z.ZodType,
+>(of: MatchRoutesOf<ListQuery, CreateRequest, UpdateRequest, ScoreRequest, CalendarQuery>) {
+  // The schemas are the kind's, so the provider cannot name what they parsed here; the casts restate it.
+  return async function registerMatchRoutes(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const config = { access: 'admin' as const };
+    const tags = of.tags;
+    app.get(of.base, { config, schema: { tags, summary: of.summaries.list, querystring: of.listQuery, response: { 200: of.listed } } }, async (request) =>
+      of.list(request.query as z.output<ListQuery>),
+    );
+    app.post(of.base, { config, schema: { tags, summary: of.summaries.create, body: of.createRequest, response: { 201: of.match } } }, async (request, reply) =>
+      runUseCase(request, reply, (ctx) => of.create(ctx, request.body as z.output<CreateRequest>), { status: 201 }),
+    );
+    app[of.updateMethod](
+      `${of.base}/:id`,
+      { config, schema: { tags, summary: of.summaries.update, params: idParams, body: of.updateRequest, response: { 200: of.match } } },
+      async (request, reply) =>
+        runUseCase(request, reply, (ctx) => of.update(ctx, { matchId: request.params.id, ...(request.body as z.output<UpdateRequest>) })),
+    );
+    app.patch(
+      `${of.base}/:id/score`,
+      { config, schema: { tags, summary: of.summaries.score, params: idParams, body: of.scoreRequest, response: { 200: of.match } } },
+      async (request, reply) =>
+        runUseCase(request, reply, (ctx) => of.setScore(ctx, { matchId: request.params.id, score: (request.body as z.output<ScoreRequest>).score })),
+    );
+    app.delete(
+      `${of.base}/:id`,
+      { config, schema: { tags, summary: of.summaries.delete, params: idParams, response: { 200: of.deleted } } },
+      async (request, reply) => runUseCase(request, reply, (ctx) => of.remove(ctx, { matchId: request.params.id })),
+    );
+    app.get(
+      of.calendarUrl,
+      { config, schema: { tags, summary: of.summaries.calendar, querystring: of.calendarQuery, response: { 200: of.calendar } } },
+      async (request) => of.calendarMonth(request.query as z.output<CalendarQuery>),
+    );
+  };
+}

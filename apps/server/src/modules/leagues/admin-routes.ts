@@ -36,7 +36,7 @@ import type { Db } from '../../db/client.js';
 import { idempotencyHeaders, MONEY_NOTE } from '../../lib/idempotency.js';
 import { runUseCase } from '../../lib/use-case.js';
 import { catalogueErrorHandler } from '../../lib/catalogue-error-handler.js';
-import { teamRoutes } from '../enrollments/index.js';
+import { matchRoutes, teamRoutes } from '../enrollments/index.js';
 import { createLeagueMatch, deleteLeagueMatch, generateSchedule, setLeagueMatchScore, updateLeagueMatch } from './matches.js';
 import { calendarMonth, getAdminLeague, listAdminLeagues, listAdminRankings, listMatches } from './queries.js';
 import {
@@ -255,33 +255,34 @@ export async function leagueAdminRoutes(fastify: FastifyInstance, opts: { db: Db
   );
 
   // ------------------------------------------------------------------ admin: matches and calendar
-  app.get(
-    '/api/admin/league-matches',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin', 'leagues'],
-        summary: 'League matches by date; filter by league, search team or league names',
-        querystring: adminLeagueMatchListQuery,
-        response: { 200: leagueMatchListResponse },
-      },
+  await matchRoutes({
+    base: '/api/admin/league-matches',
+    calendarUrl: '/api/admin/league-calendar',
+    tags: ['admin', 'leagues'],
+    updateMethod: 'put',
+    summaries: {
+      list: 'League matches by date; filter by league, search team or league names',
+      create: 'Add a match (standings recomputed when scored)',
+      update: 'Edit a match (teams, date, score)',
+      score: 'Inline score edit; null or empty clears the score. Standings recomputed in the same transaction',
+      calendar: 'A month of league matches grouped by local day',
     },
-    async (request) => ({ items: await listMatches(db, request.query) }),
-  );
-
-  app.post(
-    '/api/admin/league-matches',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin', 'leagues'],
-        summary: 'Add a match (standings recomputed when scored)',
-        body: createLeagueMatchRequest,
-        response: { 201: leagueMatchResponse },
-      },
-    },
-    async (request, reply) => runUseCase(request, reply, (ctx) => createLeagueMatch(ctx, request.body), { status: 201 }),
-  );
+    listQuery: adminLeagueMatchListQuery,
+    createRequest: createLeagueMatchRequest,
+    updateRequest: updateLeagueMatchRequest,
+    scoreRequest: leagueScoreRequest,
+    calendarQuery: leagueCalendarQuery,
+    listed: leagueMatchListResponse,
+    match: leagueMatchResponse,
+    deleted: leagueMessageResponse,
+    calendar: leagueCalendarResponse,
+    list: async (query) => ({ items: await listMatches(db, query) }),
+    create: createLeagueMatch,
+    update: updateLeagueMatch,
+    setScore: setLeagueMatchScore,
+    remove: deleteLeagueMatch,
+    calendarMonth: (query) => calendarMonth(db, query),
+  })(app);
 
   app.post(
     '/api/admin/league-matches/generate',
@@ -295,58 +296,5 @@ export async function leagueAdminRoutes(fastify: FastifyInstance, opts: { db: Db
       },
     },
     async (request, reply) => runUseCase(request, reply, (ctx) => generateSchedule(ctx, request.body), { status: 201 }),
-  );
-
-  app.put(
-    '/api/admin/league-matches/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin', 'leagues'],
-        summary: 'Edit a match (teams, date, score)',
-        params: idParams,
-        body: updateLeagueMatchRequest,
-        response: { 200: leagueMatchResponse },
-      },
-    },
-    async (request, reply) => runUseCase(request, reply, (ctx) => updateLeagueMatch(ctx, { matchId: request.params.id, ...request.body })),
-  );
-
-  app.patch(
-    '/api/admin/league-matches/:id/score',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin', 'leagues'],
-        summary: 'Inline score edit; null or empty clears the score. Standings recomputed in the same transaction',
-        params: idParams,
-        body: leagueScoreRequest,
-        response: { 200: leagueMatchResponse },
-      },
-    },
-    async (request, reply) => runUseCase(request, reply, (ctx) => setLeagueMatchScore(ctx, { matchId: request.params.id, score: request.body.score })),
-  );
-
-  app.delete(
-    '/api/admin/league-matches/:id',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['admin', 'leagues'], params: idParams, response: { 200: leagueMessageResponse } },
-    },
-    async (request, reply) => runUseCase(request, reply, (ctx) => deleteLeagueMatch(ctx, { matchId: request.params.id })),
-  );
-
-  app.get(
-    '/api/admin/league-calendar',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin', 'leagues'],
-        summary: 'A month of league matches grouped by local day',
-        querystring: leagueCalendarQuery,
-        response: { 200: leagueCalendarResponse },
-      },
-    },
-    async (request) => calendarMonth(db, request.query),
   );
 }

@@ -25,6 +25,7 @@ import type { Db } from '../../db/client.js';
 import { idempotencyHeaders, MONEY_NOTE } from '../../lib/idempotency.js';
 import { runUseCase } from '../../lib/use-case.js';
 import { catalogueErrorHandler } from '../../lib/catalogue-error-handler.js';
+import { matchRoutes } from '../enrollments/index.js';
 import {
   advanceTournament,
   createMatch,
@@ -170,58 +171,35 @@ export async function tournamentBracketRoutes(fastify: FastifyInstance, opts: { 
   );
 
   // ------------------------------------------------------------------ admin: matches and calendar
-  app.get(
-    '/api/admin/matches',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: adminTags,
-        summary: 'Tournament matches in bracket order, optionally of one tournament',
-        querystring: adminMatchListQuery,
-        response: { 200: adminMatchListResponse },
-      },
+  await matchRoutes({
+    base: '/api/admin/matches',
+    calendarUrl: '/api/admin/calendar',
+    tags: adminTags,
+    updateMethod: 'patch',
+    summaries: {
+      list: 'Tournament matches in bracket order, optionally of one tournament',
+      create: 'Add Match (winner follows the score)',
+      update: 'Edit Match: teams, score, winner (one of the teams, or empty), date',
+      score: 'Inline score edit; the winner follows the score',
+      delete: 'Delete a match',
+      calendar: 'Calendar events of tournament matches in one UTC month',
     },
-    async (request) => ({ items: await listAdminMatches(db, request.query) }),
-  );
-
-  app.post(
-    '/api/admin/matches',
-    {
-      config: { access: 'admin' },
-      schema: { tags: adminTags, summary: 'Add Match (winner follows the score)', body: createMatchRequest, response: { 201: matchMutationResponse } },
-    },
-    async (request, reply) => runUseCase(request, reply, (ctx) => createMatch(ctx, request.body), { status: 201 }),
-  );
-
-  app.patch(
-    '/api/admin/matches/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: adminTags,
-        summary: 'Edit Match: teams, score, winner (one of the teams, or empty), date',
-        params: idParams,
-        body: updateMatchRequest,
-        response: { 200: matchMutationResponse },
-      },
-    },
-    async (request, reply) => runUseCase(request, reply, (ctx) => updateMatch(ctx, { matchId: request.params.id, ...request.body })),
-  );
-
-  app.patch(
-    '/api/admin/matches/:id/score',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: adminTags,
-        summary: 'Inline score edit; the winner follows the score',
-        params: idParams,
-        body: matchScoreRequest,
-        response: { 200: matchMutationResponse },
-      },
-    },
-    async (request, reply) => runUseCase(request, reply, (ctx) => updateMatchScore(ctx, { matchId: request.params.id, score: request.body.score })),
-  );
+    listQuery: adminMatchListQuery,
+    createRequest: createMatchRequest,
+    updateRequest: updateMatchRequest,
+    scoreRequest: matchScoreRequest,
+    calendarQuery,
+    listed: adminMatchListResponse,
+    match: matchMutationResponse,
+    deleted: tournamentActionResponse,
+    calendar: calendarResponse,
+    list: async (query) => ({ items: await listAdminMatches(db, query) }),
+    create: createMatch,
+    update: updateMatch,
+    setScore: updateMatchScore,
+    remove: deleteMatch,
+    calendarMonth: async (query) => ({ items: await listCalendarEvents(db, query) }),
+  })(app);
 
   app.post(
     '/api/admin/matches/:id/winner',
@@ -236,28 +214,5 @@ export async function tournamentBracketRoutes(fastify: FastifyInstance, opts: { 
       },
     },
     async (request, reply) => runUseCase(request, reply, (ctx) => setMatchWinner(ctx, { matchId: request.params.id, teamId: request.body.teamId })),
-  );
-
-  app.delete(
-    '/api/admin/matches/:id',
-    {
-      config: { access: 'admin' },
-      schema: { tags: adminTags, summary: 'Delete a match', params: idParams, response: { 200: tournamentActionResponse } },
-    },
-    async (request, reply) => runUseCase(request, reply, (ctx) => deleteMatch(ctx, { matchId: request.params.id })),
-  );
-
-  app.get(
-    '/api/admin/calendar',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: adminTags,
-        summary: 'Calendar events of tournament matches in one UTC month',
-        querystring: calendarQuery,
-        response: { 200: calendarResponse },
-      },
-    },
-    async (request) => ({ items: await listCalendarEvents(db, request.query) }),
   );
 }
