@@ -4,17 +4,11 @@ import { IconEdit, IconPlus, IconTrash, IconTrophy, IconX } from '@tabler/icons-
 import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/format';
 import { competitionAdminTexts } from './admin-texts';
+import type { EditedCompetition } from './competition-form-modal';
 import type { CompetitionKind } from './kind';
 
-/** What every league and tournament of the back office has. */
-export interface AdminCompetition {
-  id: string;
-  name: string;
-  description: string | null;
-  startDate: string;
-  endDate: string;
-  priceCents: number;
-  winningPriceCents: number;
+/** What every league and tournament of the back office has: what its form edits, and its counts and teams. */
+export interface AdminCompetition extends EditedCompetition {
   pendingEnrollments: number;
   paidEntries: number;
   matchCount: number;

@@ -1,4 +1,4 @@
-import { t } from '@arena/shared';
+import { centsToMoneyText, t } from '@arena/shared';
 import { Button, Group, Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import dayjs from 'dayjs';
@@ -6,7 +6,6 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, type ReactNode } from 'react';
 import { FormError } from '@/components/form-error';
 import { MoneyInput } from '@/components/money-input';
-import { centsToMoneyText } from '@arena/shared';
 import { moneyFieldErrors, typedCents, type AdminMoneyRules } from '@/lib/admin-form';
 import { competitionAdminTexts } from './admin-texts';
 import type { CompetitionKind } from './kind';
