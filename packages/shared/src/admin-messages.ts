@@ -872,6 +872,8 @@ export const systemAccountNameIds = {
 } as const satisfies Record<SystemAccount, AdminMessageId>;
 
 export type AdminMessageId = keyof typeof adminEn;
+/** A translation of the back office's texts: every English key, each text in ICU message syntax. */
+export type AdminCatalogue = { readonly [K in AdminMessageId]: string };
 /** Any text of either catalogue: what an API error may carry. */
 export type AnyMessageId = MessageId | AdminMessageId;
 

@@ -1034,6 +1034,8 @@ export const en = {
 } as const;
 
 export type MessageId = keyof typeof en;
+/** A translation of the player's texts: every English key, each text in ICU message syntax. */
+export type Catalogue = { readonly [K in MessageId]: string };
 export type MessageParams = Record<string, string | number>;
 
 /** Fills the `{name}` placeholders of a text. */
