@@ -169,7 +169,7 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['vitest.config.ts', 'scripts/bench/*.ts'],
+          allowDefaultProject: ['vitest.config.ts', 'scripts/bench/*.ts', 'scripts/*.ts'],
           // Their compiler options: node's types and the repository's module resolution (not TypeScript's defaults).
           defaultProject: 'scripts/bench/tsconfig.bench.json',
           // The default project allows 8 files unless told; vitest.config.ts and the benchmarks are 10.
