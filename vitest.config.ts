@@ -15,7 +15,12 @@ export default defineConfig({
     projects: [
       {
         // Same maxWorkers as the database projects: Vitest runs projects of one group together only when they agree.
-        test: { name: 'unit', include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'], maxWorkers: 2 },
+        test: {
+          name: 'unit',
+          include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          setupFiles: ['packages/shared/src/testing-english.ts'],
+          maxWorkers: 2,
+        },
       },
       {
         // The web app's logic and components in a simulated browser (happy-dom), with Testing Library.
@@ -37,7 +42,7 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           env: p.env,
           globalSetup: ['apps/server/test/global-setup.ts'],
-          setupFiles: ['apps/server/test/one-query-per-connection.ts'],
+          setupFiles: ['apps/server/test/one-query-per-connection.ts', 'packages/shared/src/testing-english.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // PGlite runs on the main thread; a couple of workers keep 2 cores busy without starving.

@@ -1,3 +1,5 @@
+// The server's languages before anything renders a text.
+import './lib/i18n.js';
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';

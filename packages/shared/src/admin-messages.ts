@@ -1,5 +1,6 @@
 import type { SystemAccount } from './enums.js';
-import { fillPlaceholders, t, type MessageId, type MessageParams } from './messages.js';
+import { renderMessage } from './i18n.js';
+import type { MessageId, MessageParams } from './messages.js';
 
 /**
  * The back office's texts (admin spec), apart from the player's (messages.ts) so that a player's first load does
@@ -877,14 +878,12 @@ export type AdminCatalogue = { readonly [K in AdminMessageId]: string };
 /** Any text of either catalogue: what an API error may carry. */
 export type AnyMessageId = MessageId | AdminMessageId;
 
-/** A back-office text, its `{name}` placeholders filled. */
+/** A back-office text in the active language (its admin catalogue must have been activated). */
 export function tAdmin(id: AdminMessageId, params?: MessageParams): string {
-  return fillPlaceholders(adminEn[id], params);
+  return renderMessage(id, params);
 }
-
-const isAdminMessageId = (id: AnyMessageId): id is AdminMessageId => id in adminEn;
 
 /** A text of either catalogue (the server's errors, which come from both). */
 export function tAny(id: AnyMessageId, params?: MessageParams): string {
-  return isAdminMessageId(id) ? tAdmin(id, params) : t(id, params);
+  return renderMessage(id, params);
 }

@@ -1,4 +1,5 @@
 export * from './messages.js';
+export * from './i18n.js';
 export * from './admin-messages.js';
 export * from './errors.js';
 export * from './money.js';

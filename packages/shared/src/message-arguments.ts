@@ -1,4 +1,4 @@
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 
 /**
  * The argument names an ICU message uses (`{amount}`, `{count, plural, …}`), sorted and unique: every translation
@@ -7,16 +7,16 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
  */
 export function messageArguments(text: string): string[] {
   const names = new Set<string>();
-  const walk = (elements: MessageFormatElement[]): void => {
-    for (const element of elements) {
-      if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
-      names.add(element.value);
-      if (element.type === TYPE.plural || element.type === TYPE.select) {
-        for (const option of Object.values(element.options)) walk(option.value);
+  const walk = (tokens: CompiledMessage): void => {
+    for (const token of tokens) {
+      if (typeof token === 'string') continue;
+      const [name, , format] = token;
+      names.add(name);
+      if (format && typeof format === 'object') {
+        for (const [key, choice] of Object.entries(format)) if (key !== 'offset' && Array.isArray(choice)) walk(choice as CompiledMessage);
       }
-      if (element.type === TYPE.tag) walk(element.children);
     }
   };
-  walk(parse(text));
+  walk(compileMessageOrThrow(text));
   return [...names].sort();
 }

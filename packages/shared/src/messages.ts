@@ -1,7 +1,10 @@
+import { renderMessage } from './i18n.js';
+
 /**
  * Every user-facing text of Arena, keyed by id. Screens and server errors both read from here so
  * that a translation (French, Haitian Creole) is a new catalogue, not an edit of every screen.
- * Texts quoted by the specification are verbatim. `{name}` placeholders are filled by `t()`.
+ * Texts quoted by the specification are verbatim. Texts are ICU messages (`{name}`, plurals) rendered by `t()` in
+ * the active language (i18n.ts); translations live in locales/ and follow this file's keys.
  * The back office's texts (ids `admin…`) are in admin-messages.ts, read by `tAdmin()`: a player's first load
  * does not carry them.
  */
@@ -1038,13 +1041,7 @@ export type MessageId = keyof typeof en;
 export type Catalogue = { readonly [K in MessageId]: string };
 export type MessageParams = Record<string, string | number>;
 
-/** Fills the `{name}` placeholders of a text. */
-export function fillPlaceholders(text: string, params?: MessageParams): string {
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
-}
-
-/** A catalogue text, its `{name}` placeholders filled. */
+/** A catalogue text in the active language (i18n.ts), its ICU placeholders and plurals rendered. */
 export function t(id: MessageId, params?: MessageParams): string {
-  return fillPlaceholders(en[id], params);
+  return renderMessage(id, params);
 }

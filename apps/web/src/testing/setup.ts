@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { WAIT_FOR_MS } from './wait';
+import '@arena/shared/testing-english';
 
 // Mantine reads these browser APIs that happy-dom leaves out.
 class ResizeObserverStub {

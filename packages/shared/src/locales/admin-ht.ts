@@ -1,0 +1,4 @@
+import { adminEn, type AdminCatalogue } from '../admin-messages.js';
+
+/** Until its translation lands, this language speaks English. */
+export const adminHt: AdminCatalogue = adminEn;

@@ -1,0 +1,4 @@
+import { en, type Catalogue } from '../messages.js';
+
+/** Until its translation lands, this language speaks English. */
+export const ht: Catalogue = en;

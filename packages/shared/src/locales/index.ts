@@ -1,0 +1,21 @@
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { adminEn, type AdminCatalogue } from '../admin-messages.js';
+import type { CompiledCatalogue, Locale } from '../i18n.js';
+import { en, type Catalogue } from '../messages.js';
+import { adminFr } from './admin-fr.js';
+import { adminHt } from './admin-ht.js';
+import { fr } from './fr.js';
+import { ht } from './ht.js';
+
+/**
+ * Every catalogue of every language, for the code that needs them all: the server (it answers each reader in their
+ * language), the build (it compiles each language into its own chunk) and the tests. The browser never imports
+ * this module: it loads the one compiled catalogue of its language.
+ */
+export const playerCatalogues: Record<Locale, Catalogue> = { en, fr, ht };
+export const adminCatalogues: Record<Locale, AdminCatalogue> = { en: adminEn, fr: adminFr, ht: adminHt };
+
+/** Compiles ICU texts for the runtime (Lingui's compiler); throws on a text that is not valid ICU syntax. */
+export function compileCatalogue(texts: Readonly<Record<string, string>>): CompiledCatalogue {
+  return Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, compileMessageOrThrow(text)]));
+}
