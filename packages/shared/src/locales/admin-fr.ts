@@ -59,7 +59,7 @@ export const adminFr: AdminCatalogue = {
   'adminWallet.firstApprovalRecorded':
     'Approbation enregistrée. Ce montant dépasse le seuil de seconde approbation : un autre administrateur doit aussi l’approuver.',
   'adminWallet.firstApprovalRecordedCumulative':
-    'Approbation enregistrée. Ajouté aux {recent} de demandes du même type de cet utilisateur traitées ces dernières 24 heures, ce montant dépasse le seuil de seconde approbation de {threshold} : un autre administrateur doit aussi l’approuver.',
+    'Approbation enregistrée. Ajouté aux {recent} des demandes de ce type de cet utilisateur traitées ces dernières 24 heures, ce montant dépasse le seuil de seconde approbation de {threshold} : un autre administrateur doit aussi l’approuver.',
   'adminWallet.secondAdminRequired': 'Vous avez déjà approuvé cette demande. Un autre administrateur doit donner la seconde approbation.',
   'adminWallet.proposalCreated': 'Ajustement proposé. Ce montant dépasse le seuil de seconde approbation : un autre administrateur doit l’approuver.',
   'adminWallet.proposalCreatedCumulative':
@@ -170,7 +170,7 @@ export const adminFr: AdminCatalogue = {
   'adminProposals.settingsHint':
     'Les paramètres de paiement sont des règles financières : une modification ne s’applique qu’une fois approuvée par un autre administrateur que celui qui l’a proposée.',
   'adminProposals.rolesHint':
-    'Attribuer ou retirer le rôle d’administrateur ne s’applique qu’une fois approuvé par un autre administrateur que celui qui l’a proposé.',
+    'L’attribution ou le retrait du rôle d’administrateur ne s’applique qu’une fois approuvé par un autre administrateur que celui qui l’a proposé.',
   'adminProposals.empty': 'Aucune modification en attente d’approbation.',
   'adminProposals.loadFailed': 'Impossible de charger les modifications en attente',
   'adminProposals.approve': 'Approuver',
@@ -251,7 +251,7 @@ export const adminFr: AdminCatalogue = {
   'adminRequests.field.competition': 'Compétition',
   'adminRequests.field.tournament': 'Tournoi',
   'adminRequests.field.updated': 'Dernière mise à jour',
-  'adminRequests.rejectRefundNote': 'Refuser rembourse au joueur les frais d’inscription de {fee}.',
+  'adminRequests.rejectRefundNote': 'En cas de refus, les frais d’inscription de {fee} sont remboursés au joueur.',
   'adminRequests.newArrived': 'Nouvelle demande reçue',
   // Admin: leagues, league matches, calendar, rankings (admin spec §2, §5, §8)
   'adminLeagues.title': 'Gestion des ligues',
@@ -301,7 +301,7 @@ export const adminFr: AdminCatalogue = {
   'adminLeagues.deletedRefunded': 'Ligue supprimée. {count, plural, one {# inscription remboursée.} other {# inscriptions remboursées.}}',
   'adminLeagues.cancelledRefunded': 'Ligue annulée. {count, plural, one {# inscription remboursée.} other {# inscriptions remboursées.}}',
   'adminLeagues.deleteConfirm':
-    'Voulez-vous vraiment supprimer cette ligue ? Ses équipes et ses matchs seront supprimés. Les frais d’inscription pas encore utilisés sont remboursés.',
+    'Voulez-vous vraiment supprimer cette ligue ? Ses équipes et ses matchs seront supprimés. Les frais d’inscription non encore utilisés seront remboursés.',
   'adminLeagues.addTeamFailed': 'Impossible d’ajouter l’équipe',
   'adminLeagues.teamAdded': 'Équipe ajoutée',
   'adminLeagues.teamDeleted': 'Équipe supprimée',
@@ -320,7 +320,7 @@ export const adminFr: AdminCatalogue = {
   'adminLeagues.championNotAllowed': 'Un champion ne peut être désigné que dans une ligue en cours ou terminée.',
   'adminLeagues.teamNotInLeague': 'Cette équipe ne fait pas partie de cette ligue.',
   'adminLeagues.championConfirm':
-    'Cette action désigne le champion, termine la ligue et verse le prix (un prix au-delà du seuil de seconde approbation, une fois qu’un autre administrateur l’a approuvé). Elle est irréversible.',
+    'Cette action désigne le champion, termine la ligue et verse le prix (au-delà du seuil de seconde approbation, seulement après l’approbation d’un autre administrateur). Elle est irréversible.',
   // League matches
   'adminLeagues.matchesLoadFailed': 'Impossible de charger les matchs',
   'adminLeagues.matchSaveFailed': 'Impossible d’enregistrer le match',
@@ -407,8 +407,8 @@ export const adminFr: AdminCatalogue = {
   'adminLeagues.addAvailableTeam': 'Ajouter une équipe disponible',
   'adminLeagues.addAvailableTeamTo': 'Ajouter une équipe disponible à {name}',
   'adminLeagues.teamName': 'Nom de l’équipe',
-  'adminLeagues.noTeams': 'Aucune équipe pour l’instant',
-  'adminLeagues.noAvailableTeams': 'Aucune équipe disponible pour l’instant',
+  'adminLeagues.noTeams': 'Pas encore d’équipe',
+  'adminLeagues.noAvailableTeams': 'Pas encore d’équipe disponible',
   'adminLeagues.noManager': 'Aucun manager',
   'adminLeagues.deleteTeamTitle': 'Supprimer l’équipe',
   'adminLeagues.deleteTeamConfirm': 'Voulez-vous vraiment supprimer « {name} » ? Ses matchs sont aussi supprimés et le classement est mis à jour.',
@@ -421,7 +421,7 @@ export const adminFr: AdminCatalogue = {
   'adminLeagues.champion': 'Champion',
   'adminLeagues.noChampion': 'Pas encore de champion',
   'adminLeagues.championHint': 'Désignez le champion une fois la saison terminée : le prix de {prize} revient au manager de l’équipe.',
-  'adminLeagues.setChampion': 'Désigner le champion de la ligue',
+  'adminLeagues.setChampion': 'Désigner le champion',
   'adminLeagues.completeAndSetChampion': 'Terminer et désigner le champion',
   'adminLeagues.setChampionFor': 'Désigner {name} champion',
   'adminLeagues.championTeam': 'Équipe championne',
@@ -532,7 +532,7 @@ export const adminFr: AdminCatalogue = {
   'admin.users.walletAmountHint': 'Un montant positif ajoute des fonds, un montant négatif en retire.',
   // Any money field of the back office (decision 033): what is not an amount in dollars, exactly as typed
   'admin.amountInvalid': 'Veuillez saisir un montant en dollars avec au plus deux décimales après un point, par exemple 1250 ou 1,250.50',
-  'admin.users.walletNote': 'Note (facultatif)',
+  'admin.users.walletNote': 'Note (facultative)',
   'admin.users.walletSubmit': 'Mettre à jour le portefeuille',
   'admin.users.requestsTitle': 'Demandes de {name}',
   'admin.users.requestDetailsTitle': 'Détails de la demande',
@@ -652,7 +652,7 @@ export const adminFr: AdminCatalogue = {
   'admin.tournamentRankings.setChampion': 'Désigner le champion',
   'admin.tournamentRankings.setChampionTitle': 'Désigner le champion du tournoi',
   'admin.tournamentRankings.setChampionWarning':
-    'Désigner un champion marque le tournoi comme terminé et verse le prix (un prix au-delà du seuil de seconde approbation, une fois qu’un autre administrateur l’a approuvé). Cette action est irréversible.',
+    'Désigner un champion marque le tournoi comme terminé et verse le prix (au-delà du seuil de seconde approbation, seulement après l’approbation d’un autre administrateur). Cette action est irréversible.',
   'admin.tournamentRankings.viewBracket': 'Voir le tableau',
   'admin.tournamentRankings.hideBracket': 'Masquer le tableau',
   'admin.tournamentRankings.advance': 'Faire avancer le tournoi',
@@ -686,7 +686,7 @@ export const adminFr: AdminCatalogue = {
   'adminTournaments.status.completed': 'Terminé',
   'adminTournaments.status.cancelled': 'Annulé',
   'adminTournaments.stage.8th_finalist': 'Tour des 8',
-  'adminTournaments.stage.quarterfinalist': 'Quart de finaliste',
+  'adminTournaments.stage.quarterfinalist': 'Quart-de-finaliste',
   'adminTournaments.stage.semifinalist': 'Demi-finaliste',
   'adminTournaments.stage.finalist': 'Finaliste',
   'adminTournaments.stage.champion': 'Champion',
@@ -696,7 +696,7 @@ export const adminFr: AdminCatalogue = {
   'adminTournaments.pendingEnrollments': '{n} en attente',
   'adminTournaments.matchCount': '{n, plural, one {# match} other {# matchs}}',
   'adminTournaments.availableTeams': 'Équipes disponibles',
-  'adminTournaments.noAvailableTeams': 'Aucune équipe disponible pour l’instant',
+  'adminTournaments.noAvailableTeams': 'Pas encore d’équipe disponible',
   'adminTournaments.addAvailableTeam': 'Ajouter une équipe disponible',
   'adminTournaments.teamName': 'Nom de l’équipe',
   'adminTournaments.addTeam': 'Ajouter une équipe',
@@ -730,7 +730,7 @@ export const adminFr: AdminCatalogue = {
   'adminTournaments.advanceTeamFor': 'Qualifier {name}',
   'adminTournaments.advanceConfirm': 'Faire passer {team} de {from} à {to} ?',
   'adminTournaments.advanceChampionNote':
-    'Atteindre le titre de champion termine le tournoi et verse le prix au propriétaire (un prix au-delà du seuil de seconde approbation, une fois qu’un autre administrateur l’a approuvé). Cette action est irréversible.',
+    'Passer au stade Champion termine le tournoi et verse le prix au propriétaire (au-delà du seuil de seconde approbation, seulement après l’approbation d’un autre administrateur). Cette action est irréversible.',
   'adminTournaments.matchesTable': 'Matchs',
   'adminTournaments.round': 'Tour',
   'adminTournaments.match': 'Match',
@@ -769,7 +769,7 @@ export const adminFr: AdminCatalogue = {
   'adminTournaments.teamStatusGroup.champion': 'Champion',
   'adminTournaments.teamStatusGroup.finalist': 'Finalistes',
   'adminTournaments.teamStatusGroup.semifinalist': 'Demi-finalistes',
-  'adminTournaments.teamStatusGroup.quarterfinalist': 'Quarts de finalistes',
+  'adminTournaments.teamStatusGroup.quarterfinalist': 'Quarts-de-finalistes',
   'adminTournaments.noManager': 'Aucun manager',
   'adminTournaments.resultsName': 'Nom',
   'adminTournaments.resultsDescription': 'Description',
@@ -844,9 +844,9 @@ export const adminFr: AdminCatalogue = {
   'adminConflict.ownRequest': 'C’est votre propre demande. Un autre administrateur doit la traiter.',
   'adminConflict.ownBid': 'C’est votre propre offre. Un autre administrateur doit la traiter.',
   // Money overview (issue 25: double-entry ledger, docs/decisions/029)
-  'adminMoney.title': 'Vue d’ensemble financière',
+  'adminMoney.title': 'Aperçu financier',
   'adminMoney.subtitle': 'Les comptes de l’opérateur : d’où vient chaque centime des portefeuilles des joueurs et où il est allé.',
-  'adminMoney.loadFailed': 'Impossible de charger la vue d’ensemble financière',
+  'adminMoney.loadFailed': 'Impossible de charger l’aperçu financier',
   'adminMoney.accounts': 'Comptes système',
   'adminMoney.balance': 'Solde',
   'adminMoney.revenue': 'Revenus (frais − prix)',
@@ -871,6 +871,6 @@ export const adminFr: AdminCatalogue = {
   'adminMoney.about.natcash_clearing': 'Dépôts reçus et retraits versés via NatCash.',
   'adminMoney.about.entry_fees': 'Frais d’inscription aux ligues et aux tournois, moins les remboursements.',
   'adminMoney.about.prizes': 'Prix de champion versés aux joueurs.',
-  'adminMoney.about.adjustments': 'Fonds ajoutés aux portefeuilles ou retirés par les administrateurs.',
+  'adminMoney.about.adjustments': 'Fonds ajoutés aux portefeuilles ou retirés de ceux-ci par les administrateurs.',
   'adminMoney.about.marketplace_sales': 'Offres gagnantes payées pour les joueurs du marché.',
 };
