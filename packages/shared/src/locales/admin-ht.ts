@@ -4,16 +4,16 @@ import type { AdminCatalogue } from '../admin-messages.js';
 export const adminHt: AdminCatalogue = {
   // Admin login (admin spec §8)
   'adminAuth.title': 'Koneksyon administratè',
-  'adminAuth.invalidCredentials': 'Imèl oswa modpas la pa bon. Tanpri verifye idantifyan administratè ou yo.',
+  'adminAuth.invalidCredentials': 'Imèl oswa modpas la pa bon. Tanpri verifye enfòmasyon koneksyon administratè ou yo.',
   'adminAuth.noUserData': 'Pa gen okenn done itilizatè ki retounen',
   'adminAuth.notAdmin': 'Kont sa a pa gen dwa administratè. Tanpri sèvi ak paj koneksyon nòmal la.',
-  'adminAuth.failed': 'Nou pa t ka konekte w. Tanpri verifye idantifyan ou yo ak dwa ou yo.',
+  'adminAuth.failed': 'Nou pa t ka konekte w. Tanpri verifye enfòmasyon koneksyon ou yo ak dwa ou yo.',
   // Admin notifications (admin spec §2 Notifications Management, §5, §8)
   'adminNotifications.title': 'Jesyon notifikasyon',
   'adminNotifications.subtitle': 'Voye notifikasyon bay itilizatè ou chwazi yo oswa bay tout moun.',
   'adminNotifications.users': 'Itilizatè',
   'adminNotifications.selectAll': 'Chwazi tout',
-  'adminNotifications.deselectAll': 'Retire tout',
+  'adminNotifications.deselectAll': 'Pa chwazi okenn',
   'adminNotifications.selectedCount': '{n} sou {m} chwazi',
   'adminNotifications.sendSelected': 'Voye bay itilizatè ou chwazi yo ({n})',
   'adminNotifications.broadcast': 'Voye bay tout itilizatè yo',
@@ -230,8 +230,8 @@ export const adminHt: AdminCatalogue = {
   'adminRequests.col.date': 'Dat',
   'adminRequests.approve': 'Apwouve',
   'adminRequests.reject': 'Refize',
-  'adminRequests.view': 'Gade',
-  'adminRequests.viewFor': 'Gade {title}',
+  'adminRequests.view': 'Wè',
+  'adminRequests.viewFor': 'Wè {title}',
   'adminRequests.approveFor': 'Apwouve {title}',
   'adminRequests.rejectFor': 'Refize {title}',
   'adminRequests.kind.league_enrollment': 'Enskripsyon nan lig',
@@ -338,8 +338,8 @@ export const adminHt: AdminCatalogue = {
   'adminLeagues.calendarTitle': 'Kalandriye lig',
   'adminLeagues.calendarLoadFailed': 'Nou pa t ka chaje evènman kalandriye yo',
   'adminLeagues.calendarEmpty': 'Pa gen match pwograme pou mwa sa a',
-  'adminLeagues.previousMonth': 'Anvan',
-  'adminLeagues.nextMonth': 'Apre',
+  'adminLeagues.previousMonth': 'Mwa anvan',
+  'adminLeagues.nextMonth': 'Mwa apre',
   // League rankings management
   'adminLeagues.rankingsTitle': 'Jesyon klasman lig yo',
   'adminLeagues.rankingsLoadFailed': 'Nou pa t ka chaje klasman yo',
@@ -736,8 +736,8 @@ export const adminHt: AdminCatalogue = {
   // Calendar
   'adminTournaments.calendarTitle': 'Kalandriye tounwa',
   'adminTournaments.calendarSubtitle': 'Tout match tounwa yo jou pa jou. Louvri yon match pou jere l.',
-  'adminTournaments.previousMonth': 'Anvan',
-  'adminTournaments.nextMonth': 'Apre',
+  'adminTournaments.previousMonth': 'Mwa anvan',
+  'adminTournaments.nextMonth': 'Mwa apre',
   // Rankings management
   'adminTournaments.filterStatus': 'Filtre pa estati',
   'adminTournaments.filter.all': 'Tout',
