@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { compiledCatalogues } from './apps/web/build/compiled-catalogues';
 
 /**
  * Integration tests run once on the embedded PGlite database and, when TEST_DATABASE_URL is set,
@@ -25,6 +26,8 @@ export default defineConfig({
       {
         // The web app's logic and components in a simulated browser (happy-dom), with Testing Library.
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        // The languages' compiled texts, as the app's build makes them.
+        plugins: [compiledCatalogues()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -1,6 +1,8 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { t } from '../packages/shared/src/index.js';
+// The tests read the texts a page should show in English, the language a browser without a choice gets.
+import '../packages/shared/src/testing-english.js';
 import { BASE_URL } from './playwright.config.js';
 
 export const DEMO = {

@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compiledCatalogues } from './build/compiled-catalogues';
 
 const apiTarget = process.env.ARENA_API_URL ?? 'http://localhost:3000';
 
@@ -55,7 +56,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), mantineComponentStyles()],
+  plugins: [react(), mantineComponentStyles(), compiledCatalogues()],
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...(command === 'build' ? reactRouterProduction : [])],
   },

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { Me } from '@arena/shared';
+import { isLocale, LOCALE_COOKIE, LOCALES, localeFromAcceptLanguage, type Locale, type Me } from '@arena/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getMe } from './modules/accounts/index.js';
 
@@ -20,7 +20,9 @@ export function inlineScriptSources(webDist: string | undefined): string[] {
   const entryDir = path.join(webDist, 'entry');
   const pages = [
     path.join(webDist, 'index.html'),
-    ...(fs.existsSync(entryDir) ? fs.readdirSync(entryDir).filter((name) => name.endsWith('.html')) : []).map((name) => path.join(entryDir, name)),
+    ...(fs.existsSync(entryDir) ? fs.readdirSync(entryDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html')) : []).map((name) =>
+      path.join(entryDir, name),
+    ),
   ];
   const sources = new Set<string>();
   for (const page of pages) {
@@ -53,25 +55,65 @@ export async function serveWebApp(app: FastifyInstance, webDist: string) {
     cacheControl: false,
     setHeaders: (reply, file) => void reply.header('cache-control', file.startsWith(assets) ? HASHED_ASSET_CACHE : 'no-cache'),
   });
-  // The player's entry routes have a page of their own that preloads the route's chunks (apps/web/scripts/
-  // write-entry-pages.mjs): entry/home.html for /, entry/login.html for /login.
-  const entryDir = path.join(root, 'entry');
-  const entryFiles = fs.existsSync(entryDir) ? fs.readdirSync(entryDir) : [];
-  const entryPages = new Set(entryFiles.filter((name) => name.endsWith('.html') && !name.endsWith(SIGNED_IN_SUFFIX)));
-  const signedInPages = await loadSignedInPages(root, entryFiles);
+  // The player's entry routes have a page of their own in each language, which preloads the route's chunks and the
+  // language's texts (apps/web/scripts/write-entry-pages.mjs): entry/fr/home.html for / in French, entry/fr/index.html
+  // for any other route.
+  const languages = new Map<Locale, LanguagePages>();
+  for (const locale of LOCALES) {
+    const folder = path.join(root, 'entry', locale);
+    const files = fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+    languages.set(locale, {
+      locale,
+      pages: new Set(files.filter((name) => name.endsWith('.html') && !name.endsWith(SIGNED_IN_SUFFIX))),
+      signedIn: await loadSignedInPages(root, locale, files),
+    });
+  }
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const file = (request.params as { '*': string })['*'];
     if (file.startsWith('api/')) return reply.callNotFound();
     const full = path.resolve(root, file);
     if (file && full.startsWith(root + path.sep) && fs.existsSync(full) && fs.statSync(full).isFile()) return reply.sendFile(file);
     const entryPage = `${file || 'home'}.html`;
-    const render = signedInPages.get(entryPage);
+    // The page's language depends on the visitor: no shared cache may give one visitor's to another.
+    reply.header('vary', 'accept-encoding, accept-language, cookie');
+    const visitorLanguage = languageOfVisitor(request);
+    const render = languages.get(visitorLanguage)?.signedIn.get(entryPage);
     if (render && request.headers.cookie) {
-      const page = await renderForVisitor(app, request, reply, `/${file}`, render);
+      const page = await renderForVisitor(
+        app,
+        request,
+        reply,
+        `/${file}`,
+        (me) => languages.get(accountLanguage(me) ?? visitorLanguage)?.signedIn.get(entryPage) ?? render,
+      );
       if (page !== undefined) return page;
     }
-    return reply.sendFile(entryPages.has(entryPage) ? `entry/${entryPage}` : 'index.html');
+    const pages = languages.get(visitorLanguage);
+    if (!pages || pages.pages.size === 0) return reply.sendFile('index.html');
+    return reply.sendFile(`entry/${visitorLanguage}/${pages.pages.has(entryPage) ? entryPage : 'index.html'}`);
   });
+}
+
+/** The language the account chose, wherever it chose it. */
+function accountLanguage(me: Me): Locale | undefined {
+  const { language } = me as { language?: unknown };
+  return isLocale(language) ? language : undefined;
+}
+
+/** One language's entry pages: the files of entry/<language>/ and the signed-in pages rendered per visitor. */
+interface LanguagePages {
+  locale: Locale;
+  pages: Set<string>;
+  signedIn: Map<string, RenderPage>;
+}
+
+/**
+ * The language a visitor's page is sent in before their account is known: the one they chose (the language cookie
+ * the web app sets, and the server with the account's preference), else their browser's (Accept-Language).
+ */
+function languageOfVisitor(request: FastifyRequest): Locale {
+  const cookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(request.headers.cookie ?? '')?.[1];
+  return isLocale(cookie) ? cookie : localeFromAcceptLanguage(request.headers['accept-language']);
 }
 
 /** A signed-in entry page's template (apps/web/scripts/write-entry-pages.mjs), beside the page's loading-screen copy. */
@@ -79,7 +121,7 @@ const SIGNED_IN_SUFFIX = '.signed-in.html';
 const PAGE_MARKER = '<!--arena:page-->';
 const ME_MARKER = '<!--arena:me-->';
 
-type RenderSignedInPage = (route: string, me: Me) => Promise<string>;
+type RenderSignedInPage = (route: string, me: Me, locale: Locale) => Promise<string>;
 /** A signed-in entry page made for one visitor, template included. */
 type RenderPage = (me: Me) => Promise<string>;
 
@@ -87,19 +129,19 @@ type RenderPage = (me: Me) => Promise<string>;
  * The signed-in entry pages the server renders for each visitor (decision 024): entry page name (dashboard.html) →
  * its render. Empty when the build has none or its server renderer (dist-ssr/prerender.js, beside dist/) is missing.
  */
-async function loadSignedInPages(root: string, entryFiles: string[]): Promise<Map<string, RenderPage>> {
+async function loadSignedInPages(root: string, locale: Locale, entryFiles: string[]): Promise<Map<string, RenderPage>> {
   const pages = new Map<string, RenderPage>();
   const templates = entryFiles.filter((name) => name.endsWith(SIGNED_IN_SUFFIX));
   const renderer = path.join(root, '..', 'dist-ssr', 'prerender.js');
   if (templates.length === 0 || !fs.existsSync(renderer)) return pages;
   const { renderSignedInPage } = (await import(pathToFileURL(renderer).href)) as { renderSignedInPage: RenderSignedInPage };
   for (const name of templates) {
-    const template = fs.readFileSync(path.join(root, 'entry', name), 'utf8');
-    if (!template.includes(PAGE_MARKER) || !template.includes(ME_MARKER)) throw new Error(`entry/${name} has no page or account marker`);
+    const template = fs.readFileSync(path.join(root, 'entry', locale, name), 'utf8');
+    if (!template.includes(PAGE_MARKER) || !template.includes(ME_MARKER)) throw new Error(`entry/${locale}/${name} has no page or account marker`);
     const pageName = name.slice(0, -SIGNED_IN_SUFFIX.length) + '.html';
     const route = pageName === 'home.html' ? '/' : `/${pageName.slice(0, -'.html'.length)}`;
     pages.set(pageName, async (me) => {
-      const html = await renderSignedInPage(route, me);
+      const html = await renderSignedInPage(route, me, locale);
       // Replacer functions: a `$` in the page or the account is text, not a replacement pattern.
       return template.replace(PAGE_MARKER, () => html).replace(ME_MARKER, () => `<script type="application/json" id="arena-me">${jsonInHtml(me)}</script>`);
     });
@@ -130,18 +172,19 @@ async function renderForVisitor(
   request: FastifyRequest,
   reply: FastifyReply,
   route: string,
-  render: RenderPage,
+  renderFor: (me: Me) => RenderPage,
 ): Promise<string | Buffer | undefined> {
   const user = await app.resolveSessionUser(request, reply);
   if (!user || user.role !== 'user') return undefined;
   let html: string;
   try {
-    html = await render(await getMe(app.database.db, user.id));
+    const me = await getMe(app.database.db, user.id);
+    html = await renderFor(me)(me);
   } catch (error) {
     request.log.error({ err: error, route }, 'rendering a signed-in page failed; its loading screen is sent instead');
     return undefined;
   }
-  reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'accept-encoding');
+  reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'accept-encoding, accept-language, cookie');
   const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip', 'identity']);
   if (encoding === 'br') {
     reply.header('content-encoding', 'br');

@@ -18,18 +18,21 @@ const TEMPLATE =
  */
 function writeBuild(root: string) {
   const dist = path.join(root, 'dist');
-  fs.mkdirSync(path.join(dist, 'entry'), { recursive: true });
+  for (const language of ['en', 'fr']) fs.mkdirSync(path.join(dist, 'entry', language), { recursive: true });
   fs.mkdirSync(path.join(root, 'dist-ssr'));
   fs.writeFileSync(path.join(root, 'package.json'), '{ "type": "module" }\n');
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>\n');
-  fs.writeFileSync(path.join(dist, 'entry', 'dashboard.html'), LOADING_PAGE);
-  fs.writeFileSync(path.join(dist, 'entry', 'dashboard.signed-in.html'), TEMPLATE);
+  for (const language of ['en', 'fr']) {
+    fs.writeFileSync(path.join(dist, 'entry', language, 'dashboard.html'), LOADING_PAGE);
+    fs.writeFileSync(path.join(dist, 'entry', language, 'dashboard.signed-in.html'), TEMPLATE);
+  }
   fs.writeFileSync(
     path.join(root, 'dist-ssr', 'prerender.js'),
-    `export async function renderSignedInPage(route, me) {
+    `export async function renderSignedInPage(route, me, language) {
        if (me.fullName === 'Render Failure') throw new Error('render failed');
        await new Promise((resolve) => setTimeout(resolve, 5));
-       return '<h1 data-route="' + route + '">Welcome back, ' + me.fullName + '! $& $1</h1>';
+       const welcome = language === 'fr' ? 'Bon retour, ' : 'Welcome back, ';
+       return '<h1 data-route="' + route + '">' + welcome + me.fullName + '! $& $1</h1>';
      }
      export async function renderPublicPage() { return ''; }
      export async function renderLoadingScreen() { return ''; }\n`,
@@ -76,6 +79,14 @@ describe('/dashboard rendered by the server for its signed-in player', () => {
     const me = await t.request(player, { method: 'GET', url: '/api/me' });
     expect(embeddedAccount(response.body)).toEqual(me.json());
     expect(response.body).not.toContain('<!--arena:');
+  });
+
+  it("is rendered in the player's language, and says the page varies by it", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { cookie: `${player.cookie}; arena_language=fr` } });
+    expect(response.body).toContain('Bon retour, Jean Baptiste!');
+    expect(response.headers.vary).toMatch(/cookie/i);
+    const english = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { cookie: player.cookie, 'accept-language': 'es' } });
+    expect(english.body).toContain('Welcome back, Jean Baptiste!');
   });
 
   it('is compressed as the request allows', async () => {

@@ -17,8 +17,8 @@ const LOADER_SCRIPT = 'requestCode(document.currentScript.dataset.code);';
  */
 function writeWebDist(dir: string) {
   const script = `console.log(${JSON.stringify('Arena '.repeat(200))});\n`;
-  const page = (root: string) =>
-    `<!doctype html><html lang="en"><head><title>Arena</title><script>${INLINE_SCRIPT}</script></head><body>${root.repeat(20)}</body></html>\n`;
+  const page = (root: string, language = 'en') =>
+    `<!doctype html><html lang="${language}"><head><title>Arena</title><script>${INLINE_SCRIPT}</script></head><body>${root.repeat(20)}</body></html>\n`;
   const html = page('<div id="root"></div>');
   const entryPages = {
     '/': page('<div id="root" data-prerendered="page"><h1>Welcome</h1></div>'),
@@ -27,15 +27,25 @@ function writeWebDist(dir: string) {
         `<script type="application/json" id="data">{"data":"not code"}</script><script data-code="/assets/index-Ab12Cd34.js">${LOADER_SCRIPT}</script>`,
     ),
   };
+  // Each language's pages (the build writes en, fr and ht; two are enough here).
+  const pagesIn = {
+    fr: { index: page('<div id="root"></div>', 'fr'), home: page('<div id="root" data-prerendered="page"><h1>Bienvenue</h1></div>', 'fr') },
+    ht: { index: page('<div id="root"></div>', 'ht'), home: page('<div id="root" data-prerendered="page"><h1>Byenveni</h1></div>', 'ht') },
+  };
   const files: Record<string, string> = {
     'index.html': html,
-    'entry/home.html': entryPages['/'],
-    'entry/login.html': entryPages['/login'],
+    'entry/en/index.html': html,
+    'entry/en/home.html': entryPages['/'],
+    'entry/en/login.html': entryPages['/login'],
+    'entry/fr/index.html': pagesIn.fr.index,
+    'entry/fr/home.html': pagesIn.fr.home,
+    'entry/ht/index.html': pagesIn.ht.index,
+    'entry/ht/home.html': pagesIn.ht.home,
     'assets/index-Ab12Cd34.js': script,
     'robots.txt': 'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n',
   };
   fs.mkdirSync(path.join(dir, 'assets'));
-  fs.mkdirSync(path.join(dir, 'entry'));
+  for (const language of ['en', 'fr', 'ht']) fs.mkdirSync(path.join(dir, 'entry', language), { recursive: true });
   for (const [name, content] of Object.entries(files)) {
     const file = path.join(dir, name);
     fs.writeFileSync(file, content);
@@ -43,7 +53,7 @@ function writeWebDist(dir: string) {
     fs.writeFileSync(`${file}.br`, brotliCompressSync(content));
     fs.writeFileSync(`${file}.gz`, gzipSync(content));
   }
-  return { script, html, entryPages };
+  return { script, html, entryPages, pagesIn };
 }
 
 describe('the built web app', () => {
@@ -52,9 +62,10 @@ describe('the built web app', () => {
   let script: string;
   let html: string;
   let entryPages: Record<'/' | '/login', string>;
+  let pagesIn: ReturnType<typeof writeWebDist>['pagesIn'];
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-web-'));
-    ({ script, html, entryPages } = writeWebDist(dir));
+    ({ script, html, entryPages, pagesIn } = writeWebDist(dir));
     t = await createTestApp({ config: { webDist: dir } });
   });
   afterAll(async () => {
@@ -122,6 +133,19 @@ describe('the built web app', () => {
     }
     // Only the exact route: a path below it is another client-side route.
     expect((await get('/login/extra')).body).toBe(html);
+  });
+
+  it("sends a page in the visitor's language: the chosen one (cookie) first, else the browser's, else English", async () => {
+    const page = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+    expect((await page('/', { 'accept-language': 'fr-HT, en;q=0.5' })).body).toBe(pagesIn.fr.home);
+    expect((await page('/', { 'accept-language': 'ht' })).body).toBe(pagesIn.ht.home);
+    expect((await page('/wallet', { 'accept-language': 'fr' })).body).toBe(pagesIn.fr.index);
+    expect((await page('/', { 'accept-language': 'fr', cookie: 'arena_language=ht' })).body).toBe(pagesIn.ht.home);
+    expect((await page('/', { 'accept-language': 'es-ES, de' })).body).toBe(entryPages['/']);
+    expect((await page('/', { cookie: 'arena_language=xx' })).body).toBe(entryPages['/']);
+    const response = await page('/', { 'accept-language': 'fr' });
+    expect(response.headers.vary).toMatch(/accept-language/i);
+    expect(response.headers.vary).toMatch(/cookie/i);
   });
 
   it("allows the built pages' inline scripts by their hashes (the colour scheme, the entry pages' loader), and no other", async () => {

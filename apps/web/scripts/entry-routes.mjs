@@ -38,3 +38,19 @@ export function withStaticImports(manifest, keys) {
   }
   return found;
 }
+
+/** The languages a page is written in (packages/shared/src/i18n.ts LOCALES); each loads its own texts. */
+export const LANGUAGES = ['en', 'fr', 'ht'];
+
+/**
+ * The chunks (manifest keys) of a language that a page loads before it renders: its compiled player texts
+ * (virtual:arena-messages/…, vite.config.ts) and dayjs's month names for it.
+ * @param {Record<string, unknown>} manifest
+ * @param {string} language
+ */
+export function languageChunksOf(manifest, language) {
+  const keys = [`virtual:arena-messages/${language}`, ...Object.keys(manifest).filter((key) => key.endsWith(`/dayjs/locale/${language}.js`))];
+  const missing = keys.filter((key) => !manifest[key]);
+  if (missing.length) throw new Error(`the build has no chunk for ${missing.join(', ')}`);
+  return keys;
+}

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { lazyModulesOf, PLAYER_ENTRY_ROUTES, withStaticImports as staticImportsIn } from './entry-routes.mjs';
+import { LANGUAGES, languageChunksOf, lazyModulesOf, PLAYER_ENTRY_ROUTES, withStaticImports as staticImportsIn } from './entry-routes.mjs';
 
 const FIRST_LOAD_BUDGET = 200_000; // bytes of gzip, as on the wire
 
@@ -114,9 +114,9 @@ const missing = [];
 /** Every chunk a player page loads: before its first screen, and on demand afterwards. */
 const playerPageChunks = new Set();
 console.log(
-  `\nFirst-load JavaScript per player page (entry + the page's lazy chunks + their static imports; budget ${kb(FIRST_LOAD_BUDGET)} gzip on entry routes):`,
+  `\nFirst-load JavaScript per player page and language (entry + the page's lazy chunks + their static imports + the language's texts; budget ${kb(FIRST_LOAD_BUDGET)} gzip on entry routes in every language):`,
 );
-console.log(`  ${'route'.padEnd(11)} ${'page'.padEnd(50)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)}   later (on demand, gzip)`);
+console.log(`  ${'route'.padEnd(11)} ${'page'.padEnd(50)} ${LANGUAGES.map((language) => `gzip ${language}`.padStart(10)).join(' ')}   later (on demand, gzip)`);
 for (const page of playerPages) {
   const route = routeOf[page];
   const modules = lazyModulesOf(page);
@@ -127,7 +127,7 @@ for (const page of playerPages) {
     continue;
   }
   const firstLoad = withStaticImports([...entryKeys, ...modules.filter((module) => manifest[module])]);
-  const size = total([...firstLoad].filter(isJs));
+  const sizes = LANGUAGES.map((language) => total([...withStaticImports([...firstLoad, ...languageChunksOf(manifest, language)])].filter(isJs)));
   // The page's own on-demand imports; the entry's are the other routes.
   const laterKeys = onDemandFrom(
     [...firstLoad].filter((key) => !initial.has(key)),
@@ -135,11 +135,11 @@ for (const page of playerPages) {
   );
   const later = total(laterKeys);
   for (const key of [...firstLoad, ...laterKeys]) if (isJs(key)) playerPageChunks.add(key);
-  const over = route !== undefined && size.gzip > FIRST_LOAD_BUDGET;
-  if (over) overBudget.push(`${route}: ${kb(size.gzip)} gzip`);
+  const over = LANGUAGES.filter((_, index) => route !== undefined && sizes[index].gzip > FIRST_LOAD_BUDGET);
+  for (const language of over) overBudget.push(`${route} (${language}): ${kb(sizes[LANGUAGES.indexOf(language)].gzip)} gzip`);
   console.log(
-    `  ${(route ?? '').padEnd(11)} ${page.replace(/^src\/features\//, '').padEnd(50)} ${kb(size.raw).padStart(10)} ${kb(size.gzip).padStart(10)}` +
-      `   ${later.gzip ? `+${kb(later.gzip)}` : '-'}${over ? '  OVER BUDGET' : ''}`,
+    `  ${(route ?? '').padEnd(11)} ${page.replace(/^src\/features\//, '').padEnd(50)} ${sizes.map((size) => kb(size.gzip).padStart(10)).join(' ')}` +
+      `   ${later.gzip ? `+${kb(later.gzip)}` : '-'}${over.length ? '  OVER BUDGET' : ''}`,
   );
 }
 

@@ -15,17 +15,29 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { isPublicPage, lazyModulesOf, PLAYER_ENTRY_ROUTES, RENDERED_PER_VISITOR, withStaticImports } from './entry-routes.mjs';
+import { isPublicPage, LANGUAGES, languageChunksOf, lazyModulesOf, PLAYER_ENTRY_ROUTES, RENDERED_PER_VISITOR, withStaticImports } from './entry-routes.mjs';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(web, 'dist');
 /** @type {Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>} */
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
-const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const builtIndexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const EMPTY_ROOT = '<div id="root"></div>';
-if (!indexHtml.includes('  </head>') || !indexHtml.includes(EMPTY_ROOT)) throw new Error(`write-entry-pages: dist/index.html has no </head> or ${EMPTY_ROOT}`);
+if (!builtIndexHtml.includes('  </head>') || !builtIndexHtml.includes(EMPTY_ROOT) || !builtIndexHtml.includes('<html lang="en"'))
+  throw new Error(`write-entry-pages: dist/index.html has no <html lang="en">, </head> or ${EMPTY_ROOT}`);
 
-/** @type {{ renderPublicPage: (route: string) => Promise<string>, renderLoadingScreen: () => Promise<string>, renderSignedInPage: (route: string, me: object) => Promise<string> }} */
+/**
+ * index.html in one language: `<html lang>` and the language the app starts in (main.tsx reads data-language), its
+ * texts asked for at once beside the entry chunk.
+ */
+function indexHtmlIn(language) {
+  const preloads = languageChunksOf(manifest, language).map((key) => `    <link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
+  return builtIndexHtml
+    .replace('<html lang="en"', `<html lang="${language}" data-language="${language}"`)
+    .replace('  </head>', `${preloads.join('\n')}\n  </head>`);
+}
+
+/** @type {{ renderPublicPage: (route: string, language: string) => Promise<string>, renderLoadingScreen: (language: string) => Promise<string>, renderSignedInPage: (route: string, me: object, language: string) => Promise<string> }} */
 const { renderPublicPage, renderLoadingScreen, renderSignedInPage } = await import(pathToFileURL(path.join(web, 'dist-ssr', 'prerender.js')).href);
 
 // What index.html already loads: the entry chunk and its static imports.
@@ -123,52 +135,63 @@ function checkFirstPaintStyles(route, html) {
   }
 }
 
-mkdirSync(path.join(dist, 'entry'), { recursive: true });
-const loadingScreen = await renderLoadingScreen();
 const rendered = Object.keys(PLAYER_ENTRY_ROUTES).filter((route) => isPublicPage(PLAYER_ENTRY_ROUTES[route]));
-for (const [route, page] of Object.entries(PLAYER_ENTRY_ROUTES)) {
-  const publicPage = isPublicPage(page);
-  const chunks = [
-    ...withStaticImports(
-      manifest,
-      lazyModulesOf(page).filter((module) => manifest[module]),
-    ),
-  ].filter((key) => !initial.has(key));
-  const scripts = chunks.filter((key) => manifest[key].file.endsWith('.js')).map((key) => manifest[key].file);
-  const styles = [...new Set(chunks.flatMap((key) => manifest[key].css ?? []))];
-  const links = [
-    // A rendered page needs its styles for its first paint; a loading screen does not, and the page's chunk adds
-    // the stylesheet itself when it runs (Vite skips one already in the page).
-    ...styles.map((file) => `    <link rel="${publicPage ? 'stylesheet' : 'preload" as="style'}" crossorigin href="/${file}">`),
-    ...scripts.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
-  // data-prerendered tells main.tsx whether to hydrate the HTML or replace it.
-  const root = publicPage
-    ? `<div id="root" data-prerendered="page">${await renderPublicPage(route)}</div>`
-    : `<div id="root" data-prerendered="loading">${loadingScreen}</div>`;
-  const built = indexHtml.replace('  </head>', `${links.join('\n')}\n  </head>`).replace(EMPTY_ROOT, root);
-  const html = publicPage ? loadCodeAfterPaint(built) : built;
-  checkFirstPaintStyles(route, html);
-  writeFileSync(path.join(dist, 'entry', entryPageFile(route)), html);
-  if (!RENDERED_PER_VISITOR.includes(route)) continue;
+for (const language of LANGUAGES) {
+  // dist/entry/<language>/: the pages of one language, and its index.html for every other route.
+  const folder = path.join(dist, 'entry', language);
+  mkdirSync(folder, { recursive: true });
+  const indexHtml = indexHtmlIn(language);
+  writeFileSync(path.join(folder, 'index.html'), indexHtml);
+  const loadingScreen = await renderLoadingScreen(language);
+  await writeEntryPages(language, folder, indexHtml, loadingScreen);
+}
 
-  // The server's render waits for the page's lazy parts (a table, say): their stylesheets block the paint too.
-  const renders = await Promise.all(SAMPLE_PLAYERS.map((player) => renderSignedInPage(route, player)));
-  const pageStyles = [...styles];
-  for (const render of renders) pageStyles.push(...stylesheetsUsedBy(render, [...initialStyles, ...pageStyles]));
-  const blockingLinks = [
-    ...pageStyles.map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">`),
-    ...scripts.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
-  const template = loadCodeAfterPaint(
-    indexHtml
-      .replace('  </head>', `${blockingLinks.join('\n')}\n  </head>`)
-      .replace(EMPTY_ROOT, `<div id="root" data-prerendered="session">${PAGE_MARKER}</div>${ME_MARKER}`),
-  );
-  for (const render of renders) checkFirstPaintStyles(route, template.replace(PAGE_MARKER, render));
-  writeFileSync(path.join(dist, 'entry', entryPageFile(route).replace(/\.html$/, '.signed-in.html')), template);
+/** The entry pages of one language (see the top of this file). */
+async function writeEntryPages(language, folder, indexHtml, loadingScreen) {
+  for (const [route, page] of Object.entries(PLAYER_ENTRY_ROUTES)) {
+    const publicPage = isPublicPage(page);
+    const chunks = [
+      ...withStaticImports(
+        manifest,
+        lazyModulesOf(page).filter((module) => manifest[module]),
+      ),
+    ].filter((key) => !initial.has(key));
+    const scripts = chunks.filter((key) => manifest[key].file.endsWith('.js')).map((key) => manifest[key].file);
+    const styles = [...new Set(chunks.flatMap((key) => manifest[key].css ?? []))];
+    const links = [
+      // A rendered page needs its styles for its first paint; a loading screen does not, and the page's chunk adds
+      // the stylesheet itself when it runs (Vite skips one already in the page).
+      ...styles.map((file) => `    <link rel="${publicPage ? 'stylesheet' : 'preload" as="style'}" crossorigin href="/${file}">`),
+      ...scripts.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`),
+    ];
+    // data-prerendered tells main.tsx whether to hydrate the HTML or replace it.
+    const root = publicPage
+      ? `<div id="root" data-prerendered="page">${await renderPublicPage(route, language)}</div>`
+      : `<div id="root" data-prerendered="loading">${loadingScreen}</div>`;
+    const built = indexHtml.replace('  </head>', `${links.join('\n')}\n  </head>`).replace(EMPTY_ROOT, root);
+    const html = publicPage ? loadCodeAfterPaint(built) : built;
+    checkFirstPaintStyles(route, html);
+    writeFileSync(path.join(folder, entryPageFile(route)), html);
+    if (!RENDERED_PER_VISITOR.includes(route)) continue;
+
+    // The server's render waits for the page's lazy parts (a table, say): their stylesheets block the paint too.
+    const renders = await Promise.all(SAMPLE_PLAYERS.map((player) => renderSignedInPage(route, player, language)));
+    const pageStyles = [...styles];
+    for (const render of renders) pageStyles.push(...stylesheetsUsedBy(render, [...initialStyles, ...pageStyles]));
+    const blockingLinks = [
+      ...pageStyles.map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">`),
+      ...scripts.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`),
+    ];
+    const template = loadCodeAfterPaint(
+      indexHtml
+        .replace('  </head>', `${blockingLinks.join('\n')}\n  </head>`)
+        .replace(EMPTY_ROOT, `<div id="root" data-prerendered="session">${PAGE_MARKER}</div>${ME_MARKER}`),
+    );
+    for (const render of renders) checkFirstPaintStyles(route, template.replace(PAGE_MARKER, render));
+    writeFileSync(path.join(folder, entryPageFile(route).replace(/\.html$/, '.signed-in.html')), template);
+  }
 }
 console.log(
-  `Entry pages: ${Object.keys(PLAYER_ENTRY_ROUTES).length} written to dist/entry/, their chunks preloaded; rendered: ${rendered.join(', ')}; ` +
+  `Entry pages: ${Object.keys(PLAYER_ENTRY_ROUTES).length} in each of ${LANGUAGES.join(', ')} written to dist/entry/<language>/, their chunks preloaded; rendered: ${rendered.join(', ')}; ` +
     `rendered per visitor by the server: ${RENDERED_PER_VISITOR.join(', ')} (their .signed-in.html templates).`,
 );

@@ -2,10 +2,12 @@
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
+import type { Locale } from '@arena/shared';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config as zodConfig } from 'zod/v4/core';
 import { App, createAppRouter, whenRouterReady } from './app';
+import { followAccountLanguage, initialLanguage, loadLanguage } from '@/lib/language';
 import { meQueryKey, meQueryOptions } from '@/lib/me';
 import { nextTask } from '@/lib/next-task';
 import { queryClient } from '@/lib/query-client';
@@ -22,6 +24,9 @@ if (renderedFor) queryClient.setQueryData(meQueryKey, JSON.parse(renderedFor));
 // Every screen waits for the session (the route guards): ask for it while the page's code loads, not after.
 const session = queryClient.fetchQuery(meQueryOptions).catch(() => undefined);
 
+// The page's language: its texts load beside the page's code, before anything renders.
+const language = loadLanguage(initialLanguage());
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
@@ -37,6 +42,7 @@ if (!root) throw new Error('#root is missing from index.html');
 async function start(container: HTMLElement) {
   // Evaluating this code is already one long task: the router's first match (and its lazy routes) comes after it.
   await nextTask();
+  await language;
   const router = createAppRouter();
   const prerendered = container.dataset.prerendered;
   if (prerendered === 'page' || prerendered === 'session') {
@@ -52,4 +58,8 @@ async function start(container: HTMLElement) {
   markPageHydrated();
   startTransition(() => createRoot(container).render(<App router={router} />));
 }
-void start(root);
+void start(root).then(async () => {
+  // The account's language, chosen on another device, wins over this browser's once the session is known.
+  const me = await session;
+  if (me) await followAccountLanguage((me as { language?: Locale | null }).language);
+});

@@ -2,24 +2,43 @@ import { text } from 'node:stream/consumers';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
-import type { Me } from '@arena/shared';
+import type { Locale, Me } from '@arena/shared';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient } from '@tanstack/react-query';
 import { App, routes, whenRouterReady } from './app';
 import { LoadingScreen } from '@/components/loading-screen';
 import { cssVariablesResolver, theme } from '@/config/theme';
+import { activateForRender } from '@/lib/language';
 import { meQueryKey } from '@/lib/me';
 import { queryClient } from '@/lib/query-client';
 
+let rendering: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs one render in one language. The active language is one per process (the catalogue `t()` reads), so renders
+ * take turns: a French page never picks up a text of a Kreyòl one rendered at the same time.
+ */
+function inLanguage<T>(locale: Locale, render: () => Promise<T>): Promise<T> {
+  const turn = rendering.then(async () => {
+    await activateForRender(locale);
+    return render();
+  });
+  rendering = turn.catch(() => undefined);
+  return turn;
+}
+
 /**
  * Build-time rendering (scripts/write-entry-pages.mjs runs it from a server build of this file): the HTML of a
- * public page as a visitor without a session first sees it, with the same tree the page then hydrates (main.tsx).
+ * public page as a visitor without a session first sees it, in one language, with the same tree the page then
+ * hydrates (main.tsx).
  */
-export async function renderPublicPage(path: string): Promise<string> {
-  queryClient.setQueryData(meQueryKey, null);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  await whenRouterReady(router);
-  return renderToHtml(<App router={router} />);
+export function renderPublicPage(path: string, locale: Locale): Promise<string> {
+  return inLanguage(locale, async () => {
+    queryClient.setQueryData(meQueryKey, null);
+    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    await whenRouterReady(router);
+    return renderToHtml(<App router={router} />);
+  });
 }
 
 /**
@@ -28,28 +47,32 @@ export async function renderPublicPage(path: string): Promise<string> {
  * paints with its header and greeting before any script. Its own query client holds only this visitor's `me`.
  * The page's code hydrates this HTML once it has loaded (main.tsx).
  */
-export async function renderSignedInPage(path: string, me: Me): Promise<string> {
-  const client = new QueryClient();
-  client.setQueryData(meQueryKey, me);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  await whenRouterReady(router);
-  try {
-    return await renderToHtml(<App router={router} queryClient={client} />);
-  } finally {
-    router.dispose();
-    client.clear();
-  }
+export function renderSignedInPage(path: string, me: Me, locale: Locale): Promise<string> {
+  return inLanguage(locale, async () => {
+    const client = new QueryClient();
+    client.setQueryData(meQueryKey, me);
+    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    await whenRouterReady(router);
+    try {
+      return await renderToHtml(<App router={router} queryClient={client} />);
+    } finally {
+      router.dispose();
+      client.clear();
+    }
+  });
 }
 
 /**
  * What a signed-in page shows first, before its code and the session are in: the same loading screen the app
  * renders while it waits for them, so the page paints at once; the app replaces it.
  */
-export function renderLoadingScreen(): Promise<string> {
-  return renderToHtml(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <LoadingScreen />
-    </MantineProvider>,
+export function renderLoadingScreen(locale: Locale): Promise<string> {
+  return inLanguage(locale, () =>
+    renderToHtml(
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <LoadingScreen />
+      </MantineProvider>,
+    ),
   );
 }
 

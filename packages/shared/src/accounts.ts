@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountStatuses } from './enums.js';
-import { t } from './messages.js';
+import { textId } from './messages.js';
 
 /**
  * Contracts of the accounts area: the user's own profile and identity verification. Server routes validate
@@ -54,7 +54,7 @@ export const verificationFields = z.object({
 export type VerificationFields = z.infer<typeof verificationFields>;
 
 /** A field a submission must fill ('Please fill in all required fields'). */
-const requiredVerificationField = z.string(t('verification.fillRequired')).trim().min(1, t('verification.fillRequired'));
+const requiredVerificationField = z.string(textId('verification.fillRequired')).trim().min(1, textId('verification.fillRequired'));
 
 /**
  * What a submission must have: every field but state and postal code filled. The form checks it before sending

@@ -878,6 +878,11 @@ export type AdminCatalogue = { readonly [K in AdminMessageId]: string };
 /** Any text of either catalogue: what an API error may carry. */
 export type AnyMessageId = MessageId | AdminMessageId;
 
+/** A back-office contract's error message: the text's id (see `textId` in messages.ts). */
+export function adminTextId(id: AdminMessageId): string {
+  return id;
+}
+
 /** A back-office text in the active language (its admin catalogue must have been activated). */
 export function tAdmin(id: AdminMessageId, params?: MessageParams): string {
   return renderMessage(id, params);

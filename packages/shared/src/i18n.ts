@@ -88,6 +88,11 @@ export function createTranslator(locale: Locale, compiled: CompiledCatalogue): (
   return (id, params) => own._(id, params);
 }
 
+/** Whether the active language has a text of this id (a contract's message is one: `textId`). */
+export function hasMessage(id: string): boolean {
+  return current !== undefined && Object.hasOwn(i18n.messages, id);
+}
+
 /** Renders a catalogue text of the active language. */
 export function renderMessage(id: string, params?: Record<string, string | number>): string {
   if (!current) throw new Error(`no language activated before rendering "${id}" (activateMessages)`);

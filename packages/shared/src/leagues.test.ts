@@ -7,10 +7,15 @@ import {
   saveStandingsRequest,
   updateStandingRequest,
 } from './admin/leagues.js';
+import { tAny, type AnyMessageId } from './admin-messages.js';
 import { leagueSelectTeamRequest } from './leagues.js';
 import { newRequestRequest } from './requests.js';
 
-const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
+/** The text of a contract's first refusal, as a form shows it: the contract names a catalogue text (`textId`). */
+const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => {
+  const message = result.error?.issues[0]?.message;
+  return message === undefined ? undefined : tAny(message as AnyMessageId);
+};
 
 describe('league contracts carry the spec texts', () => {
   const league = { name: 'Premier', startDate: '2026-12-01', endDate: '2026-12-31T00:00:00Z', priceCents: 1000, winningPriceCents: 5000, maxTeams: 12 };

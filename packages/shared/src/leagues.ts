@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { leagueStatuses, requestStatuses } from './enums.js';
-import { t } from './messages.js';
+import { textId } from './messages.js';
 
 /**
  * League contracts (user spec §2, §4, §5, §8; admin spec §2, §4, §5, §7, §8). Amounts are integer
@@ -129,7 +129,7 @@ export type LeagueEnrollResponse = z.infer<typeof leagueEnrollResponse>;
 
 /** POST /api/leagues/:id/team */
 export const leagueSelectTeamRequest = z.object({
-  availableTeamId: z.uuid({ error: t('leagues.selectTeamRequired') }),
+  availableTeamId: z.uuid({ error: textId('leagues.selectTeamRequired') }),
 });
 export type LeagueSelectTeamRequest = z.input<typeof leagueSelectTeamRequest>;
 export const leagueSelectTeamResponse = z.object({ message: z.string(), team: leagueTeamSchema });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bidStatuses, contractDurations, ownershipStatuses } from './enums.js';
-import { t } from './messages.js';
+import { textId } from './messages.js';
 import { formatCents, groupThousands } from './money.js';
 import { walletStateSchema } from './wallet.js';
 
@@ -80,7 +80,7 @@ export type BidHistoryItem = z.infer<typeof bidHistoryItemSchema>;
 export const bidHistoryResponse = z.object({ items: z.array(bidHistoryItemSchema) });
 export type BidHistory = z.infer<typeof bidHistoryResponse>;
 
-const invalidBid = { error: t('market.invalidBid') };
+const invalidBid = { error: textId('market.invalidBid') };
 /** POST /api/marketplace/players/:id/bids: a whole number of dollars greater than 0. */
 export const placeBidRequest = z.object({
   amountDollars: z

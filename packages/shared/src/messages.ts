@@ -1041,6 +1041,14 @@ export type MessageId = keyof typeof en;
 export type Catalogue = { readonly [K in MessageId]: string };
 export type MessageParams = Record<string, string | number>;
 
+/**
+ * A contract's error message (zod): the text's id rather than its words, so the form that shows it (the web's
+ * contractResolver) and the server's validation error render it in their reader's language.
+ */
+export function textId(id: MessageId): string {
+  return id;
+}
+
 /** A catalogue text in the active language (i18n.ts), its ICU placeholders and plurals rendered. */
 export function t(id: MessageId, params?: MessageParams): string {
   return renderMessage(id, params);

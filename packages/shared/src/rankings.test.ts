@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { updateRankingRequest } from './admin/rankings.js';
+import { tAny, type AnyMessageId } from './admin-messages.js';
 import { achievementsOf, rankingProgress, winRateOf } from './rankings.js';
 import { rankLabel } from './rules.js';
 
@@ -31,7 +32,7 @@ describe('global ranking rules', () => {
   it('Edit Ranking: rank ≥ 1, counts ≥ 0, wins ≤ matches, with the catalogue texts', () => {
     const valid = { rankPosition: 1, matchesPlayed: 2, wins: 1, tournamentsWon: 0, leaguesWon: 0, totalEarningsCents: 0 };
     expect(updateRankingRequest.safeParse(valid).success).toBe(true);
-    const issues = (v: object) => updateRankingRequest.safeParse(v).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    const issues = (v: object) => updateRankingRequest.safeParse(v).error?.issues.map((i) => [i.path.join('.'), tAny(i.message as AnyMessageId)]);
     expect(issues({ ...valid, rankPosition: 0 })).toEqual([['rankPosition', 'Rank must be at least 1']]);
     expect(issues({ ...valid, leaguesWon: -1 })).toEqual([['leaguesWon', 'Must be a whole number, 0 or more']]);
     expect(issues({ ...valid, wins: 3 })).toEqual([['wins', 'Wins cannot exceed matches played']]);

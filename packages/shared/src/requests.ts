@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requestStatuses } from './enums.js';
-import { t } from './messages.js';
+import { textId } from './messages.js';
 
 /**
  * Requests (user spec §2, §5; admin spec §2, §4, §7, §8): enrollment requests for leagues and
@@ -35,7 +35,7 @@ export type RequestItem = z.infer<typeof requestSchema>;
 export const myRequestListResponse = z.object({ items: z.array(requestSchema) });
 export type MyRequestList = z.infer<typeof myRequestListResponse>;
 
-const fillAll = { error: t('requests.fillAllFields') };
+const fillAll = { error: textId('requests.fillAllFields') };
 const requiredText = (max: number) => z.string(fillAll).trim().min(1, fillAll).max(max);
 
 /** POST /api/requests (/dashboard/new-request): every field required and trimmed. */

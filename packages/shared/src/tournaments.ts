@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requestStatuses, teamStages, tournamentStatuses } from './enums.js';
-import { t } from './messages.js';
+import { t, textId } from './messages.js';
 import { walletStateSchema } from './wallet.js';
 
 /**
@@ -167,7 +167,7 @@ export type EnrollResponse = z.infer<typeof enrollResponse>;
 
 export const selectTeamRequest = z.object({
   /** The chosen available team; missing → 'Please select a team'. */
-  availableTeamId: z.uuid({ error: t('tournaments.selectTeamRequired') }).optional(),
+  availableTeamId: z.uuid({ error: textId('tournaments.selectTeamRequired') }).optional(),
 });
 export type SelectTeamRequest = z.input<typeof selectTeamRequest>;
 export const selectTeamResponse = z.object({ message: z.string(), team: tournamentTeamSchema });

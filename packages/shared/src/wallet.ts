@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paymentMethods, walletTransactionStatuses, walletTransactionTypes } from './enums.js';
-import { t } from './messages.js';
+import { textId } from './messages.js';
 
 /**
  * Wallet contracts (user spec §2/§4/§5/§8/§9, admin spec §2/§4/§5/§7/§8). Every amount is integer
@@ -36,7 +36,7 @@ export function normalizePhone(value: string): string {
   return value.replace(/\s+/g, '');
 }
 
-const invalidAmount = { error: t('wallet.invalidAmount') };
+const invalidAmount = { error: textId('wallet.invalidAmount') };
 
 /** An amount in integer cents, at least $1. The admin's min/max is checked by the server on top. */
 export const amountCentsSchema = z
@@ -46,7 +46,7 @@ export const amountCentsSchema = z
   .max(WALLET_AMOUNT_CEILING_CENTS, invalidAmount)
   .describe('Amount in integer cents (>= 100, i.e. $1), within the min/max of GET /api/wallet/payment-info');
 
-export const paymentMethodSchema = z.enum(paymentMethods, { error: t('wallet.methodRequired') });
+export const paymentMethodSchema = z.enum(paymentMethods, { error: textId('wallet.methodRequired') });
 
 export const walletStateSchema = z.object({
   balanceCents: z.number().int().describe('Total money in the wallet, held amounts included'),
@@ -81,9 +81,9 @@ export const depositRequest = z.object({
   method: paymentMethodSchema.default('moncash'),
   amountCents: amountCentsSchema,
   transactionRef: z
-    .string({ error: t('wallet.transactionRefRequired') })
+    .string({ error: textId('wallet.transactionRefRequired') })
     .trim()
-    .regex(/^[0-9]{5}$/, { error: t('wallet.transactionRefRequired') })
+    .regex(/^[0-9]{5}$/, { error: textId('wallet.transactionRefRequired') })
     .describe('Last 5 digits of the MonCash/NatCash transaction id, digits only'),
 });
 export type DepositRequest = z.input<typeof depositRequest>;
@@ -93,10 +93,10 @@ export const withdrawalRequest = z.object({
   method: paymentMethodSchema.default('moncash'),
   amountCents: amountCentsSchema,
   phoneNumber: z
-    .string({ error: t('wallet.phoneRequired') })
+    .string({ error: textId('wallet.phoneRequired') })
     .trim()
-    .min(1, { error: t('wallet.phoneRequired') })
-    .refine(isInternationalPhone, { error: t('wallet.phoneInvalid') })
+    .min(1, { error: textId('wallet.phoneRequired') })
+    .refine(isInternationalPhone, { error: textId('wallet.phoneInvalid') })
     .transform(normalizePhone)
     .describe("Payout number in international format: '+' and 8-15 digits, spaces allowed"),
 });

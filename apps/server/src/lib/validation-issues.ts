@@ -10,11 +10,12 @@ export interface ValidationIssue {
   params?: Record<string, unknown>;
 }
 
-const idByText = new Map<string, AnyMessageId>(Object.entries({ ...adminEn, ...en }).map(([id, text]) => [text, id as AnyMessageId]));
+const isMessageId = (text: string): text is AnyMessageId => Object.hasOwn(en, text) || Object.hasOwn(adminEn, text);
 
-/** The catalogue id of an issue's message when the contract gave one of its texts (the spec's words), else undefined. */
+/** The catalogue id an issue's message names when the contract gave one (`textId`: the spec's words), else undefined. */
 export function issueCatalogueId(issue: ValidationIssue): AnyMessageId | undefined {
-  return idByText.get(issue.message ?? '');
+  const message = issue.message ?? '';
+  return isMessageId(message) ? message : undefined;
 }
 
 /** The field a validation issue is about, as `amountCents`-style dotted path ('_' for the whole input). */
@@ -30,7 +31,7 @@ export function validationFields(issues: readonly ValidationIssue[]): Record<str
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const id = issueCatalogueId(issue) ?? issueKindMessageId({ ...issue.params, code: issue.keyword ?? '' });
-    fields[issueField(issue)] ??= tAny(id);
+    fields[issueField(issue)] ??= tAny(id, { min: Number(issue.params?.minimum ?? 0), max: Number(issue.params?.maximum ?? 0) });
   }
   return fields;
 }

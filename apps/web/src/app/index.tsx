@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { useLanguage } from '@/lib/language';
 import { AppProvider } from './provider';
 
 export { createAppRouter, routes, whenRouterReady } from './router';
@@ -12,9 +13,11 @@ export { createAppRouter, routes, whenRouterReady } from './router';
  * Both render this same tree, so the page can hydrate a public page's HTML.
  */
 export function App({ router, queryClient }: { router: DataRouter; queryClient?: QueryClient }) {
+  // A new language renders every screen again, texts computed once per mount included.
+  const language = useLanguage();
   return (
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
+      <AppProvider key={language} queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type DataRouter, type RouteObject } from
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import type { FeatureRoutes } from '@/lib/feature';
+import { loadAdminMessages } from '@/lib/language';
 import { features } from './features';
 import { PublicOnlyRoute, RequireAdmin, RequireAuth, RequirePlayer } from './guards';
 import { RouteErrorBoundary } from './route-error';
@@ -9,6 +10,16 @@ import { RouteErrorBoundary } from './route-error';
 /** Every feature's routes of one access group. */
 function routesOf(group: keyof FeatureRoutes): RouteObject[] {
   return features.flatMap((feature) => feature.routes?.[group] ?? []);
+}
+
+/**
+ * A back-office route: its code and the back office's texts in the page's language load together (a player never
+ * downloads them).
+ */
+function withAdminTexts(route: RouteObject): RouteObject {
+  const { lazy } = route;
+  if (typeof lazy !== 'function') return route;
+  return { ...route, lazy: () => Promise.all([lazy(), loadAdminMessages()]).then(([loaded]) => loaded) };
 }
 
 /** The signed-in shell (header, menus, bottom bar): the public screens do not download it. */
@@ -24,7 +35,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorBoundary />,
     HydrateFallback: LoadingScreen,
     children: [
-      { element: <PublicOnlyRoute />, children: routesOf('publicOnly') },
+      { element: <PublicOnlyRoute />, children: routesOf('publicOnly').map((route) => (route.path?.startsWith('/admin') ? withAdminTexts(route) : route)) },
       ...routesOf('open'),
       {
         element: <RequireAuth />,
@@ -42,7 +53,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireAdmin />,
-        children: [{ lazy: appLayout, children: routesOf('admin') }],
+        children: [{ lazy: appLayout, children: routesOf('admin').map(withAdminTexts) }],
       },
       // Unknown paths (and /admin/orders, shown as 'Soon') go to the root.
       { path: '*', element: <Navigate to={paths.home} replace /> },

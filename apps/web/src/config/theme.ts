@@ -25,11 +25,26 @@ export const theme = createTheme({
   // Plain objects rather than `Modal.extend(…)`: importing a component here would put it in every page's first load.
   components: {
     // Icon-only close buttons need a name (axe button-name); Mantine leaves them unnamed.
-    Alert: { defaultProps: { closeButtonLabel: t('common.close') } },
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } },
+    // Getters: the label is read when the provider merges the theme, in the language of that render.
+    Alert: {
+      get defaultProps() {
+        return { closeButtonLabel: t('common.close') };
+      },
+    },
+    Modal: {
+      get defaultProps() {
+        return { closeButtonProps: { 'aria-label': t('common.close') } };
+      },
+    },
+    Drawer: {
+      get defaultProps() {
+        return { closeButtonProps: { 'aria-label': t('common.close') } };
+      },
+    },
     Notification: {
-      defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } },
+      get defaultProps() {
+        return { closeButtonProps: { 'aria-label': t('common.close') } };
+      },
       // Mantine draws a titled toast's text in gray-6 (3.3:1 on white); dimmed is our passing grey.
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
     },

@@ -1,14 +1,9 @@
-import { adminEn, parseMoneyText, tAny, type AnyMessageId, type MoneyTextRules } from '@arena/shared';
+import { parseMoneyText, tAny, type AnyMessageId, type MoneyTextRules } from '@arena/shared';
 import type { FormErrors } from '@mantine/form';
-import type { z } from 'zod';
-import { contractResolver, type ContractResolverOptions } from './form';
+import { contractResolver } from './form';
 
-const adminTexts = new Set<string>(Object.values(adminEn));
-
-/** `contractResolver` for the back office's forms, whose contracts speak in the admin catalogue's words too. */
-export function adminContractResolver<Values>(schema: z.ZodType, options: ContractResolverOptions<Values> = {}) {
-  return contractResolver<Values>(schema, { ...options, texts: adminTexts });
-}
+/** `contractResolver` for the back office's forms: their contracts name admin texts, which admin pages have loaded. */
+export const adminContractResolver = contractResolver;
 
 /** What a back-office money field accepts (decision 033): its texts come from either catalogue. */
 export type AdminMoneyRules = MoneyTextRules<AnyMessageId>;

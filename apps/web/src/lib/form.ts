@@ -1,13 +1,17 @@
-import { en, issueKindMessageId, t } from '@arena/shared';
+import { hasMessage, issueKindMessageId, renderMessage, t } from '@arena/shared';
 import type { FormErrors } from '@mantine/form';
 import { useEffect, useMemo, useState } from 'react';
 import type { z } from 'zod';
 
-const catalogue = new Set<string>(Object.values(en));
-
-/** The catalogue's text for a zod issue: the contract's own message when it is one, else the text for its kind. */
-function issueText(issue: z.core.$ZodIssue, texts: ReadonlySet<string> | undefined): string {
-  if (catalogue.has(issue.message) || texts?.has(issue.message)) return issue.message;
+/**
+ * The catalogue's text for a zod issue, in the page's language: the contract's own message when it names one
+ * (`textId`, with the issue's bounds as `{min}`/`{max}`), else the text for its kind.
+ */
+export function issueText(issue: z.core.$ZodIssue): string {
+  if (hasMessage(issue.message)) {
+    const bounds = issue as { minimum?: number | bigint; maximum?: number | bigint };
+    return renderMessage(issue.message, { min: Number(bounds.minimum ?? 0), max: Number(bounds.maximum ?? 0) });
+  }
   return t(issueKindMessageId(issue));
 }
 
@@ -16,8 +20,6 @@ export interface ContractResolverOptions<Values> {
   toRequest?: (values: Values) => unknown;
   /** Request field → form field, where they differ (`amountCents` → `amount`). */
   fields?: Record<string, string>;
-  /** Texts a contract's messages may be besides the player catalogue's: the back office's (`adminContractResolver`). */
-  texts?: ReadonlySet<string>;
 }
 
 /**
@@ -37,7 +39,7 @@ export function contractResolver<Values>(schema: z.ZodType, options: ContractRes
     for (const issue of result.error.issues) {
       const path = issue.path.map(String).join('.');
       const field = options.fields?.[path] ?? path;
-      if (errors[field] === undefined) errors[field] = issueText(issue, options.texts);
+      if (errors[field] === undefined) errors[field] = issueText(issue);
     }
     return errors;
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tAdmin } from '../admin-messages.js';
+import { adminTextId } from '../admin-messages.js';
 import { competitionSchema } from '../requests.js';
 import { dateField } from './leagues.js';
 
@@ -15,14 +15,14 @@ export const COMPETITION_NAME_MAX = 100;
 export const leagueCompetitionInput = z
   .object({
     name: z
-      .string({ error: tAdmin('adminCompetitions.nameRequired') })
+      .string({ error: adminTextId('adminCompetitions.nameRequired') })
       .trim()
-      .min(1, { error: tAdmin('adminCompetitions.nameRequired') })
-      .max(COMPETITION_NAME_MAX, { error: tAdmin('adminCompetitions.nameTooLong', { max: COMPETITION_NAME_MAX }) }),
-    startDate: dateField(tAdmin('adminLeagues.datesRequired')),
-    endDate: dateField(tAdmin('adminLeagues.datesRequired')),
+      .min(1, { error: adminTextId('adminCompetitions.nameRequired') })
+      .max(COMPETITION_NAME_MAX, { error: adminTextId('adminCompetitions.nameTooLong') }),
+    startDate: dateField(adminTextId('adminLeagues.datesRequired')),
+    endDate: dateField(adminTextId('adminLeagues.datesRequired')),
   })
-  .refine((c) => c.endDate.getTime() > c.startDate.getTime(), { error: tAdmin('adminLeagues.endAfterStart'), path: ['endDate'] });
+  .refine((c) => c.endDate.getTime() > c.startDate.getTime(), { error: adminTextId('adminLeagues.endAfterStart'), path: ['endDate'] });
 export type LeagueCompetitionInput = z.input<typeof leagueCompetitionInput>;
 
 export const leagueCompetitionParams = z.object({ id: z.uuid(), competitionId: z.uuid() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tAdmin } from '../admin-messages.js';
+import { adminTextId } from '../admin-messages.js';
 import { leagueStatuses } from '../enums.js';
 import { LEAGUE_MAX_GOALS, normalizeLeagueScore } from '../league-rules.js';
 import {
@@ -33,34 +33,34 @@ export const dateField = (message: string) =>
 
 const amountCents = (messageId: 'adminLeagues.priceNegative' | 'adminLeagues.winningPriceNegative') =>
   z
-    .number({ error: tAdmin(messageId) })
-    .int({ error: tAdmin(messageId) })
-    .min(0, { error: tAdmin(messageId) })
+    .number({ error: adminTextId(messageId) })
+    .int({ error: adminTextId(messageId) })
+    .min(0, { error: adminTextId(messageId) })
     .max(LEAGUE_AMOUNT_CEILING_CENTS);
 
 /** POST /api/admin/leagues and PUT /api/admin/leagues/:id */
 export const leagueInput = z
   .object({
     name: z
-      .string({ error: tAdmin('adminLeagues.nameRequired') })
+      .string({ error: adminTextId('adminLeagues.nameRequired') })
       .trim()
-      .min(1, { error: tAdmin('adminLeagues.nameRequired') })
+      .min(1, { error: adminTextId('adminLeagues.nameRequired') })
       .max(LEAGUE_NAME_MAX),
     description: optionalText(2000),
-    startDate: dateField(tAdmin('adminLeagues.datesRequired')),
-    endDate: dateField(tAdmin('adminLeagues.datesRequired')),
+    startDate: dateField(adminTextId('adminLeagues.datesRequired')),
+    endDate: dateField(adminTextId('adminLeagues.datesRequired')),
     priceCents: amountCents('adminLeagues.priceNegative'),
     winningPriceCents: amountCents('adminLeagues.winningPriceNegative'),
     maxTeams: z
-      .number({ error: tAdmin('adminLeagues.maxTeamsMin') })
-      .int({ error: tAdmin('adminLeagues.maxTeamsMin') })
-      .min(2, { error: tAdmin('adminLeagues.maxTeamsMin') })
+      .number({ error: adminTextId('adminLeagues.maxTeamsMin') })
+      .int({ error: adminTextId('adminLeagues.maxTeamsMin') })
+      .min(2, { error: adminTextId('adminLeagues.maxTeamsMin') })
       .max(LEAGUE_MAX_TEAMS_CEILING)
       .default(LEAGUE_DEFAULT_MAX_TEAMS),
     /** Create only; default active. Edits change the status through the status route. */
     status: leagueStatusSchema.optional(),
   })
-  .refine((l) => l.endDate.getTime() > l.startDate.getTime(), { error: tAdmin('adminLeagues.endAfterStart'), path: ['endDate'] });
+  .refine((l) => l.endDate.getTime() > l.startDate.getTime(), { error: adminTextId('adminLeagues.endAfterStart'), path: ['endDate'] });
 export type LeagueInput = z.input<typeof leagueInput>;
 
 /** A team's manager in the back office: with the email (players see the full name only). */
@@ -103,9 +103,9 @@ export type DeleteLeagueResponse = z.infer<typeof deleteLeagueResponse>;
 
 /** A team's name, for a team of the league or one it offers to choose. */
 const leagueTeamName = z
-  .string({ error: tAdmin('adminLeagues.teamNameRequired') })
+  .string({ error: adminTextId('adminLeagues.teamNameRequired') })
   .trim()
-  .min(1, { error: tAdmin('adminLeagues.teamNameRequired') })
+  .min(1, { error: adminTextId('adminLeagues.teamNameRequired') })
   .max(LEAGUE_NAME_MAX);
 
 /** POST /api/admin/leagues/:id/teams */
@@ -123,7 +123,7 @@ export const addAvailableTeamRequest = z.object({
 export type AddAvailableTeamRequest = z.input<typeof addAvailableTeamRequest>;
 
 /** POST /api/admin/leagues/:id/champion: sets the champion, completes the league, pays the prize once. */
-export const leagueChampionRequest = z.object({ teamId: z.uuid({ error: tAdmin('adminLeagues.championRequired') }) });
+export const leagueChampionRequest = z.object({ teamId: z.uuid({ error: adminTextId('adminLeagues.championRequired') }) });
 export type LeagueChampionRequest = z.input<typeof leagueChampionRequest>;
 export const leagueChampionResponse = z.object({
   message: z.string(),
@@ -145,7 +145,7 @@ const scoreField = z
     if (s === '') return null;
     const normalized = normalizeLeagueScore(s);
     if (!normalized) {
-      ctx.addIssue({ code: 'custom', message: tAdmin('adminLeagues.scoreFormat') });
+      ctx.addIssue({ code: 'custom', message: adminTextId('adminLeagues.scoreFormat') });
       return z.NEVER;
     }
     return normalized;
@@ -154,17 +154,17 @@ const scoreField = z
   .transform((s) => s ?? null)
   .describe(`'X-Y' with X and Y from 0 to ${LEAGUE_MAX_GOALS}; empty or null = not played`);
 
-const matchDate = z.union([isoInstant], { error: tAdmin('adminLeagues.matchFieldsRequired') }).transform((s) => new Date(s));
+const matchDate = z.union([isoInstant], { error: adminTextId('adminLeagues.matchFieldsRequired') }).transform((s) => new Date(s));
 
 /** A match's teams, date and score, as the create and the edit form send them; the two teams must differ. */
 const leagueMatchFields = {
-  team1Id: z.uuid({ error: tAdmin('adminLeagues.matchFieldsRequired') }),
-  team2Id: z.uuid({ error: tAdmin('adminLeagues.matchFieldsRequired') }),
+  team1Id: z.uuid({ error: adminTextId('adminLeagues.matchFieldsRequired') }),
+  team2Id: z.uuid({ error: adminTextId('adminLeagues.matchFieldsRequired') }),
   date: matchDate,
   score: scoreField,
 };
 const teamsDiffer = (m: { team1Id: string; team2Id: string }) => m.team1Id !== m.team2Id;
-const teamsDifferError = { error: tAdmin('adminLeagues.sameTeams'), path: ['team2Id'] };
+const teamsDifferError = { error: adminTextId('adminLeagues.sameTeams'), path: ['team2Id'] };
 
 /** GET /api/admin/league-matches */
 export const adminLeagueMatchListQuery = z.object({
@@ -177,7 +177,7 @@ export type LeagueMatchList = z.infer<typeof leagueMatchListResponse>;
 
 /** POST /api/admin/league-matches */
 export const createLeagueMatchRequest = z
-  .object({ leagueId: z.uuid({ error: tAdmin('adminLeagues.selectLeague') }), ...leagueMatchFields })
+  .object({ leagueId: z.uuid({ error: adminTextId('adminLeagues.selectLeague') }), ...leagueMatchFields })
   .refine(teamsDiffer, teamsDifferError);
 export type CreateLeagueMatchRequest = z.input<typeof createLeagueMatchRequest>;
 
@@ -194,10 +194,10 @@ export type LeagueMatchResponse = z.infer<typeof leagueMatchResponse>;
 
 /** POST /api/admin/league-matches/generate */
 export const generateScheduleRequest = z.object({
-  leagueId: z.uuid({ error: tAdmin('adminLeagues.selectLeague') }),
+  leagueId: z.uuid({ error: adminTextId('adminLeagues.selectLeague') }),
   /** Start of the first day (the admin's local midnight as an ISO instant, or a date = UTC midnight). */
-  startDate: dateField(tAdmin('adminLeagues.selectDates')).nullish(),
-  endDate: dateField(tAdmin('adminLeagues.selectDates')).nullish(),
+  startDate: dateField(adminTextId('adminLeagues.selectDates')).nullish(),
+  endDate: dateField(adminTextId('adminLeagues.selectDates')).nullish(),
 });
 export type GenerateScheduleRequest = z.input<typeof generateScheduleRequest>;
 export const generateScheduleResponse = z.object({
@@ -245,15 +245,15 @@ export const adminLeagueRankingsResponse = z.object({
 export type AdminLeagueRankings = z.infer<typeof adminLeagueRankingsResponse>;
 
 const stat = z
-  .number({ error: tAdmin('adminLeagues.rankingNonNegative') })
-  .int({ error: tAdmin('adminLeagues.rankingNonNegative') })
-  .min(0, { error: tAdmin('adminLeagues.rankingNonNegative') })
+  .number({ error: adminTextId('adminLeagues.rankingNonNegative') })
+  .int({ error: adminTextId('adminLeagues.rankingNonNegative') })
+  .min(0, { error: adminTextId('adminLeagues.rankingNonNegative') })
   .max(100_000);
 
 /** PUT /api/admin/league-rankings/:id (manual edit; the next score change recomputes from the matches) */
 export const updateStandingRequest = z
   .object({ matchesPlayed: stat, wins: stat, draws: stat, losses: stat, goalsFor: stat, goalsAgainst: stat, points: stat })
-  .refine((s) => s.matchesPlayed === s.wins + s.draws + s.losses, { error: tAdmin('adminLeagues.rankingPlayedSum'), path: ['matchesPlayed'] });
+  .refine((s) => s.matchesPlayed === s.wins + s.draws + s.losses, { error: adminTextId('adminLeagues.rankingPlayedSum'), path: ['matchesPlayed'] });
 export type UpdateStandingRequest = z.input<typeof updateStandingRequest>;
 export const standingResponse = z.object({ message: z.string(), standings: z.array(standingRowSchema) });
 export type StandingResponse = z.infer<typeof standingResponse>;
@@ -265,9 +265,9 @@ export type LeagueRecalculateRequest = NonNullable<z.input<typeof leagueRecalcul
 /** POST /api/admin/leagues/:id/saved-rankings: a snapshot later edits do not change. */
 export const saveStandingsRequest = z.object({
   name: z
-    .string({ error: tAdmin('adminLeagues.standingsNameRequired') })
+    .string({ error: adminTextId('adminLeagues.standingsNameRequired') })
     .trim()
-    .min(1, { error: tAdmin('adminLeagues.standingsNameRequired') })
+    .min(1, { error: adminTextId('adminLeagues.standingsNameRequired') })
     .max(200),
   description: optionalText(2000),
   isPublic: z.boolean().default(true),

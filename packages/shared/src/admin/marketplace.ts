@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tAdmin } from '../admin-messages.js';
+import { adminTextId } from '../admin-messages.js';
 import { contractDurations, marketplacePlayerStatuses, ownershipStatuses } from '../enums.js';
 import { bidSchema, MARKET_AMOUNT_CEILING_CENTS, marketPlayerSchema } from '../marketplace.js';
 import { optionalText } from './fields.js';
@@ -32,25 +32,25 @@ export function isPlayerImageUrl(value: string): boolean {
 /** POST /api/admin/marketplace/players and PUT …/:id (admin spec: price ≥ 0, stats 1-100 default 50, duration default 1_month). */
 export const savePlayerRequest = z.object({
   name: z
-    .string({ error: tAdmin('admin.marketplace.nameRequired') })
+    .string({ error: adminTextId('admin.marketplace.nameRequired') })
     .trim()
-    .min(1, { error: tAdmin('admin.marketplace.nameRequired') })
+    .min(1, { error: adminTextId('admin.marketplace.nameRequired') })
     .max(100),
   description: optionalText(2000),
   priceCents: z
-    .number({ error: tAdmin('admin.marketplace.priceRequired') })
-    .int({ error: tAdmin('admin.marketplace.priceRequired') })
-    .min(0, { error: tAdmin('admin.marketplace.priceNegative') })
+    .number({ error: adminTextId('admin.marketplace.priceRequired') })
+    .int({ error: adminTextId('admin.marketplace.priceRequired') })
+    .min(0, { error: adminTextId('admin.marketplace.priceNegative') })
     .max(MARKET_AMOUNT_CEILING_CENTS),
   stats: z
-    .number({ error: tAdmin('admin.marketplace.statsRange') })
-    .int({ error: tAdmin('admin.marketplace.statsRange') })
-    .min(1, { error: tAdmin('admin.marketplace.statsRange') })
-    .max(100, { error: tAdmin('admin.marketplace.statsRange') })
+    .number({ error: adminTextId('admin.marketplace.statsRange') })
+    .int({ error: adminTextId('admin.marketplace.statsRange') })
+    .min(1, { error: adminTextId('admin.marketplace.statsRange') })
+    .max(100, { error: adminTextId('admin.marketplace.statsRange') })
     .default(50),
   contractDuration: z.enum(contractDurations).default('1_month'),
   status: z.enum(marketplacePlayerStatuses).default('active'),
-  imageUrl: optionalText(2000).refine((v) => v === null || isPlayerImageUrl(v), { error: tAdmin('admin.marketplace.imageInvalid') }),
+  imageUrl: optionalText(2000).refine((v) => v === null || isPlayerImageUrl(v), { error: adminTextId('admin.marketplace.imageInvalid') }),
 });
 export type SavePlayerRequest = z.input<typeof savePlayerRequest>;
 export const savePlayerResponse = z.object({ message: z.string(), player: adminPlayerSchema });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { notificationTypes } from '../enums.js';
-import { tAdmin } from '../admin-messages.js';
+import { adminTextId } from '../admin-messages.js';
 
 /**
  * The admin's notifications screen (admin spec §2 Notifications Management, §5, §7): recipients are
@@ -15,14 +15,14 @@ export const NOTIFICATION_RECIPIENTS_LIMIT = 200;
 export const NOTIFICATION_SELECTED_MAX = 1000;
 
 const titleField = z
-  .string({ error: tAdmin('adminNotifications.titleRequired') })
+  .string({ error: adminTextId('adminNotifications.titleRequired') })
   .trim()
-  .min(1, { error: tAdmin('adminNotifications.titleRequired') })
+  .min(1, { error: adminTextId('adminNotifications.titleRequired') })
   .max(200);
 const messageField = z
-  .string({ error: tAdmin('adminNotifications.messageRequired') })
+  .string({ error: adminTextId('adminNotifications.messageRequired') })
   .trim()
-  .min(1, { error: tAdmin('adminNotifications.messageRequired') })
+  .min(1, { error: adminTextId('adminNotifications.messageRequired') })
   .max(5000);
 
 /** POST /api/admin/notifications/broadcast: title and message required, type defaults to info. */
@@ -36,8 +36,8 @@ export type NotificationBroadcastRequest = z.input<typeof notificationBroadcastR
 /** POST /api/admin/notifications: the same texts, to at least one selected user. */
 export const notificationSendRequest = notificationBroadcastRequest.extend({
   userIds: z
-    .array(z.uuid(), { error: tAdmin('adminNotifications.selectUser') })
-    .min(1, { error: tAdmin('adminNotifications.selectUser') })
+    .array(z.uuid(), { error: adminTextId('adminNotifications.selectUser') })
+    .min(1, { error: adminTextId('adminNotifications.selectUser') })
     .max(NOTIFICATION_SELECTED_MAX),
 });
 export type NotificationSendRequest = z.input<typeof notificationSendRequest>;

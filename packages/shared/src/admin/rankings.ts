@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tAdmin, type AdminMessageId } from '../admin-messages.js';
+import { adminTextId, type AdminMessageId } from '../admin-messages.js';
 import { RANKINGS_COUNT_CEILING, RANKINGS_EARNINGS_CEILING_CENTS, rankingRowSchema } from '../rankings.js';
 
 /**
@@ -50,16 +50,16 @@ export type RankingCandidates = z.infer<typeof rankingCandidatesResponse>;
 
 /** POST /api/admin/rankings: next rank after the maximum, zeroed statistics. */
 export const addRankingRequest = z.object({
-  userId: z.uuid({ error: tAdmin('adminRankings.selectUser') }),
+  userId: z.uuid({ error: adminTextId('adminRankings.selectUser') }),
 });
 export type AddRankingRequest = z.infer<typeof addRankingRequest>;
 
 const count = (id: AdminMessageId) =>
   z
-    .number({ error: tAdmin(id) })
-    .int({ error: tAdmin(id) })
-    .min(0, { error: tAdmin(id) })
-    .max(RANKINGS_COUNT_CEILING, { error: tAdmin(id) });
+    .number({ error: adminTextId(id) })
+    .int({ error: adminTextId(id) })
+    .min(0, { error: adminTextId(id) })
+    .max(RANKINGS_COUNT_CEILING, { error: adminTextId(id) });
 
 /**
  * PUT /api/admin/rankings/:id (Edit Ranking): rank ≥ 1, counts and earnings ≥ 0, wins ≤ matches. The win rate is
@@ -69,21 +69,21 @@ const count = (id: AdminMessageId) =>
 export const updateRankingRequest = z
   .object({
     rankPosition: z
-      .number({ error: tAdmin('adminRankings.rankMin') })
-      .int({ error: tAdmin('adminRankings.rankMin') })
-      .min(1, { error: tAdmin('adminRankings.rankMin') })
-      .max(RANKINGS_COUNT_CEILING, { error: tAdmin('adminRankings.rankMin') }),
+      .number({ error: adminTextId('adminRankings.rankMin') })
+      .int({ error: adminTextId('adminRankings.rankMin') })
+      .min(1, { error: adminTextId('adminRankings.rankMin') })
+      .max(RANKINGS_COUNT_CEILING, { error: adminTextId('adminRankings.rankMin') }),
     matchesPlayed: count('adminRankings.countMin'),
     wins: count('adminRankings.countMin'),
     tournamentsWon: count('adminRankings.countMin'),
     leaguesWon: count('adminRankings.countMin'),
     totalEarningsCents: z
-      .number({ error: tAdmin('adminRankings.earningsMin') })
-      .int({ error: tAdmin('adminRankings.earningsMin') })
-      .min(0, { error: tAdmin('adminRankings.earningsMin') })
-      .max(RANKINGS_EARNINGS_CEILING_CENTS, { error: tAdmin('adminRankings.earningsMin') }),
+      .number({ error: adminTextId('adminRankings.earningsMin') })
+      .int({ error: adminTextId('adminRankings.earningsMin') })
+      .min(0, { error: adminTextId('adminRankings.earningsMin') })
+      .max(RANKINGS_EARNINGS_CEILING_CENTS, { error: adminTextId('adminRankings.earningsMin') }),
   })
-  .refine((v) => v.wins <= v.matchesPlayed, { path: ['wins'], error: tAdmin('adminRankings.winsAboveMatches') });
+  .refine((v) => v.wins <= v.matchesPlayed, { path: ['wins'], error: adminTextId('adminRankings.winsAboveMatches') });
 export type UpdateRankingRequest = z.infer<typeof updateRankingRequest>;
 
 export const rankingMutationResponse = z.object({ message: z.string(), ranking: adminRankingRowSchema.optional() });

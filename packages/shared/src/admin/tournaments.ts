@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tournamentStatuses } from '../enums.js';
-import { t } from '../messages.js';
+import { textId } from '../messages.js';
 import { availableTeamSchema, bracketMatchSchema, TOURNAMENT_AMOUNT_CEILING_CENTS, tournamentBase, tournamentTeamSchema } from '../tournaments.js';
 import { optionalText } from './fields.js';
 
@@ -60,27 +60,27 @@ const priceSchema = (negative: string) =>
 export const tournamentFormRequest = z
   .object({
     name: z
-      .string({ error: t('tournaments.nameRequired') })
+      .string({ error: textId('tournaments.nameRequired') })
       .trim()
-      .min(1, { error: t('tournaments.nameRequired') })
+      .min(1, { error: textId('tournaments.nameRequired') })
       .max(200),
     description: z.string().trim().max(2000).nullish(),
-    startDate: instant(t('tournaments.datesRequired')),
-    endDate: instant(t('tournaments.datesRequired')),
-    priceCents: priceSchema(t('tournaments.priceNegative')).describe('Entry fee in integer cents, >= 0'),
-    winningPriceCents: priceSchema(t('tournaments.prizeNegative')).describe('Prize in integer cents, >= 0'),
-    status: z.enum(tournamentStatuses, { error: t('tournaments.statusRequired') }).default('upcoming'),
+    startDate: instant(textId('tournaments.datesRequired')),
+    endDate: instant(textId('tournaments.datesRequired')),
+    priceCents: priceSchema(textId('tournaments.priceNegative')).describe('Entry fee in integer cents, >= 0'),
+    winningPriceCents: priceSchema(textId('tournaments.prizeNegative')).describe('Prize in integer cents, >= 0'),
+    status: z.enum(tournamentStatuses, { error: textId('tournaments.statusRequired') }).default('upcoming'),
   })
-  .refine((v) => Date.parse(v.endDate) >= Date.parse(v.startDate), { error: t('tournaments.endBeforeStart'), path: ['endDate'] });
+  .refine((v) => Date.parse(v.endDate) >= Date.parse(v.startDate), { error: textId('tournaments.endBeforeStart'), path: ['endDate'] });
 export type TournamentFormRequest = z.input<typeof tournamentFormRequest>;
 
-export const tournamentStatusRequest = z.object({ status: z.enum(tournamentStatuses, { error: t('tournaments.statusRequired') }) });
+export const tournamentStatusRequest = z.object({ status: z.enum(tournamentStatuses, { error: textId('tournaments.statusRequired') }) });
 
 export const teamNameRequest = z.object({
   name: z
-    .string({ error: t('tournaments.teamNameRequired') })
+    .string({ error: textId('tournaments.teamNameRequired') })
     .trim()
-    .min(1, { error: t('tournaments.teamNameRequired') })
+    .min(1, { error: textId('tournaments.teamNameRequired') })
     .max(100),
 });
 
@@ -88,13 +88,13 @@ export const teamNameRequest = z.object({
 export const addTournamentTeamRequest = teamNameRequest.extend({ userId: z.uuid().nullish() });
 export type AddTournamentTeamRequest = z.input<typeof addTournamentTeamRequest>;
 
-const scoreField = optionalText(20).refine((v) => v === null || /^\d+-\d+$/.test(v), { error: t('tournaments.scoreFormat') });
+const scoreField = optionalText(20).refine((v) => v === null || /^\d+-\d+$/.test(v), { error: textId('tournaments.scoreFormat') });
 
 export const createMatchRequest = z.object({
-  tournamentId: z.uuid({ error: t('tournaments.matchFieldsRequired') }),
-  team1Id: z.uuid({ error: t('tournaments.matchFieldsRequired') }),
-  team2Id: z.uuid({ error: t('tournaments.matchFieldsRequired') }),
-  date: instant(t('tournaments.matchFieldsRequired')),
+  tournamentId: z.uuid({ error: textId('tournaments.matchFieldsRequired') }),
+  team1Id: z.uuid({ error: textId('tournaments.matchFieldsRequired') }),
+  team2Id: z.uuid({ error: textId('tournaments.matchFieldsRequired') }),
+  date: instant(textId('tournaments.matchFieldsRequired')),
   score: scoreField,
   roundNumber: z.number().int().min(1).max(10).default(1),
 });
@@ -109,7 +109,7 @@ export const updateMatchRequest = z.object({
     .uuid()
     .nullish()
     .transform((v) => v ?? null),
-  date: instant(t('tournaments.matchFieldsRequired')).optional(),
+  date: instant(textId('tournaments.matchFieldsRequired')).optional(),
 });
 export type UpdateMatchRequest = z.input<typeof updateMatchRequest>;
 
@@ -117,19 +117,19 @@ export type UpdateMatchRequest = z.input<typeof updateMatchRequest>;
 export const matchScoreRequest = z.object({ score: scoreField });
 export type MatchScoreRequest = z.input<typeof matchScoreRequest>;
 
-export const setWinnerRequest = z.object({ teamId: z.uuid({ error: t('tournaments.selectTeamRequired') }) });
-export const setChampionRequest = z.object({ teamId: z.uuid({ error: t('tournaments.selectTeamRequired') }) });
+export const setWinnerRequest = z.object({ teamId: z.uuid({ error: textId('tournaments.selectTeamRequired') }) });
+export const setChampionRequest = z.object({ teamId: z.uuid({ error: textId('tournaments.selectTeamRequired') }) });
 
 export const generateMatchesRequest = z.object({
   /** When the quarterfinals are played (default: the tournament's start date). */
-  startDate: instant(t('tournaments.datesRequired')).optional(),
+  startDate: instant(textId('tournaments.datesRequired')).optional(),
 });
 
 export const saveResultsRequest = z.object({
   name: z
-    .string({ error: t('tournaments.resultsNameRequired') })
+    .string({ error: textId('tournaments.resultsNameRequired') })
     .trim()
-    .min(1, { error: t('tournaments.resultsNameRequired') })
+    .min(1, { error: textId('tournaments.resultsNameRequired') })
     .max(200),
   description: z.string().trim().max(2000).nullish(),
   isPublic: z.boolean().default(true),

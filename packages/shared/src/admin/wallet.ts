@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listTotalFields } from '../accounts.js';
-import { tAdmin } from '../admin-messages.js';
-import { t } from '../messages.js';
+import { adminTextId } from '../admin-messages.js';
+import { textId } from '../messages.js';
 import { adminProposalSchema } from './proposals.js';
 import {
   isInternationalPhone,
@@ -52,7 +52,7 @@ export type AdminWalletTransactionList = z.infer<typeof adminWalletTransactionLi
 export const rejectTransactionRequest = z.object({ reason: z.string().trim().max(500).optional().describe('Shown to the user; optional') }).nullish();
 export type RejectTransactionRequest = NonNullable<z.input<typeof rejectTransactionRequest>>;
 
-const wholeDollars = { error: tAdmin('adminWallet.wholeDollars') };
+const wholeDollars = { error: adminTextId('adminWallet.wholeDollars') };
 
 /** POST /api/admin/wallets/:userId/adjust: whole dollars, negative removes funds (never below zero available). */
 export const adjustWalletRequest = z.object({
@@ -166,7 +166,7 @@ export type AppSettings = z.infer<typeof appSettingsSchema>;
 const settingsPhone = z
   .string()
   .trim()
-  .refine((s) => s === '' || isInternationalPhone(s), { error: tAdmin('adminSettings.phoneInvalid') })
+  .refine((s) => s === '' || isInternationalPhone(s), { error: adminTextId('adminSettings.phoneInvalid') })
   .transform((s) => (s === '' ? null : normalizePhone(s)))
   .nullable();
 
@@ -176,27 +176,27 @@ export const updateAppSettingsRequest = z
     moncashPhone: settingsPhone.optional(),
     natcashPhone: settingsPhone.optional(),
     minAmountCents: z
-      .number({ error: tAdmin('adminSettings.minAmountInvalid') })
-      .int({ error: tAdmin('adminSettings.minAmountInvalid') })
-      .min(WALLET_MIN_AMOUNT_CENTS, { error: tAdmin('adminSettings.minAmountInvalid') })
+      .number({ error: adminTextId('adminSettings.minAmountInvalid') })
+      .int({ error: adminTextId('adminSettings.minAmountInvalid') })
+      .min(WALLET_MIN_AMOUNT_CENTS, { error: adminTextId('adminSettings.minAmountInvalid') })
       .max(WALLET_AMOUNT_CEILING_CENTS)
       .optional(),
     maxAmountCents: z
-      .number({ error: t('wallet.invalidAmount') })
-      .int({ error: t('wallet.invalidAmount') })
-      .min(WALLET_MIN_AMOUNT_CENTS, { error: tAdmin('adminSettings.maxBelowMin') })
+      .number({ error: textId('wallet.invalidAmount') })
+      .int({ error: textId('wallet.invalidAmount') })
+      .min(WALLET_MIN_AMOUNT_CENTS, { error: adminTextId('adminSettings.maxBelowMin') })
       .max(WALLET_AMOUNT_CEILING_CENTS)
       .optional(),
     fourEyesThresholdCents: z
-      .number({ error: tAdmin('adminSettings.fourEyesInvalid') })
-      .int({ error: tAdmin('adminSettings.fourEyesInvalid') })
-      .min(WALLET_MIN_AMOUNT_CENTS, { error: tAdmin('adminSettings.fourEyesInvalid') })
-      .max(WALLET_AMOUNT_CEILING_CENTS, { error: tAdmin('adminSettings.fourEyesInvalid') })
+      .number({ error: adminTextId('adminSettings.fourEyesInvalid') })
+      .int({ error: adminTextId('adminSettings.fourEyesInvalid') })
+      .min(WALLET_MIN_AMOUNT_CENTS, { error: adminTextId('adminSettings.fourEyesInvalid') })
+      .max(WALLET_AMOUNT_CEILING_CENTS, { error: adminTextId('adminSettings.fourEyesInvalid') })
       .optional()
       .describe('Approvals and adjustments above this amount (cents) need a second admin'),
   })
   .refine((s) => s.minAmountCents === undefined || s.maxAmountCents === undefined || s.maxAmountCents >= s.minAmountCents, {
-    error: tAdmin('adminSettings.maxBelowMin'),
+    error: adminTextId('adminSettings.maxBelowMin'),
     path: ['maxAmountCents'],
   });
 export type UpdateAppSettingsRequest = z.input<typeof updateAppSettingsRequest>;

@@ -15,7 +15,23 @@ import { ht } from './ht.js';
 export const playerCatalogues: Record<Locale, Catalogue> = { en, fr, ht };
 export const adminCatalogues: Record<Locale, AdminCatalogue> = { en: adminEn, fr: adminFr, ht: adminHt };
 
-/** Compiles ICU texts for the runtime (Lingui's compiler); throws on a text that is not valid ICU syntax. */
-export function compileCatalogue(texts: Readonly<Record<string, string>>): CompiledCatalogue {
-  return Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, compileMessageOrThrow(text)]));
+/**
+ * Compiles ICU texts for the runtime (Lingui's compiler); throws on a text that is not valid ICU syntax.
+ * `mapText` rewrites each literal part (never a placeholder), as the pseudo-language does.
+ */
+export function compileCatalogue(texts: Readonly<Record<string, string>>, mapText?: (text: string) => string): CompiledCatalogue {
+  return Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, compileMessageOrThrow(text, mapText)]));
+}
+
+const ACCENTED: Record<string, string> = Object.fromEntries([...'aeiouycnAEIOUYCN'].map((letter, index) => [letter, [...'àéîöûýçñÀÉÎÖÛÝÇÑ'][index]!]));
+
+/**
+ * The pseudo-language of the browser tests: each literal part of a text accented and a third longer, between ⟦ ⟧,
+ * so a screen shows at a glance (and a test finds) any visible text that does not come from the catalogue, and
+ * whether longer translations still fit.
+ */
+export function pseudoText(text: string): string {
+  if (text.trim() === '') return text;
+  const accented = text.replace(/[aeiouycnAEIOUYCN]/g, (letter) => ACCENTED[letter]!);
+  return `⟦${accented}${'~'.repeat(Math.ceil(text.length / 3))}⟧`;
 }

@@ -236,7 +236,8 @@ async function refuseInCatalogueWords(pathname: string, body: Buffer | undefined
     .clone()
     .json()
     .catch(() => ({}))) as { code?: unknown };
-  if (refusal.code !== 'VALIDATION_ERROR') return;
+  // INVALID_EMAIL: better-auth's own check of the email field, before its schema's.
+  if (refusal.code !== 'VALIDATION_ERROR' && refusal.code !== 'INVALID_EMAIL') return;
   const parsed = contractByPath.get(pathname)?.safeParse(readBody(body, contentType));
   if (!parsed || parsed.success) throw new AppError('VALIDATION', 'error.validation');
   const issues = zodValidationIssues(parsed.error.issues);

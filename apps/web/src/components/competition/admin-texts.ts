@@ -49,40 +49,90 @@ export const competitionAdminTexts: Record<CompetitionKind, CompetitionAdminText
     deleteTooltip: () => tAdmin('adminLeagues.deleteTitle'),
     editFor: (name) => tAdmin('adminLeagues.editFor', { name }),
     deleteFor: (name) => tAdmin('adminLeagues.deleteFor', { name }),
-    entry: tAdmin('adminLeagues.entry'),
-    prize: tAdmin('adminLeagues.prize'),
+    get entry() {
+      return tAdmin('adminLeagues.entry');
+    },
+    get prize() {
+      return tAdmin('adminLeagues.prize');
+    },
     pending: (count) => tAdmin('adminLeagues.pendingEnrollments', { count }),
     paid: (count) => tAdmin('adminLeagues.paidEntries', { count }),
     matches: (count) => tAdmin('adminLeagues.matchCount', { count }),
-    addTeam: tAdmin('adminLeagues.addTeam'),
+    get addTeam() {
+      return tAdmin('adminLeagues.addTeam');
+    },
     addTeamFor: (name) => tAdmin('adminLeagues.addTeamTo', { name }),
-    noTeams: tAdmin('adminLeagues.noTeams'),
-    noOwner: tAdmin('adminLeagues.noManager'),
-    availableTeams: tAdmin('adminLeagues.availableTeams'),
-    addAvailableTeam: tAdmin('adminLeagues.addAvailableTeam'),
+    get noTeams() {
+      return tAdmin('adminLeagues.noTeams');
+    },
+    get noOwner() {
+      return tAdmin('adminLeagues.noManager');
+    },
+    get availableTeams() {
+      return tAdmin('adminLeagues.availableTeams');
+    },
+    get addAvailableTeam() {
+      return tAdmin('adminLeagues.addAvailableTeam');
+    },
     addAvailableTeamFor: (name) => tAdmin('adminLeagues.addAvailableTeamTo', { name }),
-    noAvailableTeams: tAdmin('adminLeagues.noAvailableTeams'),
+    get noAvailableTeams() {
+      return tAdmin('adminLeagues.noAvailableTeams');
+    },
     removeAvailableFor: (name) => tAdmin('adminLeagues.deleteAvailableTeamFor', { name }),
-    create: tAdmin('adminLeagues.createLeague'),
-    edit: tAdmin('adminLeagues.editLeague'),
+    get create() {
+      return tAdmin('adminLeagues.createLeague');
+    },
+    get edit() {
+      return tAdmin('adminLeagues.editLeague');
+    },
     submit: (editing) => (editing ? t('common.save') : tAdmin('adminLeagues.createLeague')),
     field: {
-      name: tAdmin('adminLeagues.field.name'),
-      description: tAdmin('adminLeagues.field.description'),
-      startDate: tAdmin('adminLeagues.field.startDate'),
-      endDate: tAdmin('adminLeagues.field.endDate'),
-      price: tAdmin('adminLeagues.field.price'),
-      winningPrice: tAdmin('adminLeagues.field.winningPrice'),
+      get name() {
+        return tAdmin('adminLeagues.field.name');
+      },
+      get description() {
+        return tAdmin('adminLeagues.field.description');
+      },
+      get startDate() {
+        return tAdmin('adminLeagues.field.startDate');
+      },
+      get endDate() {
+        return tAdmin('adminLeagues.field.endDate');
+      },
+      get price() {
+        return tAdmin('adminLeagues.field.price');
+      },
+      get winningPrice() {
+        return tAdmin('adminLeagues.field.winningPrice');
+      },
     },
-    addMatch: tAdmin('adminLeagues.addMatch'),
-    competition: tAdmin('adminLeagues.league'),
-    team1: tAdmin('adminLeagues.team1'),
-    team2: tAdmin('adminLeagues.team2'),
-    dateTime: tAdmin('adminLeagues.dateTime'),
-    scoreOptional: tAdmin('adminLeagues.scoreOptional'),
-    scorePlaceholder: tAdmin('adminLeagues.scorePlaceholder'),
-    pickCompetitionFirst: tAdmin('adminLeagues.pickLeagueFirst'),
-    matchSubmit: tAdmin('adminLeagues.addMatch'),
+    get addMatch() {
+      return tAdmin('adminLeagues.addMatch');
+    },
+    get competition() {
+      return tAdmin('adminLeagues.league');
+    },
+    get team1() {
+      return tAdmin('adminLeagues.team1');
+    },
+    get team2() {
+      return tAdmin('adminLeagues.team2');
+    },
+    get dateTime() {
+      return tAdmin('adminLeagues.dateTime');
+    },
+    get scoreOptional() {
+      return tAdmin('adminLeagues.scoreOptional');
+    },
+    get scorePlaceholder() {
+      return tAdmin('adminLeagues.scorePlaceholder');
+    },
+    get pickCompetitionFirst() {
+      return tAdmin('adminLeagues.pickLeagueFirst');
+    },
+    get matchSubmit() {
+      return tAdmin('adminLeagues.addMatch');
+    },
   },
   tournament: {
     dates: (range) => range,
@@ -90,39 +140,85 @@ export const competitionAdminTexts: Record<CompetitionKind, CompetitionAdminText
     deleteTooltip: (name) => tAdmin('adminTournaments.deleteFor', { name }),
     editFor: (name) => tAdmin('adminTournaments.editFor', { name }),
     deleteFor: (name) => tAdmin('adminTournaments.deleteFor', { name }),
-    entry: tAdmin('adminTournaments.entry'),
-    prize: tAdmin('adminTournaments.prizeShort'),
+    get entry() {
+      return tAdmin('adminTournaments.entry');
+    },
+    get prize() {
+      return tAdmin('adminTournaments.prizeShort');
+    },
     pending: (n) => tAdmin('adminTournaments.pendingEnrollments', { n }),
     paid: (n) => tAdmin('adminTournaments.paidEntries', { n }),
     matches: (n) => tAdmin('adminTournaments.matchCount', { n }),
-    addTeam: tAdmin('adminTournaments.addTeam'),
+    get addTeam() {
+      return tAdmin('adminTournaments.addTeam');
+    },
     addTeamFor: (name) => tAdmin('adminTournaments.addTeamFor', { name }),
-    noTeams: t('tournaments.noTeamsSelected'),
-    noOwner: tAdmin('adminTournaments.noOwner'),
-    availableTeams: tAdmin('adminTournaments.availableTeams'),
-    addAvailableTeam: tAdmin('adminTournaments.addAvailableTeam'),
+    get noTeams() {
+      return t('tournaments.noTeamsSelected');
+    },
+    get noOwner() {
+      return tAdmin('adminTournaments.noOwner');
+    },
+    get availableTeams() {
+      return tAdmin('adminTournaments.availableTeams');
+    },
+    get addAvailableTeam() {
+      return tAdmin('adminTournaments.addAvailableTeam');
+    },
     addAvailableTeamFor: (name) => tAdmin('adminTournaments.addAvailableTeamFor', { name }),
-    noAvailableTeams: tAdmin('adminTournaments.noAvailableTeams'),
+    get noAvailableTeams() {
+      return tAdmin('adminTournaments.noAvailableTeams');
+    },
     removeAvailableFor: (name) => tAdmin('adminTournaments.removeAvailableFor', { name }),
-    create: tAdmin('adminTournaments.create'),
-    edit: tAdmin('adminTournaments.edit'),
+    get create() {
+      return tAdmin('adminTournaments.create');
+    },
+    get edit() {
+      return tAdmin('adminTournaments.edit');
+    },
     submit: () => t('common.save'),
     field: {
-      name: tAdmin('adminTournaments.name'),
-      description: tAdmin('adminTournaments.description'),
-      startDate: tAdmin('adminTournaments.startDate'),
-      endDate: tAdmin('adminTournaments.endDate'),
-      price: tAdmin('adminTournaments.price'),
-      winningPrice: tAdmin('adminTournaments.prize'),
+      get name() {
+        return tAdmin('adminTournaments.name');
+      },
+      get description() {
+        return tAdmin('adminTournaments.description');
+      },
+      get startDate() {
+        return tAdmin('adminTournaments.startDate');
+      },
+      get endDate() {
+        return tAdmin('adminTournaments.endDate');
+      },
+      get price() {
+        return tAdmin('adminTournaments.price');
+      },
+      get winningPrice() {
+        return tAdmin('adminTournaments.prize');
+      },
     },
-    addMatch: tAdmin('adminTournaments.addMatch'),
-    competition: tAdmin('adminTournaments.tournament'),
-    team1: tAdmin('adminTournaments.team1'),
-    team2: tAdmin('adminTournaments.team2'),
-    dateTime: tAdmin('adminTournaments.dateTime'),
-    scoreOptional: tAdmin('adminTournaments.scoreOptional'),
+    get addMatch() {
+      return tAdmin('adminTournaments.addMatch');
+    },
+    get competition() {
+      return tAdmin('adminTournaments.tournament');
+    },
+    get team1() {
+      return tAdmin('adminTournaments.team1');
+    },
+    get team2() {
+      return tAdmin('adminTournaments.team2');
+    },
+    get dateTime() {
+      return tAdmin('adminTournaments.dateTime');
+    },
+    get scoreOptional() {
+      return tAdmin('adminTournaments.scoreOptional');
+    },
     scorePlaceholder: '2-1',
     pickCompetitionFirst: undefined,
-    matchSubmit: t('common.save'),
+    get matchSubmit() {
+      return t('common.save');
+    },
   },
 };

@@ -1,4 +1,4 @@
-import { t, tAdmin } from '@arena/shared';
+import { adminTextId, t, tAdmin, textId } from '@arena/shared';
 import { MantineProvider, Select } from '@mantine/core';
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -115,8 +115,8 @@ describe('the back-office card of a league or a tournament', () => {
 
 const dates = z.object({
   name: z.string().min(1),
-  startDate: z.string({ error: 'Please select both start and end dates' }),
-  endDate: z.string({ error: 'Please select both start and end dates' }),
+  startDate: z.string({ error: adminTextId('adminLeagues.datesRequired') }),
+  endDate: z.string({ error: adminTextId('adminLeagues.datesRequired') }),
 });
 const emptyForm: CompetitionFormValues & { maxTeams: string } = {
   name: '',
@@ -193,7 +193,7 @@ describe('the Create / Edit form', () => {
   });
 });
 
-const matchContract = z.object({ competitionId: z.string().min(1, { error: 'Please fill in all fields' }) });
+const matchContract = z.object({ competitionId: z.string().min(1, { error: textId('auth.fillAllFields') }) });
 
 function MatchForm({ onSubmit }: { onSubmit: (values: MatchFormValues & { round: string }) => void }) {
   const form = useMatchForm<MatchFormValues & { round: string }>(

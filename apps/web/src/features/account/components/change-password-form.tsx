@@ -1,4 +1,4 @@
-import { changePasswordRequest, PASSWORD_MIN_LENGTH, t } from '@arena/shared';
+import { changePasswordRequest, PASSWORD_MIN_LENGTH, t, textId } from '@arena/shared';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -12,8 +12,8 @@ import { useChangePassword } from '../api/change-password';
 
 /** The server's contract, and the new password typed twice alike ('Passwords do not match'). */
 const changePasswordForm = changePasswordRequest
-  .extend({ confirmPassword: z.string().min(1, t('auth.fillAllFields')) })
-  .refine((values) => values.newPassword === values.confirmPassword, { message: t('accountSettings.passwordMismatch'), path: ['confirmPassword'] });
+  .extend({ confirmPassword: z.string().min(1, textId('auth.fillAllFields')) })
+  .refine((values) => values.newPassword === values.confirmPassword, { message: textId('accountSettings.passwordMismatch'), path: ['confirmPassword'] });
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'];
 
 /** Current password, new password twice; other sessions of the account are signed out. */

@@ -21,12 +21,43 @@ interface TransactionListProps {
 }
 
 const columns: DataTableColumn<WalletTransaction>[] = [
-  { header: t('wallet.date'), cell: (item) => <DateCell iso={item.createdAt} /> },
-  { header: t('wallet.typeLabel'), cell: (item) => <TransactionTypeLabel type={item.type} /> },
-  { header: t('wallet.amount'), align: 'right', cell: (item) => <SignedAmount item={item} /> },
-  { header: t('wallet.methodColumn'), cell: (item) => <Text size="sm">{t(`wallet.method.${item.method}`)}</Text> },
-  { header: t('wallet.details'), cell: (item) => <Details item={item} /> },
-  { header: t('wallet.statusLabel'), cell: (item) => <TransactionStatusBadge status={item.status} /> },
+  {
+    get header() {
+      return t('wallet.date');
+    },
+    cell: (item) => <DateCell iso={item.createdAt} />,
+  },
+  {
+    get header() {
+      return t('wallet.typeLabel');
+    },
+    cell: (item) => <TransactionTypeLabel type={item.type} />,
+  },
+  {
+    get header() {
+      return t('wallet.amount');
+    },
+    align: 'right',
+    cell: (item) => <SignedAmount item={item} />,
+  },
+  {
+    get header() {
+      return t('wallet.methodColumn');
+    },
+    cell: (item) => <Text size="sm">{t(`wallet.method.${item.method}`)}</Text>,
+  },
+  {
+    get header() {
+      return t('wallet.details');
+    },
+    cell: (item) => <Details item={item} />,
+  },
+  {
+    get header() {
+      return t('wallet.statusLabel');
+    },
+    cell: (item) => <TransactionStatusBadge status={item.status} />,
+  },
 ];
 
 /**

@@ -1,6 +1,7 @@
 import type { PaymentInfo, PaymentMethod, WalletActionResponse } from '@arena/shared';
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { issueText } from '@/lib/form';
 import { useIdempotencyKeys } from '@/lib/idempotency';
 import { parseAmount } from './amount';
 import { walletErrorText } from './error-text';
@@ -91,5 +92,5 @@ export function bodyFromContract<Body, Field extends string>(contract: z.ZodType
   const parsed = contract.safeParse(candidate);
   if (parsed.success) return { body: parsed.data };
   const issue = parsed.error.issues[0];
-  return { error: { message: issue?.message ?? '', field: issue?.path[0] as Field | undefined } };
+  return { error: { message: issue ? issueText(issue) : '', field: issue?.path[0] as Field | undefined } };
 }

@@ -12,22 +12,50 @@ import { leagueErrorText } from '../lib/error-text';
 const stats = ['matchesPlayed', 'wins', 'draws', 'losses', 'goalsFor', 'goalsAgainst', 'points'] as const;
 type Stat = (typeof stats)[number];
 const short: Record<Stat, string> = {
-  matchesPlayed: tAdmin('adminLeagues.col.played'),
-  wins: tAdmin('adminLeagues.col.wins'),
-  draws: tAdmin('adminLeagues.col.draws'),
-  losses: tAdmin('adminLeagues.col.losses'),
-  goalsFor: tAdmin('adminLeagues.col.goalsFor'),
-  goalsAgainst: tAdmin('adminLeagues.col.goalsAgainst'),
-  points: tAdmin('adminLeagues.col.points'),
+  get matchesPlayed() {
+    return tAdmin('adminLeagues.col.played');
+  },
+  get wins() {
+    return tAdmin('adminLeagues.col.wins');
+  },
+  get draws() {
+    return tAdmin('adminLeagues.col.draws');
+  },
+  get losses() {
+    return tAdmin('adminLeagues.col.losses');
+  },
+  get goalsFor() {
+    return tAdmin('adminLeagues.col.goalsFor');
+  },
+  get goalsAgainst() {
+    return tAdmin('adminLeagues.col.goalsAgainst');
+  },
+  get points() {
+    return tAdmin('adminLeagues.col.points');
+  },
 };
 const long: Record<Stat, string> = {
-  matchesPlayed: tAdmin('adminLeagues.colTitle.played'),
-  wins: tAdmin('adminLeagues.colTitle.wins'),
-  draws: tAdmin('adminLeagues.colTitle.draws'),
-  losses: tAdmin('adminLeagues.colTitle.losses'),
-  goalsFor: tAdmin('adminLeagues.colTitle.goalsFor'),
-  goalsAgainst: tAdmin('adminLeagues.colTitle.goalsAgainst'),
-  points: tAdmin('adminLeagues.colTitle.points'),
+  get matchesPlayed() {
+    return tAdmin('adminLeagues.colTitle.played');
+  },
+  get wins() {
+    return tAdmin('adminLeagues.colTitle.wins');
+  },
+  get draws() {
+    return tAdmin('adminLeagues.colTitle.draws');
+  },
+  get losses() {
+    return tAdmin('adminLeagues.colTitle.losses');
+  },
+  get goalsFor() {
+    return tAdmin('adminLeagues.colTitle.goalsFor');
+  },
+  get goalsAgainst() {
+    return tAdmin('adminLeagues.colTitle.goalsAgainst');
+  },
+  get points() {
+    return tAdmin('adminLeagues.colTitle.points');
+  },
 };
 
 type Draft = Record<Stat, number | string>;

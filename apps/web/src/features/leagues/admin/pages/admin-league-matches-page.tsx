@@ -19,7 +19,9 @@ const PAGE_SIZE = 20;
 
 const columns: DataTableColumn<LeagueMatch>[] = [
   {
-    header: tAdmin('adminLeagues.match'),
+    get header() {
+      return tAdmin('adminLeagues.match');
+    },
     card: 'title',
     cell: (m) => (
       <Stack gap={0}>
@@ -33,16 +35,28 @@ const columns: DataTableColumn<LeagueMatch>[] = [
       </Stack>
     ),
   },
-  { header: tAdmin('adminLeagues.league'), cell: (m) => <Text size="sm">{m.leagueName}</Text> },
   {
-    header: tAdmin('adminLeagues.date'),
+    get header() {
+      return tAdmin('adminLeagues.league');
+    },
+    cell: (m) => <Text size="sm">{m.leagueName}</Text>,
+  },
+  {
+    get header() {
+      return tAdmin('adminLeagues.date');
+    },
     cell: (m) => (
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
         {formatDateTime(m.date)}
       </Text>
     ),
   },
-  { header: tAdmin('adminLeagues.score'), cell: (m) => <ScoreCell match={m} /> },
+  {
+    get header() {
+      return tAdmin('adminLeagues.score');
+    },
+    cell: (m) => <ScoreCell match={m} />,
+  },
 ];
 
 /**

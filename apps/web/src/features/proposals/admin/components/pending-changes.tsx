@@ -36,7 +36,9 @@ export function targetText(item: AdminProposal): string {
 
 const columns: DataTableColumn<AdminProposal>[] = [
   {
-    header: tAdmin('adminProposals.change'),
+    get header() {
+      return tAdmin('adminProposals.change');
+    },
     card: 'title',
     cell: (item) => (
       <Stack gap={4}>

@@ -18,9 +18,18 @@ const PAGE_SIZE = 20;
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 
 const columns: DataTableColumn<AdminRankingRow>[] = [
-  { header: tAdmin('adminRankings.col.rank'), card: 'aside', width: 100, cell: (r) => <RankMark rank={r.rankPosition} /> },
   {
-    header: tAdmin('adminRankings.col.user'),
+    get header() {
+      return tAdmin('adminRankings.col.rank');
+    },
+    card: 'aside',
+    width: 100,
+    cell: (r) => <RankMark rank={r.rankPosition} />,
+  },
+  {
+    get header() {
+      return tAdmin('adminRankings.col.user');
+    },
     card: 'title',
     cell: (r) => (
       <Stack gap={0} style={{ minWidth: 0 }}>
@@ -35,7 +44,9 @@ const columns: DataTableColumn<AdminRankingRow>[] = [
     ),
   },
   {
-    header: tAdmin('adminRankings.col.matches'),
+    get header() {
+      return tAdmin('adminRankings.col.matches');
+    },
     align: 'right',
     cell: (r) => (
       <Text size="sm" style={tabular}>
@@ -44,7 +55,9 @@ const columns: DataTableColumn<AdminRankingRow>[] = [
     ),
   },
   {
-    header: tAdmin('adminRankings.col.wins'),
+    get header() {
+      return tAdmin('adminRankings.col.wins');
+    },
     align: 'right',
     cell: (r) => (
       <Text size="sm" style={tabular}>
@@ -53,7 +66,9 @@ const columns: DataTableColumn<AdminRankingRow>[] = [
     ),
   },
   {
-    header: tAdmin('adminRankings.col.winRate'),
+    get header() {
+      return tAdmin('adminRankings.col.winRate');
+    },
     align: 'right',
     cell: (r) => (
       <Text size="sm" style={tabular}>
@@ -62,7 +77,9 @@ const columns: DataTableColumn<AdminRankingRow>[] = [
     ),
   },
   {
-    header: tAdmin('adminRankings.col.earnings'),
+    get header() {
+      return tAdmin('adminRankings.col.earnings');
+    },
     align: 'right',
     cell: (r) => (
       <Text size="sm" fw={600} style={tabular}>

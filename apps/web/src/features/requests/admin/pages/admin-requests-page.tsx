@@ -19,7 +19,9 @@ const statusOptions = requestStatusFilters.map((s) => ({ value: s, label: s === 
 
 const columns: DataTableColumn<AdminRequest>[] = [
   {
-    header: tAdmin('adminRequests.col.title'),
+    get header() {
+      return tAdmin('adminRequests.col.title');
+    },
     card: 'title',
     cell: (r) => (
       <Stack gap={0}>
@@ -33,7 +35,9 @@ const columns: DataTableColumn<AdminRequest>[] = [
     ),
   },
   {
-    header: tAdmin('adminRequests.col.user'),
+    get header() {
+      return tAdmin('adminRequests.col.user');
+    },
     cell: (r) => (
       <Stack gap={0}>
         <Text size="sm">{r.user.fullName ?? '—'}</Text>
@@ -43,10 +47,24 @@ const columns: DataTableColumn<AdminRequest>[] = [
       </Stack>
     ),
   },
-  { header: tAdmin('adminRequests.col.league'), cell: (r) => <Text size="sm">{r.league?.name ?? '—'}</Text> },
-  { header: tAdmin('adminRequests.col.status'), card: 'aside', width: 110, cell: (r) => <RequestStatusBadge status={r.status} /> },
   {
-    header: tAdmin('adminRequests.col.date'),
+    get header() {
+      return tAdmin('adminRequests.col.league');
+    },
+    cell: (r) => <Text size="sm">{r.league?.name ?? '—'}</Text>,
+  },
+  {
+    get header() {
+      return tAdmin('adminRequests.col.status');
+    },
+    card: 'aside',
+    width: 110,
+    cell: (r) => <RequestStatusBadge status={r.status} />,
+  },
+  {
+    get header() {
+      return tAdmin('adminRequests.col.date');
+    },
     cell: (r) => (
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
         {formatDateTime(r.createdAt)}

@@ -44,7 +44,9 @@ function RowAction({
 
 const columns: DataTableColumn<AdminUser>[] = [
   {
-    header: tAdmin('admin.users.name'),
+    get header() {
+      return tAdmin('admin.users.name');
+    },
     card: 'title',
     cell: (user) => (
       <Text size="sm" fw={600}>
@@ -53,7 +55,9 @@ const columns: DataTableColumn<AdminUser>[] = [
     ),
   },
   {
-    header: tAdmin('admin.users.email'),
+    get header() {
+      return tAdmin('admin.users.email');
+    },
     cell: (user) => (
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {user.email}
@@ -61,16 +65,26 @@ const columns: DataTableColumn<AdminUser>[] = [
     ),
   },
   {
-    header: tAdmin('admin.users.role'),
+    get header() {
+      return tAdmin('admin.users.role');
+    },
     cell: (user) => (
       <Badge variant="light" color={user.role === 'admin' ? 'grape' : 'green'}>
         {t(`role.${user.role}`)}
       </Badge>
     ),
   },
-  { header: tAdmin('admin.users.status'), card: 'aside', cell: (user) => <AccountStatusBadge status={user.accountStatus} /> },
   {
-    header: tAdmin('admin.users.walletBalance'),
+    get header() {
+      return tAdmin('admin.users.status');
+    },
+    card: 'aside',
+    cell: (user) => <AccountStatusBadge status={user.accountStatus} />,
+  },
+  {
+    get header() {
+      return tAdmin('admin.users.walletBalance');
+    },
     align: 'right',
     cell: (user) => (
       <>
@@ -85,7 +99,12 @@ const columns: DataTableColumn<AdminUser>[] = [
       </>
     ),
   },
-  { header: tAdmin('admin.users.createdAt'), cell: (user) => <Text size="sm">{formatDate(user.createdAt)}</Text> },
+  {
+    get header() {
+      return tAdmin('admin.users.createdAt');
+    },
+    cell: (user) => <Text size="sm">{formatDate(user.createdAt)}</Text>,
+  },
 ];
 
 /** /admin/users (User Management): search, paged table, and the row actions of admin spec §2. */

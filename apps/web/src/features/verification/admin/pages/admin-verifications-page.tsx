@@ -26,7 +26,9 @@ const statusOptions: { value: VerificationStatusFilter; label: string }[] = [
 
 const columns: DataTableColumn<AdminVerification>[] = [
   {
-    header: tAdmin('admin.verifications.id'),
+    get header() {
+      return tAdmin('admin.verifications.id');
+    },
     cell: (item) => (
       <Tooltip label={item.verificationId}>
         <Code fz="xs">{item.verificationId.slice(0, 8)}</Code>
@@ -34,7 +36,9 @@ const columns: DataTableColumn<AdminVerification>[] = [
     ),
   },
   {
-    header: tAdmin('admin.verifications.user'),
+    get header() {
+      return tAdmin('admin.verifications.user');
+    },
     card: 'title',
     cell: (item) => (
       <>
@@ -47,8 +51,19 @@ const columns: DataTableColumn<AdminVerification>[] = [
       </>
     ),
   },
-  { header: tAdmin('admin.verifications.status'), card: 'aside', cell: (item) => <AccountStatusBadge status={item.accountStatus} /> },
-  { header: tAdmin('admin.verifications.submitted'), cell: (item) => <Text size="sm">{formatDate(item.createdAt)}</Text> },
+  {
+    get header() {
+      return tAdmin('admin.verifications.status');
+    },
+    card: 'aside',
+    cell: (item) => <AccountStatusBadge status={item.accountStatus} />,
+  },
+  {
+    get header() {
+      return tAdmin('admin.verifications.submitted');
+    },
+    cell: (item) => <Text size="sm">{formatDate(item.createdAt)}</Text>,
+  },
 ];
 
 /** /admin/verifications (User Verification Management): search, status filter, approve or reject, details with the photo. */

@@ -7,7 +7,9 @@ import { PendingDecisions, type PendingDecisionTexts } from './pending-decisions
 
 const detailColumns: DataTableColumn<WalletAdjustmentProposal>[] = [
   {
-    header: t('wallet.details'),
+    get header() {
+      return t('wallet.details');
+    },
     cell: (item) => (
       <Stack gap={2}>
         <Text size="sm">{tAdmin('adminWallet.proposedBy', { name: item.proposedBy?.name ?? '—' })}</Text>

@@ -55,9 +55,16 @@ interface PendingDecisionsProps<T extends PendingMoneyItem> {
 const userName = (item: PendingMoneyItem) => item.user.fullName ?? item.user.email;
 
 const leadingColumns: DataTableColumn<PendingMoneyItem>[] = [
-  { header: t('wallet.date'), cell: (item) => <DateCell iso={item.createdAt} /> },
   {
-    header: tAdmin('adminWallet.user'),
+    get header() {
+      return t('wallet.date');
+    },
+    cell: (item) => <DateCell iso={item.createdAt} />,
+  },
+  {
+    get header() {
+      return tAdmin('adminWallet.user');
+    },
     card: 'title',
     cell: (item) => (
       <>
@@ -71,7 +78,9 @@ const leadingColumns: DataTableColumn<PendingMoneyItem>[] = [
     ),
   },
   {
-    header: t('wallet.amount'),
+    get header() {
+      return t('wallet.amount');
+    },
     align: 'right',
     card: 'aside',
     cell: (item) => (

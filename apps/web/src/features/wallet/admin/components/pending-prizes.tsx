@@ -7,7 +7,9 @@ import { PendingDecisions, type PendingDecisionTexts } from './pending-decisions
 
 const detailColumns: DataTableColumn<PrizePayout>[] = [
   {
-    header: tAdmin('adminPrizes.competition'),
+    get header() {
+      return tAdmin('adminPrizes.competition');
+    },
     cell: (item) => (
       <Stack gap={2}>
         <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>

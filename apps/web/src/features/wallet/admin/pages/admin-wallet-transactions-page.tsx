@@ -27,9 +27,16 @@ import { adminWalletErrorText } from '../lib/error-text';
 const PAGE_SIZE = 20;
 
 const columns: DataTableColumn<AdminWalletTransaction>[] = [
-  { header: t('wallet.date'), cell: (item) => <DateCell iso={item.createdAt} /> },
   {
-    header: tAdmin('adminWallet.user'),
+    get header() {
+      return t('wallet.date');
+    },
+    cell: (item) => <DateCell iso={item.createdAt} />,
+  },
+  {
+    get header() {
+      return tAdmin('adminWallet.user');
+    },
     card: 'title',
     cell: (item) => (
       <>
@@ -42,9 +49,16 @@ const columns: DataTableColumn<AdminWalletTransaction>[] = [
       </>
     ),
   },
-  { header: t('wallet.typeLabel'), cell: (item) => <TransactionTypeLabel type={item.type} compact /> },
   {
-    header: t('wallet.amount'),
+    get header() {
+      return t('wallet.typeLabel');
+    },
+    cell: (item) => <TransactionTypeLabel type={item.type} compact />,
+  },
+  {
+    get header() {
+      return t('wallet.amount');
+    },
     align: 'right',
     card: 'aside',
     cell: (item) => (
@@ -53,9 +67,25 @@ const columns: DataTableColumn<AdminWalletTransaction>[] = [
       </Text>
     ),
   },
-  { header: t('wallet.methodColumn'), cell: (item) => <Text size="sm">{t(`wallet.method.${item.method}`)}</Text> },
-  { header: t('wallet.details'), cell: (item) => <Details item={item} /> },
-  { header: t('wallet.statusLabel'), card: 'aside', cell: (item) => <TransactionStatusBadge status={item.status} /> },
+  {
+    get header() {
+      return t('wallet.methodColumn');
+    },
+    cell: (item) => <Text size="sm">{t(`wallet.method.${item.method}`)}</Text>,
+  },
+  {
+    get header() {
+      return t('wallet.details');
+    },
+    cell: (item) => <Details item={item} />,
+  },
+  {
+    get header() {
+      return t('wallet.statusLabel');
+    },
+    card: 'aside',
+    cell: (item) => <TransactionStatusBadge status={item.status} />,
+  },
 ];
 
 /**
