@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, systemAccountEntries, users, walletEntries } from '../src/db/schema/index.js';
-import { recordAudit, type AuditRecord } from '../src/lib/audit.js';
+import { auditChange, recordAudit, type AuditRecord } from '../src/lib/audit.js';
+import type { UseCaseContext } from '../src/lib/use-case.js';
 import { postLedgerMove } from '../src/modules/wallet/index.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
@@ -66,6 +67,20 @@ describe('audit log and ledger are append-only', () => {
       ipAddress: '203.0.113.7',
     });
     expect(rows[0]!.createdAt).toBeInstanceOf(Date);
+  });
+
+  it("auditChange writes the use case's actor and client address with the change", async () => {
+    const actor = await t.createAdmin();
+    const targetId = crypto.randomUUID();
+    await t.db.transaction((tx) =>
+      auditChange(
+        { tx, actor: { id: actor.id } as UseCaseContext['actor'], ip: '198.51.100.4' },
+        { action: 'test.change', targetType: 'thing', targetId, after: { n: 1 } },
+      ),
+    );
+    const rows = await auditRow(targetId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actorId: actor.id, action: 'test.change', targetType: 'thing', before: null, after: { n: 1 }, ipAddress: '198.51.100.4' });
   });
 
   it('stores null for what was not given', async () => {

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../db/client.js';
+import type { UseCaseContext } from './use-case.js';
 import { auditActorId } from './system-actor.js';
 import { insertAuditRow } from './transaction-outbox.js';
 
@@ -28,4 +29,15 @@ export async function recordAudit(tx: DbOrTx, record: AuditRecord): Promise<void
     after: record.after === undefined ? null : record.after,
     ipAddress: record.ipAddress ?? null,
   });
+}
+
+/** What a use case records of its change; who acted and from where come from its context. */
+export type AuditedChange = Omit<AuditRecord, 'actorId' | 'ipAddress'>;
+
+/**
+ * Records a use case's change in its own transaction, as its actor and from its client address: the one way a
+ * use case writes an audit row (the system actor's work is written with a null actor, as `recordAudit` does).
+ */
+export async function auditChange(ctx: Pick<UseCaseContext, 'tx' | 'actor' | 'ip'>, change: AuditedChange): Promise<void> {
+  await recordAudit(ctx.tx, { ...change, actorId: ctx.actor.id, ipAddress: ctx.ip });
 }

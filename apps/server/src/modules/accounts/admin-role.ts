@@ -2,7 +2,7 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Role } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { recordAudit } from '../../lib/audit.js';
+import { auditChange } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 
@@ -52,13 +52,11 @@ export async function applyRoleChange(ctx: UseCaseContext, change: RoleChange): 
     .set({ role: change.to, updatedAt: sql`now()` })
     .where(eq(users.id, change.userId));
   ctx.sessionsChanged(change.userId);
-  await recordAudit(tx, {
-    actorId: ctx.actor.id,
+  await auditChange(ctx, {
     action: 'user.role.update',
     targetType: 'user',
     targetId: change.userId,
     before: { role: row.role },
     after: { role: change.to, proposalId: change.proposalId, proposedBy: change.proposedBy, approvedBy: ctx.actor.id },
-    ipAddress: ctx.ip,
   });
 }

@@ -14,7 +14,7 @@ import {
   walletTransactions,
   wallets,
 } from '../../db/schema/index.js';
-import { recordAudit } from '../../lib/audit.js';
+import { auditChange } from '../../lib/audit.js';
 import { databaseNow } from '../../lib/database-now.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
@@ -227,14 +227,12 @@ export async function adminUpdateUser(ctx: UseCaseContext, input: AdminUpdateUse
         verificationDate: verificationDate?.toISOString() ?? null,
         banned,
       };
-      await recordAudit(tx, {
-        actorId,
+      await auditChange(ctx, {
         action: 'user.update',
         targetType: 'user',
         targetId: row.id,
         before,
         after: sessionsRevoked > 0 ? { ...after, sessionsRevoked } : after,
-        ipAddress: ctx.ip,
       });
       return readAdminUser(tx, row.id);
     })(),
@@ -283,14 +281,12 @@ export async function deleteUser(ctx: UseCaseContext, store: PrivateStore, input
       photoKey = verification?.photoKey ?? null;
       await tx.delete(users).where(eq(users.id, row.id));
       ctx.sessionsChanged(row.id);
-      await recordAudit(tx, {
-        actorId,
+      await auditChange(ctx, {
         action: 'user.delete',
         targetType: 'user',
         targetId: row.id,
         before: { fullName: row.name, email: row.email, role: row.role, accountStatus: row.accountStatus, createdAt: row.createdAt.toISOString() },
         after: null,
-        ipAddress: ctx.ip,
       });
     })();
   } catch (error) {

@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { t, type UpdateProfileBody } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { recordAudit } from '../../lib/audit.js';
+import { auditChange } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
@@ -50,15 +50,7 @@ export async function updateProfile(ctx: UseCaseContext, body: UpdateProfileBody
       .where(eq(users.id, userId));
     if (emailChanged || fullName !== before.fullName) {
       ctx.sessionsChanged(userId);
-      await recordAudit(tx, {
-        actorId: userId,
-        action: 'account.profile.update',
-        targetType: 'user',
-        targetId: userId,
-        before,
-        after: { fullName, email },
-        ipAddress: ctx.ip,
-      });
+      await auditChange(ctx, { action: 'account.profile.update', targetType: 'user', targetId: userId, before, after: { fullName, email } });
     }
     return { id: userId, email, fullName: fullName || null };
   });

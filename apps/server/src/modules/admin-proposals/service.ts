@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { readAll } from '../../db/read-all.js';
 import { adminProposals, users } from '../../db/schema/index.js';
 import { readPeople } from '../../lib/people.js';
-import { recordAudit } from '../../lib/audit.js';
+import { auditChange } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
@@ -27,14 +27,12 @@ type Payload = { before: SettingsValues | { role: Role }; after: SettingsValues 
 async function insertProposal(ctx: UseCaseContext, kind: AdminProposal['kind'], targetId: string, payload: Payload): Promise<AdminProposal> {
   const { tx } = ctx;
   const [row] = await tx.insert(adminProposals).values({ kind, targetId, payload, proposedBy: ctx.actor.id }).returning();
-  await recordAudit(tx, {
-    actorId: ctx.actor.id,
+  await auditChange(ctx, {
     action: 'admin.proposal.create',
     targetType: 'admin_proposal',
     targetId: row!.id,
     before: payload.before,
     after: { ...payload.after, kind, target: targetId, status: 'pending' },
-    ipAddress: ctx.ip,
   });
   return (await toProposals(tx, [row!]))[0]!;
 }
@@ -118,14 +116,12 @@ export async function approveAdminProposal(ctx: UseCaseContext, input: { id: str
       proposedBy: claimed.proposedBy,
     });
   }
-  await recordAudit(tx, {
-    actorId: ctx.actor.id,
+  await auditChange(ctx, {
     action: 'admin.proposal.approve',
     targetType: 'admin_proposal',
     targetId: claimed.id,
     before: { ...payload.before, status: 'pending' },
     after: { ...payload.after, status: 'approved', kind: claimed.kind, target: claimed.targetId, proposedBy: claimed.proposedBy },
-    ipAddress: ctx.ip,
   });
   return { message: tAdmin('adminProposals.approved'), proposal: (await toProposals(tx, [claimed]))[0]! };
 }
@@ -141,14 +137,12 @@ export async function rejectAdminProposal(ctx: UseCaseContext, input: { id: stri
     .returning();
   if (!claimed) return explainRefusal(ctx, input.id, false);
   const payload = claimed.payload as Payload;
-  await recordAudit(tx, {
-    actorId: ctx.actor.id,
+  await auditChange(ctx, {
     action: 'admin.proposal.reject',
     targetType: 'admin_proposal',
     targetId: claimed.id,
     before: { ...payload.before, status: 'pending' },
     after: { ...payload.after, status: 'rejected', kind: claimed.kind, target: claimed.targetId, proposedBy: claimed.proposedBy },
-    ipAddress: ctx.ip,
   });
   return { message: tAdmin('adminProposals.rejected'), proposal: (await toProposals(tx, [claimed]))[0]! };
 }

@@ -1,4 +1,60 @@
+import { and, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { t, type DashboardActivityItem } from '@arena/shared';
+import type { DbOrTx } from '../../db/client.js';
+
+/** A column that is never null, and one that may be. */
+type NotNull<T> = AnyPgColumn<{ data: T; notNull: true }>;
+type Nullable<T> = AnyPgColumn<{ data: T }>;
+
+/** A kind's teams table: the columns a played match's reading needs. */
+type TeamsTable = PgTable & { id: NotNull<string>; name: NotNull<string>; userId: Nullable<string> };
+
+/** Where one kind keeps its matches, teams and competitions, and how it tells who won. */
+export interface PlayedMatchesOf {
+  matches: PgTable & { id: NotNull<string>; date: NotNull<Date>; score: Nullable<string>; team1Id: Nullable<string>; team2Id: Nullable<string> };
+  /** The match's competition (`leagueId`, `tournamentId`). */
+  competitionId: NotNull<string>;
+  /** The match's winning team where the kind records one; otherwise the outcome reads the score. */
+  winnerId?: Nullable<string>;
+  teams: TeamsTable;
+  competitions: PgTable & { id: NotNull<string>; name: NotNull<string> };
+  outcome(match: { score: string | null; winnerId: string | null; team1Id: string | null; mineIsTeam1: boolean }): PlayedMatch['outcome'];
+}
+
+/**
+ * The player's latest scored matches of one kind (won / lost / draw as the kind decides), newest first, as the
+ * dashboard's recent activity lists them.
+ */
+export async function recentResults(db: DbOrTx, of: PlayedMatchesOf, userId: string, limit: number): Promise<DashboardActivityItem[]> {
+  const { matches, teams, competitions } = of;
+  const mine = db.select({ id: teams.id }).from(teams).where(eq(teams.userId, userId));
+  const t1 = alias(teams, 't1') as unknown as TeamsTable;
+  const t2 = alias(teams, 't2') as unknown as TeamsTable;
+  const rows = await db
+    .select({
+      id: matches.id,
+      date: matches.date,
+      score: matches.score,
+      winnerId: of.winnerId ?? sql<null>`null`,
+      team1Id: matches.team1Id,
+      team1: t1.name,
+      team1User: t1.userId,
+      team2: t2.name,
+      competitionName: competitions.name,
+    })
+    .from(matches)
+    .innerJoin(competitions, eq(competitions.id, of.competitionId))
+    .innerJoin(t1, eq(t1.id, matches.team1Id))
+    .innerJoin(t2, eq(t2.id, matches.team2Id))
+    .where(and(or(inArray(matches.team1Id, mine), inArray(matches.team2Id, mine)), isNotNull(matches.score), lte(matches.date, sql`now()`)))
+    .orderBy(desc(matches.date), desc(matches.id))
+    .limit(limit);
+  return rows.map((m) => {
+    const mineIsTeam1 = m.team1User === userId;
+    return resultActivity({ ...m, mineIsTeam1, outcome: of.outcome({ ...m, mineIsTeam1 }) });
+  });
+}
 
 /** A scored match of the player's team, in any competition kind, as the dashboard's recent activity lists it. */
 export interface PlayedMatch {

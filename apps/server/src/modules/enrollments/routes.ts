@@ -131,6 +131,41 @@ export function teamRoutes(of: TeamRoutesOf) {
   };
 }
 
+/** How one kind answers the admins' champion endpoint: its URL, contracts and use case. */
+export interface ChampionRouteOf {
+  /** `/api/admin/leagues` or `/api/admin/tournaments`. */
+  base: string;
+  tags: string[];
+  summary: string;
+  request: z.ZodObject<{ teamId: z.ZodType<string> }>;
+  response: z.ZodType;
+  /** Completes the competition and pays its prize to the team's manager exactly once. */
+  setChampion(ctx: UseCaseContext, competitionId: string, teamId: string): Promise<unknown>;
+}
+
+/** The admins' champion endpoint every competition kind shares (`${base}/:id/champion`): it moves money, so it honours Idempotency-Key. */
+export function championRoute(of: ChampionRouteOf) {
+  return async function registerChampionRoute(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.post(
+      `${of.base}/:id/champion`,
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: of.tags,
+          summary: of.summary,
+          description: MONEY_NOTE,
+          headers: idempotencyHeaders,
+          params: idParams,
+          body: of.request,
+          response: { 200: of.response },
+        },
+      },
+      async (request, reply) => runUseCase(request, reply, (ctx) => of.setChampion(ctx, request.params.id, request.body.teamId)),
+    );
+  };
+}
+
 /** How one kind answers the admins' match endpoints: its URLs, contracts, reads and use cases. */
 export interface MatchRoutesOf<
   ListQuery extends z.ZodType,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { formatCents, t, tAdmin, type AdminRequest } from '@arena/shared';
-import { recordAudit } from '../../lib/audit.js';
+import { auditChange } from '../../lib/audit.js';
 import { refuseAdminAsPlayer, refuseOwnDecision } from '../../lib/conflict-of-interest.js';
 import { AppError } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
@@ -129,15 +129,7 @@ export async function rejectRequest(ctx: UseCaseContext, input: { requestId: str
 }
 
 async function auditDecision(ctx: UseCaseContext, row: RequestRow, action: string, extra: Record<string, unknown>): Promise<void> {
-  await recordAudit(ctx.tx, {
-    actorId: ctx.actor.id,
-    action,
-    targetType: 'request',
-    targetId: row.id,
-    before: { status: 'pending' },
-    after: { status: row.status, ...extra },
-    ipAddress: ctx.ip,
-  });
+  await auditChange(ctx, { action, targetType: 'request', targetId: row.id, before: { status: 'pending' }, after: { status: row.status, ...extra } });
 }
 
 /**

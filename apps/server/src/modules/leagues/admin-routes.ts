@@ -36,7 +36,7 @@ import type { Db } from '../../db/client.js';
 import { idempotencyHeaders, MONEY_NOTE } from '../../lib/idempotency.js';
 import { runUseCase } from '../../lib/use-case.js';
 import { catalogueErrorHandler } from '../../lib/catalogue-error-handler.js';
-import { matchRoutes, teamRoutes } from '../enrollments/index.js';
+import { championRoute, matchRoutes, teamRoutes } from '../enrollments/index.js';
 import { createLeagueMatch, deleteLeagueMatch, generateSchedule, setLeagueMatchScore, updateLeagueMatch } from './matches.js';
 import { calendarMonth, getAdminLeague, listAdminLeagues, listAdminRankings, listMatches } from './queries.js';
 import {
@@ -167,23 +167,14 @@ export async function leagueAdminRoutes(fastify: FastifyInstance, opts: { db: Db
     async (request, reply) => runUseCase(request, reply, (ctx) => deleteLeague(ctx, { leagueId: request.params.id })),
   );
 
-  app.post(
-    '/api/admin/leagues/:id/champion',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin', 'leagues'],
-        summary:
-          "Set the champion: completes the league and credits the prize to the team's manager exactly once (409 CONFLICT when a champion is already set)",
-        description: MONEY_NOTE,
-        headers: idempotencyHeaders,
-        params: idParams,
-        body: leagueChampionRequest,
-        response: { 200: leagueChampionResponse },
-      },
-    },
-    async (request, reply) => runUseCase(request, reply, (ctx) => setChampion(ctx, { leagueId: request.params.id, teamId: request.body.teamId })),
-  );
+  await championRoute({
+    base: '/api/admin/leagues',
+    tags: ['admin', 'leagues'],
+    summary: "Set the champion: completes the league and credits the prize to the team's manager exactly once (409 CONFLICT when a champion is already set)",
+    request: leagueChampionRequest,
+    response: leagueChampionResponse,
+    setChampion: (ctx, leagueId, teamId) => setChampion(ctx, { leagueId, teamId }),
+  })(app);
 
   app.post(
     '/api/admin/leagues/:id/complete',

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { tAdmin, type AdminCompetition, type CompetitionMutationResponse } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { competitions, leagues, requests } from '../../db/schema/index.js';
-import { recordAudit } from '../../lib/audit.js';
+import { auditChange } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { lockLeague } from './standings.js';
@@ -84,14 +84,7 @@ export async function addLeagueCompetition(ctx: UseCaseContext, input: Competiti
     .insert(competitions)
     .values({ leagueId: league.id, name: input.name, startDate: input.startDate, endDate: input.endDate })
     .returning();
-  await recordAudit(ctx.tx, {
-    actorId: ctx.actor.id,
-    action: 'league.competition.add',
-    targetType: 'competition',
-    targetId: row!.id,
-    after: snapshot(row!),
-    ipAddress: ctx.ip,
-  });
+  await auditChange(ctx, { action: 'league.competition.add', targetType: 'competition', targetId: row!.id, after: snapshot(row!) });
   return { message: tAdmin('adminCompetitions.added'), competition: await getLeagueCompetition(ctx.tx, row!.id) };
 }
 
@@ -106,14 +99,12 @@ export async function updateLeagueCompetition(
     .set({ name: input.name, startDate: input.startDate, endDate: input.endDate })
     .where(eq(competitions.id, before.id))
     .returning();
-  await recordAudit(ctx.tx, {
-    actorId: ctx.actor.id,
+  await auditChange(ctx, {
     action: 'league.competition.update',
     targetType: 'competition',
     targetId: before.id,
     before: snapshot(before),
     after: snapshot(after!),
-    ipAddress: ctx.ip,
   });
   return { message: tAdmin('adminCompetitions.updated'), competition: await getLeagueCompetition(ctx.tx, before.id) };
 }
@@ -129,13 +120,6 @@ export async function deleteLeagueCompetition(ctx: UseCaseContext, input: { leag
   const n = Number(used?.n ?? 0);
   if (n > 0) throw new AppError('CONFLICT', 'adminCompetitions.inUse', { params: { count: n } });
   await ctx.tx.delete(competitions).where(eq(competitions.id, row.id));
-  await recordAudit(ctx.tx, {
-    actorId: ctx.actor.id,
-    action: 'league.competition.delete',
-    targetType: 'competition',
-    targetId: row.id,
-    before: snapshot(row),
-    ipAddress: ctx.ip,
-  });
+  await auditChange(ctx, { action: 'league.competition.delete', targetType: 'competition', targetId: row.id, before: snapshot(row) });
   return { message: tAdmin('adminCompetitions.deleted') };
 }

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { generateLeagueSchedule, type GenerateScheduleResponse, type LeagueMatchResponse, tAdmin } from '@arena/shared';
 import { leagueMatches, leagueTeams } from '../../db/schema/index.js';
-import { recordAudit } from '../../lib/audit.js';
+import { auditChange } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { getMatch, matchesOfLeague } from './queries.js';
@@ -32,14 +32,7 @@ export async function createLeagueMatch(
     .insert(leagueMatches)
     .values({ leagueId: league.id, team1Id: input.team1Id, team2Id: input.team2Id, date: input.date, score: input.score })
     .returning();
-  await recordAudit(ctx.tx, {
-    actorId: ctx.actor.id,
-    action: 'league.match.create',
-    targetType: 'league_match',
-    targetId: match!.id,
-    after: match,
-    ipAddress: ctx.ip,
-  });
+  await auditChange(ctx, { action: 'league.match.create', targetType: 'league_match', targetId: match!.id, after: match });
   await standingsChanged(ctx, league);
   return { message: tAdmin('adminLeagues.matchSaved'), match: await getMatch(ctx.tx, match!.id) };
 }
@@ -65,15 +58,7 @@ export async function updateLeagueMatch(
     .set({ team1Id: input.team1Id, team2Id: input.team2Id, date: input.date, score: input.score })
     .where(eq(leagueMatches.id, before.id))
     .returning();
-  await recordAudit(ctx.tx, {
-    actorId: ctx.actor.id,
-    action: 'league.match.update',
-    targetType: 'league_match',
-    targetId: before.id,
-    before,
-    after,
-    ipAddress: ctx.ip,
-  });
+  await auditChange(ctx, { action: 'league.match.update', targetType: 'league_match', targetId: before.id, before, after });
   await standingsChanged(ctx, league);
   return { message: tAdmin('adminLeagues.matchUpdated'), match: await getMatch(ctx.tx, before.id) };
 }
@@ -82,14 +67,12 @@ export async function updateLeagueMatch(
 export async function setLeagueMatchScore(ctx: UseCaseContext, input: { matchId: string; score: string | null }): Promise<LeagueMatchResponse> {
   const { league, match: before } = await lockMatch(ctx, input.matchId);
   const [after] = await ctx.tx.update(leagueMatches).set({ score: input.score }).where(eq(leagueMatches.id, before.id)).returning();
-  await recordAudit(ctx.tx, {
-    actorId: ctx.actor.id,
+  await auditChange(ctx, {
     action: 'league.match.score',
     targetType: 'league_match',
     targetId: before.id,
     before: { score: before.score },
     after: { score: after!.score },
-    ipAddress: ctx.ip,
   });
   await standingsChanged(ctx, league);
   return { message: tAdmin('adminLeagues.matchUpdated'), match: await getMatch(ctx.tx, before.id) };
@@ -98,14 +81,7 @@ export async function setLeagueMatchScore(ctx: UseCaseContext, input: { matchId:
 export async function deleteLeagueMatch(ctx: UseCaseContext, input: { matchId: string }): Promise<{ message: string }> {
   const { league, match } = await lockMatch(ctx, input.matchId);
   await ctx.tx.delete(leagueMatches).where(eq(leagueMatches.id, match.id));
-  await recordAudit(ctx.tx, {
-    actorId: ctx.actor.id,
-    action: 'league.match.delete',
-    targetType: 'league_match',
-    targetId: match.id,
-    before: match,
-    ipAddress: ctx.ip,
-  });
+  await auditChange(ctx, { action: 'league.match.delete', targetType: 'league_match', targetId: match.id, before: match });
   await standingsChanged(ctx, league);
   return { message: tAdmin('adminLeagues.matchDeleted') };
 }
@@ -126,13 +102,11 @@ export async function generateSchedule(
   const [existing] = await ctx.tx.select({ n: count() }).from(leagueMatches).where(eq(leagueMatches.leagueId, league.id));
   if (Number(existing?.n ?? 0) > 0) throw new AppError('CONFLICT', 'adminLeagues.scheduleExists', { params: { count: Number(existing!.n) } });
   await ctx.tx.insert(leagueMatches).values(result.matches.map((m) => ({ leagueId: league.id, team1Id: m.team1Id, team2Id: m.team2Id, date: m.date })));
-  await recordAudit(ctx.tx, {
-    actorId: ctx.actor.id,
+  await auditChange(ctx, {
     action: 'league.schedule.generate',
     targetType: 'league',
     targetId: league.id,
     after: { matches: result.matches.length, days: result.days, matchesPerDay: result.matchesPerDay, startDate: input.startDate, endDate: input.endDate },
-    ipAddress: ctx.ip,
   });
   await standingsChanged(ctx, league);
   const items = await matchesOfLeague(ctx.tx, league.id);

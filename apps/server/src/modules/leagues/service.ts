@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatCents, t, type AdminLeague, type LeagueStatus, tAdmin } from '@arena/shared';
 import { leagueAvailableTeams, leagues, leagueTeams, users } from '../../db/schema/index.js';
-import { recordAudit } from '../../lib/audit.js';
+import { auditChange } from '../../lib/audit.js';
 import { refuseAdminRecipient } from '../../lib/conflict-of-interest.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
@@ -54,7 +54,7 @@ export async function createLeague(
   const names = [...new Set((input.availableTeamNames ?? []).map((n) => n.trim()).filter(Boolean))];
   if (names.length) await ctx.tx.insert(leagueAvailableTeams).values(names.map((name) => ({ leagueId: league!.id, name })));
   if (hasStandings(league!.status)) await recomputeStandings(ctx.tx, league!.id);
-  await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'league.create', targetType: 'league', targetId: league!.id, after: league, ipAddress: ctx.ip });
+  await auditChange(ctx, { action: 'league.create', targetType: 'league', targetId: league!.id, after: league });
   return { message: tAdmin('adminLeagues.saved'), league: await getAdminLeague(ctx.tx, league!.id) };
 }
 
@@ -76,7 +76,7 @@ export async function updateLeague(ctx: UseCaseContext, input: LeagueFields & { 
     })
     .where(eq(leagues.id, before.id))
     .returning();
-  await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'league.update', targetType: 'league', targetId: before.id, before, after, ipAddress: ctx.ip });
+  await auditChange(ctx, { action: 'league.update', targetType: 'league', targetId: before.id, before, after });
   return { message: tAdmin('adminLeagues.saved'), league: await getAdminLeague(ctx.tx, before.id) };
 }
 
@@ -106,14 +106,12 @@ export async function setLeagueStatus(
     input.status === 'cancelled' && before.status !== 'cancelled' && before.status !== 'completed'
       ? await refundOpenEnrollments(ctx, leagueKind, after!, 'cancelled')
       : null;
-  await recordAudit(ctx.tx, {
-    actorId: ctx.actor.id,
+  await auditChange(ctx, {
     action: 'league.status',
     targetType: 'league',
     targetId: before.id,
     before: { status: before.status },
     after: { status: after!.status, ...refunds },
-    ipAddress: ctx.ip,
   });
   const message = refunds?.refundedCount ? tAdmin('adminLeagues.cancelledRefunded', { count: refunds.refundedCount }) : tAdmin('adminLeagues.statusUpdated');
   return { message, league: await getAdminLeague(ctx.tx, before.id) };
@@ -132,15 +130,7 @@ export async function deleteLeague(
   const league = await lockLeague(ctx.tx, input.leagueId);
   const { refundedCount, refundedCents } =
     league.status !== 'completed' ? await refundOpenEnrollments(ctx, leagueKind, league, 'deleted') : { refundedCount: 0, refundedCents: 0 };
-  await recordAudit(ctx.tx, {
-    actorId: ctx.actor.id,
-    action: 'league.delete',
-    targetType: 'league',
-    targetId: league.id,
-    before: league,
-    after: { refundedCount, refundedCents },
-    ipAddress: ctx.ip,
-  });
+  await auditChange(ctx, { action: 'league.delete', targetType: 'league', targetId: league.id, before: league, after: { refundedCount, refundedCents } });
   await ctx.tx.delete(leagues).where(eq(leagues.id, league.id));
   // The league's results and title leave the global ranking with it (its prize stays paid and counted).
   if (hasStandings(league.status)) rankingsFollowResults(ctx);
@@ -172,7 +162,7 @@ export async function addLeagueTeam(
     if (existing) throw new AppError('CONFLICT', 'leagues.teamAlreadySelected');
   }
   const team = await insertTeam(ctx, { leagueId: league.id, name: input.name, userId: input.userId ?? null });
-  await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'league.team.add', targetType: 'league_team', targetId: team.id, after: team, ipAddress: ctx.ip });
+  await auditChange(ctx, { action: 'league.team.add', targetType: 'league_team', targetId: team.id, after: team });
   await standingsChanged(ctx, league);
   return { message: tAdmin('adminLeagues.teamAdded'), league: await getAdminLeague(ctx.tx, league.id) };
 }
@@ -186,14 +176,7 @@ export async function deleteLeagueTeam(ctx: UseCaseContext, input: { leagueId: s
     .where(and(eq(leagueTeams.id, input.teamId), eq(leagueTeams.leagueId, league.id)));
   if (!team) throw notFound();
   await ctx.tx.delete(leagueTeams).where(eq(leagueTeams.id, team.id));
-  await recordAudit(ctx.tx, {
-    actorId: ctx.actor.id,
-    action: 'league.team.delete',
-    targetType: 'league_team',
-    targetId: team.id,
-    before: team,
-    ipAddress: ctx.ip,
-  });
+  await auditChange(ctx, { action: 'league.team.delete', targetType: 'league_team', targetId: team.id, before: team });
   const [fresh] = await ctx.tx.select().from(leagues).where(eq(leagues.id, league.id));
   await standingsChanged(ctx, fresh!);
   return { message: tAdmin('adminLeagues.teamDeleted'), league: await getAdminLeague(ctx.tx, league.id) };
@@ -207,14 +190,7 @@ export async function addAvailableTeam(ctx: UseCaseContext, input: { leagueId: s
     .where(and(eq(leagueAvailableTeams.leagueId, league.id), sql`lower(${leagueAvailableTeams.name}) = lower(${input.name})`));
   if (clash) throw new AppError('CONFLICT', 'adminLeagues.teamNameExists', { params: { name: input.name } });
   const [row] = await ctx.tx.insert(leagueAvailableTeams).values({ leagueId: league.id, name: input.name }).returning();
-  await recordAudit(ctx.tx, {
-    actorId: ctx.actor.id,
-    action: 'league.available_team.add',
-    targetType: 'league_available_team',
-    targetId: row!.id,
-    after: row,
-    ipAddress: ctx.ip,
-  });
+  await auditChange(ctx, { action: 'league.available_team.add', targetType: 'league_available_team', targetId: row!.id, after: row });
   return { message: tAdmin('adminLeagues.availableTeamAdded'), league: await getAdminLeague(ctx.tx, league.id) };
 }
 
@@ -228,14 +204,7 @@ export async function deleteAvailableTeam(
     .where(and(eq(leagueAvailableTeams.id, input.availableTeamId), eq(leagueAvailableTeams.leagueId, league.id)))
     .returning();
   if (!row) throw notFound();
-  await recordAudit(ctx.tx, {
-    actorId: ctx.actor.id,
-    action: 'league.available_team.delete',
-    targetType: 'league_available_team',
-    targetId: row.id,
-    before: row,
-    ipAddress: ctx.ip,
-  });
+  await auditChange(ctx, { action: 'league.available_team.delete', targetType: 'league_available_team', targetId: row.id, before: row });
   return { message: tAdmin('adminLeagues.teamDeleted'), league: await getAdminLeague(ctx.tx, league.id) };
 }
 
@@ -297,8 +266,7 @@ export async function setChampion(
     });
   }
   await standingsChanged(ctx, won);
-  await recordAudit(ctx.tx, {
-    actorId: ctx.actor.id,
+  await auditChange(ctx, {
     action: 'league.champion',
     targetType: 'league',
     targetId: won.id,
@@ -311,7 +279,6 @@ export async function setChampion(
       prizePayoutId: payout?.payoutId ?? null,
       prizeUserId: team!.userId,
     },
-    ipAddress: ctx.ip,
   });
   const message =
     prizePendingCents > 0

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { computeStandings, leaguePoints, type SavedLeagueRanking, type StandingRow, type UpdateStandingRequest, tAdmin } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueMatches, leagueRankings, leagues, leagueTeams, savedLeagueRankingEntries, savedLeagueRankings } from '../../db/schema/index.js';
-import { recordAudit } from '../../lib/audit.js';
+import { auditChange } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { publishEvent } from '../../lib/realtime-events.js';
@@ -105,15 +105,7 @@ export async function updateStanding(
     .where(eq(leagueRankings.id, input.rankingId))
     .returning();
   if (!after) throw notFound();
-  await recordAudit(ctx.tx, {
-    actorId: ctx.actor.id,
-    action: 'league.ranking.update',
-    targetType: 'league_ranking',
-    targetId: after.id,
-    before: existing,
-    after,
-    ipAddress: ctx.ip,
-  });
+  await auditChange(ctx, { action: 'league.ranking.update', targetType: 'league_ranking', targetId: after.id, before: existing, after });
   await publishStandings(ctx.tx, league.id);
   return { message: tAdmin('adminLeagues.rankingUpdated'), standings: await standingsOf(ctx.tx, league.id) };
 }
@@ -140,14 +132,12 @@ export async function recalculateStandings(
     }
   }
   const after = await standingsOf(ctx.tx, league.id);
-  await recordAudit(ctx.tx, {
-    actorId: ctx.actor.id,
+  await auditChange(ctx, {
     action: 'league.ranking.recalculate',
     targetType: 'league',
     targetId: league.id,
     before,
     after: { mode: input.mode, standings: after },
-    ipAddress: ctx.ip,
   });
   await publishStandings(ctx.tx, league.id);
   return { message: tAdmin('adminLeagues.recalculated'), standings: after };
@@ -162,14 +152,12 @@ export async function completeLeague(ctx: UseCaseContext, input: { leagueId: str
     .where(and(eq(leagues.id, league.id), eq(leagues.status, 'started')))
     .returning();
   if (!after) throw new AppError('CONFLICT', 'adminLeagues.completeOnlyStarted');
-  await recordAudit(ctx.tx, {
-    actorId: ctx.actor.id,
+  await auditChange(ctx, {
     action: 'league.complete',
     targetType: 'league',
     targetId: league.id,
     before: { status: league.status },
     after: { status: after.status },
-    ipAddress: ctx.ip,
   });
   await publishStandings(ctx.tx, league.id);
   return { message: tAdmin('adminLeagues.completed') };
@@ -204,13 +192,11 @@ export async function saveStandings(
       })),
     );
   }
-  await recordAudit(ctx.tx, {
-    actorId: ctx.actor.id,
+  await auditChange(ctx, {
     action: 'league.standings.save',
     targetType: 'saved_league_ranking',
     targetId: saved!.id,
     after: { ...saved, entries: standings.length },
-    ipAddress: ctx.ip,
   });
   return { message: tAdmin('adminLeagues.standingsSaved'), saved: await getSavedRanking(ctx.tx, saved!.id) };
 }

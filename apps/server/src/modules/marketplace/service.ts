@@ -14,7 +14,7 @@ import {
 } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { marketplacePlayers, mobRequests, playerOwnership, walletEntries } from '../../db/schema/index.js';
-import { recordAudit } from '../../lib/audit.js';
+import { auditChange } from '../../lib/audit.js';
 import { refuseAdminAsPlayer, refuseAdminRecipient, refuseOwnDecision } from '../../lib/conflict-of-interest.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
@@ -332,14 +332,12 @@ export async function approveBid(ctx: UseCaseContext, input: { bidId: string }):
     message: t('notify.bidApproved.message', { amount: formatBidAmount(amount), player: player.name }),
   });
   await publishWalletEvent(tx, bid.userId, wallet);
-  await recordAudit(tx, {
-    actorId: actor.id,
+  await auditChange(ctx, {
     action: 'marketplace.bid.approve',
     targetType: 'mob_request',
     targetId: bid.id,
     before: { status: 'pending' },
     after: { status: 'approved', amountCents: amount, ownershipId: ownership!.id },
-    ipAddress: ctx.ip,
   });
   await publishAuction(tx, player.id, 'approved');
   return { message: tAdmin('admin.marketplace.approved'), bid: toBid(bid) };
@@ -360,14 +358,12 @@ export async function rejectBid(ctx: UseCaseContext, input: { bidId: string }): 
     message: t('notify.bidRejected.message', { amount: formatBidAmount(Number(bid.bidAmountCents)), player: player.name }),
   });
   if (wasLeader) await rejectRest(ctx, player.id, player, bid.userId);
-  await recordAudit(tx, {
-    actorId: actor.id,
+  await auditChange(ctx, {
     action: 'marketplace.bid.reject',
     targetType: 'mob_request',
     targetId: bid.id,
     before: { status: 'pending' },
     after: { status: 'rejected', closedRound: wasLeader },
-    ipAddress: ctx.ip,
   });
   await publishAuction(tx, player.id, 'rejected');
   return { message: tAdmin('admin.marketplace.rejected'), bid: toBid(bid) };
@@ -378,14 +374,7 @@ type SavePlayerInput = Required<Omit<SavePlayerRequest, 'description' | 'imageUr
 /** Admin adds a marketplace player (its price is the starting bid). */
 export async function createPlayer(ctx: Pick<UseCaseContext, 'tx' | 'actor' | 'ip'>, input: SavePlayerInput) {
   const [row] = await ctx.tx.insert(marketplacePlayers).values(input).returning();
-  await recordAudit(ctx.tx, {
-    actorId: ctx.actor.id,
-    action: 'marketplace.player.create',
-    targetType: 'marketplace_player',
-    targetId: row!.id,
-    after: row,
-    ipAddress: ctx.ip,
-  });
+  await auditChange(ctx, { action: 'marketplace.player.create', targetType: 'marketplace_player', targetId: row!.id, after: row });
   await publishAuction(ctx.tx, row!.id, 'player');
   return { message: tAdmin('admin.marketplace.saved'), player: await getAdminPlayer(ctx.tx, row!.id) };
 }
@@ -399,15 +388,7 @@ export async function updatePlayer(ctx: UseCaseContext, input: SavePlayerInput &
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(marketplacePlayers.id, playerId))
     .returning();
-  await recordAudit(ctx.tx, {
-    actorId: ctx.actor.id,
-    action: 'marketplace.player.update',
-    targetType: 'marketplace_player',
-    targetId: playerId,
-    before,
-    after: row,
-    ipAddress: ctx.ip,
-  });
+  await auditChange(ctx, { action: 'marketplace.player.update', targetType: 'marketplace_player', targetId: playerId, before, after: row });
   await publishAuction(ctx.tx, playerId, 'player');
   return { message: tAdmin('admin.marketplace.saved'), player: await getAdminPlayer(ctx.tx, playerId) };
 }
@@ -418,14 +399,12 @@ export async function updateOwnershipStatus(ctx: UseCaseContext, input: { owners
   if (!before) throw notFound();
   if (input.status === 'active') await refuseAdminRecipient(ctx.tx, before.userId, 'adminConflict.adminPlayerOwner');
   await ctx.tx.update(playerOwnership).set({ status: input.status }).where(eq(playerOwnership.id, input.ownershipId));
-  await recordAudit(ctx.tx, {
-    actorId: ctx.actor.id,
+  await auditChange(ctx, {
     action: 'marketplace.ownership.update',
     targetType: 'player_ownership',
     targetId: input.ownershipId,
     before: { status: before.status },
     after: { status: input.status },
-    ipAddress: ctx.ip,
   });
   return { message: tAdmin('admin.marketplace.ownershipUpdated'), owner: await getOwner(ctx.tx, input.ownershipId) };
 }

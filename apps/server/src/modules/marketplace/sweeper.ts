@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { formatBidAmount, t } from '@arena/shared';
 import type { Db } from '../../db/client.js';
-import { recordAudit } from '../../lib/audit.js';
+import { auditChange } from '../../lib/audit.js';
 import { publishEvent } from '../../lib/realtime-events.js';
 import { rowsOf, type Rows } from '../../lib/rows-of.js';
 import { systemActor } from '../../lib/system-actor.js';
@@ -53,14 +53,12 @@ async function endAuctions(ctx: UseCaseContext): Promise<number> {
     }>,
   );
   for (const bid of ended) {
-    await recordAudit(tx, {
-      actorId: ctx.actor.id,
+    await auditChange(ctx, {
       action: 'marketplace.auction.end',
       targetType: 'mob_request',
       targetId: bid.id,
       before: { status: 'pending', auction: 'open' },
       after: { status: 'pending', auction: 'ended', playerId: bid.player_id, userId: bid.user_id, amountCents: Number(bid.amount) },
-      ipAddress: ctx.ip,
     });
     await sendNotification(tx, bid.user_id, {
       type: 'info',
@@ -97,14 +95,12 @@ async function expireContracts(ctx: UseCaseContext): Promise<number> {
     }>,
   );
   for (const row of expired) {
-    await recordAudit(tx, {
-      actorId: ctx.actor.id,
+    await auditChange(ctx, {
       action: 'marketplace.ownership.expire',
       targetType: 'player_ownership',
       targetId: row.id,
       before: { status: 'active' },
       after: { status: 'expired', playerId: row.player_id, userId: row.user_id },
-      ipAddress: ctx.ip,
     });
     await sendNotification(tx, row.user_id, {
       type: 'warning',

@@ -8,7 +8,7 @@ import {
 } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { notificationBroadcasts, notifications, users } from '../../db/schema/index.js';
-import { recordAudit } from '../../lib/audit.js';
+import { auditChange } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
@@ -72,12 +72,10 @@ export async function listRecentNotifications(db: DbOrTx): Promise<AdminNotifica
 export async function sendToSelectedUsers(ctx: UseCaseContext, input: AdminSendInput & { userIds: string[] }): Promise<{ sent: number }> {
   const sent = await sendNotificationToUsers(ctx.tx, input.userIds, input);
   if (sent.length === 0) throw new AppError('VALIDATION', 'adminNotifications.selectUser');
-  await recordAudit(ctx.tx, {
-    actorId: ctx.actor.id,
+  await auditChange(ctx, {
     action: 'notification.send',
     targetType: 'notification',
     after: { type: input.type, title: input.title, message: input.message, recipients: sent.length, userIds: input.userIds },
-    ipAddress: ctx.ip,
   });
   return { sent: sent.length };
 }
@@ -85,13 +83,11 @@ export async function sendToSelectedUsers(ctx: UseCaseContext, input: AdminSendI
 /** Broadcast to every user: one broadcast row and one realtime event (sendNotificationToAll). */
 export async function broadcastNotification(ctx: UseCaseContext, input: AdminSendInput): Promise<{ sent: number }> {
   const { id, sent } = await sendNotificationToAll(ctx.tx, { ...input, sentBy: ctx.actor.id });
-  await recordAudit(ctx.tx, {
-    actorId: ctx.actor.id,
+  await auditChange(ctx, {
     action: 'notification.broadcast',
     targetType: 'notification',
     targetId: id,
     after: { type: input.type, title: input.title, message: input.message, recipients: sent },
-    ipAddress: ctx.ip,
   });
   return { sent };
 }

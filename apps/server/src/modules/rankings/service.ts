@@ -9,7 +9,7 @@ import {
   tAdmin,
 } from '@arena/shared';
 import { globalRankings, users } from '../../db/schema/index.js';
-import { recordAudit } from '../../lib/audit.js';
+import { auditChange } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { publishEvent } from '../../lib/realtime-events.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
@@ -69,14 +69,7 @@ export async function addRanking(ctx: UseCaseContext, input: { userId: string })
     .onConflictDoNothing({ target: globalRankings.userId })
     .returning();
   if (!row) throw new AppError('CONFLICT', 'adminRankings.alreadyRanked');
-  await recordAudit(ctx.tx, {
-    actorId: ctx.actor.id,
-    action: 'ranking.add',
-    targetType: 'global_ranking',
-    targetId: row.id,
-    after: snapshot(row),
-    ipAddress: ctx.ip,
-  });
+  await auditChange(ctx, { action: 'ranking.add', targetType: 'global_ranking', targetId: row.id, after: snapshot(row) });
   await rankingsChanged(ctx, 'add');
   return { message: tAdmin('adminRankings.added'), ranking: (await getAdminRanking(ctx.tx, row.id))! };
 }
@@ -98,13 +91,11 @@ export async function addAllRankings(ctx: UseCaseContext): Promise<RankingBulkRe
     returning id, user_id, rank_position`);
   const added = rows.rows.length;
   if (added === 0) return { message: tAdmin('adminRankings.allRanked'), count: 0 };
-  await recordAudit(ctx.tx, {
-    actorId: ctx.actor.id,
+  await auditChange(ctx, {
     action: 'ranking.add_all',
     targetType: 'global_ranking',
     targetId: null,
     after: { count: added, users: rows.rows.map((r) => ({ userId: r.user_id, rankPosition: Number(r.rank_position) })) },
-    ipAddress: ctx.ip,
   });
   await rankingsChanged(ctx, 'add-all');
   return { message: tAdmin('adminRankings.addedAll', { count: added }), count: added };
@@ -146,14 +137,12 @@ export async function updateRanking(ctx: UseCaseContext, input: { id: string } &
     })
     .where(eq(globalRankings.id, before.id))
     .returning();
-  await recordAudit(ctx.tx, {
-    actorId: ctx.actor.id,
+  await auditChange(ctx, {
     action: 'ranking.update',
     targetType: 'global_ranking',
     targetId: before.id,
     before: snapshot(before),
     after: { ...snapshot(after!), earned },
-    ipAddress: ctx.ip,
   });
   await rankingsChanged(ctx, 'update');
   return { message: tAdmin('adminRankings.updated'), ranking: (await getAdminRanking(ctx.tx, before.id)) as AdminRankingRow };
@@ -163,14 +152,7 @@ export async function deleteRanking(ctx: UseCaseContext, input: { id: string }):
   await lockRankings(ctx.tx);
   const [row] = await ctx.tx.delete(globalRankings).where(eq(globalRankings.id, input.id)).returning();
   if (!row) throw notFound();
-  await recordAudit(ctx.tx, {
-    actorId: ctx.actor.id,
-    action: 'ranking.delete',
-    targetType: 'global_ranking',
-    targetId: row.id,
-    before: snapshot(row),
-    ipAddress: ctx.ip,
-  });
+  await auditChange(ctx, { action: 'ranking.delete', targetType: 'global_ranking', targetId: row.id, before: snapshot(row) });
   await rankingsChanged(ctx, 'delete');
   return { message: tAdmin('adminRankings.deleted') };
 }
@@ -182,14 +164,7 @@ export async function deleteRanking(ctx: UseCaseContext, input: { id: string }):
  */
 export async function recalculateRankings(ctx: UseCaseContext): Promise<RankingBulkResponse> {
   const result = await recomputeRankings(ctx.tx, { renumber: 'always' });
-  await recordAudit(ctx.tx, {
-    actorId: ctx.actor.id,
-    action: 'ranking.recalculate',
-    targetType: 'global_ranking',
-    targetId: null,
-    after: result,
-    ipAddress: ctx.ip,
-  });
+  await auditChange(ctx, { action: 'ranking.recalculate', targetType: 'global_ranking', targetId: null, after: result });
   const [n] = await ctx.tx.select({ n: sql<number>`count(*)::int` }).from(globalRankings);
   return { message: tAdmin('adminRankings.recalculated'), count: Number(n?.n ?? 0) };
 }

@@ -12,7 +12,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { appSettings } from '../../db/schema/index.js';
-import { recordAudit } from '../../lib/audit.js';
+import { auditChange } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 
@@ -150,14 +150,12 @@ export async function applySettingsChange(
     .set({ value: after, updatedBy: ctx.actor.id, updatedAt: sql`now()` })
     .where(eq(appSettings.key, PAYMENTS_KEY))
     .returning();
-  await recordAudit(tx, {
-    actorId: ctx.actor.id,
+  await auditChange(ctx, {
     action: 'settings.update',
     targetType: 'app_settings',
     targetId: PAYMENTS_KEY,
     before,
     after: approval ? { ...after, proposalId: approval.proposalId, proposedBy: approval.proposedBy, approvedBy: ctx.actor.id } : after,
-    ipAddress: ctx.ip,
   });
   return { ...after, updatedAt: saved!.updatedAt.toISOString() };
 }

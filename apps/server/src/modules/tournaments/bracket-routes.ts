@@ -25,7 +25,7 @@ import type { Db } from '../../db/client.js';
 import { idempotencyHeaders, MONEY_NOTE } from '../../lib/idempotency.js';
 import { runUseCase } from '../../lib/use-case.js';
 import { catalogueErrorHandler } from '../../lib/catalogue-error-handler.js';
-import { matchRoutes } from '../enrollments/index.js';
+import { championRoute, matchRoutes } from '../enrollments/index.js';
 import {
   advanceTournament,
   createMatch,
@@ -123,22 +123,14 @@ export async function tournamentBracketRoutes(fastify: FastifyInstance, opts: { 
     async (request, reply) => runUseCase(request, reply, (ctx) => advanceTournament(ctx, { tournamentId: request.params.id })),
   );
 
-  app.post(
-    '/api/admin/tournaments/:id/champion',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: adminTags,
-        summary: 'Set Champion (active only, cannot be undone): completes the tournament and pays the prize once',
-        description: MONEY_NOTE,
-        headers: idempotencyHeaders,
-        params: idParams,
-        body: setChampionRequest,
-        response: { 200: bracketActionResponse },
-      },
-    },
-    async (request, reply) => runUseCase(request, reply, (ctx) => setChampion(ctx, { tournamentId: request.params.id, teamId: request.body.teamId })),
-  );
+  await championRoute({
+    base: '/api/admin/tournaments',
+    tags: adminTags,
+    summary: 'Set Champion (active only, cannot be undone): completes the tournament and pays the prize once',
+    request: setChampionRequest,
+    response: bracketActionResponse,
+    setChampion: (ctx, tournamentId, teamId) => setChampion(ctx, { tournamentId, teamId }),
+  })(app);
 
   app.post(
     '/api/admin/tournaments/:id/results',

@@ -26,7 +26,8 @@ import type { UseCaseContext } from '../../lib/use-case.js';
 import { sendNotification } from '../notifications/index.js';
 import { payOrProposePrize } from '../wallet/index.js';
 import { syncCalendarEvent } from './calendar.js';
-import { audit, lockTournament, publishTournamentChange } from './changes.js';
+import { lockTournament, publishTournamentChange } from './changes.js';
+import { auditChange } from '../../lib/audit.js';
 import { rule, teamOf, TOURNAMENT_REFERENCE } from './common.js';
 import { getAdminMatch, matchesOf, type MatchRow, type TournamentRow } from './queries.js';
 
@@ -147,14 +148,13 @@ export async function completeTournament(
             : t('notify.tournamentChampionNoPrize.message', names),
     });
   }
-  await audit(
-    ctx,
-    'tournament.complete',
-    'tournament',
-    tournament.id,
-    { status: tournament.status, championTeamId: null },
-    { status: 'completed', championTeamId: team.id, prizePaidCents, prizePendingCents },
-  );
+  await auditChange(ctx, {
+    action: 'tournament.complete',
+    targetType: 'tournament',
+    targetId: tournament.id,
+    before: { status: tournament.status, championTeamId: null },
+    after: { status: 'completed', championTeamId: team.id, prizePaidCents, prizePendingCents },
+  });
   await publishTournamentChange(ctx, tournament.id, 'completed');
   return { championTeamId: team.id, prizePaidCents, prizePendingCents };
 }
@@ -195,7 +195,7 @@ export async function createMatch(
     })
     .returning();
   await syncCalendarEvent(ctx, row!.id);
-  await audit(ctx, 'tournament.match.create', 'match', row!.id, undefined, row);
+  await auditChange(ctx, { action: 'tournament.match.create', targetType: 'match', targetId: row!.id, after: row });
   await publishTournamentChange(ctx, tournament.id, 'match');
   return { message: t('tournaments.matchCreated'), match: await getAdminMatch(ctx.tx, row!.id) };
 }
@@ -221,7 +221,7 @@ export async function updateMatch(
     .where(eq(matches.id, match.id))
     .returning();
   await syncCalendarEvent(ctx, match.id);
-  await audit(ctx, 'tournament.match.update', 'match', match.id, match, after);
+  await auditChange(ctx, { action: 'tournament.match.update', targetType: 'match', targetId: match.id, before: match, after });
   await publishTournamentChange(ctx, tournament.id, 'match');
   return { message: t('tournaments.matchUpdated'), match: await getAdminMatch(ctx.tx, match.id) };
 }
@@ -231,14 +231,13 @@ export async function updateMatchScore(ctx: UseCaseContext, input: { matchId: st
   const { match, tournament } = await lockedMatch(ctx, input.matchId);
   const winnerId = match.team1Id && match.team2Id ? winnerFromScore(input.score, match.team1Id, match.team2Id) : null;
   const [after] = await ctx.tx.update(matches).set({ score: input.score, winnerId }).where(eq(matches.id, match.id)).returning();
-  await audit(
-    ctx,
-    'tournament.match.score',
-    'match',
-    match.id,
-    { score: match.score, winnerId: match.winnerId },
-    { score: after!.score, winnerId: after!.winnerId },
-  );
+  await auditChange(ctx, {
+    action: 'tournament.match.score',
+    targetType: 'match',
+    targetId: match.id,
+    before: { score: match.score, winnerId: match.winnerId },
+    after: { score: after!.score, winnerId: after!.winnerId },
+  });
   await publishTournamentChange(ctx, tournament.id, 'match');
   return { message: t('tournaments.scoreUpdated'), match: await getAdminMatch(ctx.tx, match.id) };
 }
@@ -248,7 +247,13 @@ export async function setMatchWinner(ctx: UseCaseContext, input: { matchId: stri
   const { match, tournament } = await lockedMatch(ctx, input.matchId);
   const decided = rule(() => setWinner(match, input.teamId));
   await ctx.tx.update(matches).set(decided).where(eq(matches.id, match.id));
-  await audit(ctx, 'tournament.match.winner', 'match', match.id, { score: match.score, winnerId: match.winnerId }, decided);
+  await auditChange(ctx, {
+    action: 'tournament.match.winner',
+    targetType: 'match',
+    targetId: match.id,
+    before: { score: match.score, winnerId: match.winnerId },
+    after: decided,
+  });
   await publishTournamentChange(ctx, tournament.id, 'match');
   return { message: t('tournaments.winnerSet'), match: await getAdminMatch(ctx.tx, match.id) };
 }
@@ -256,7 +261,7 @@ export async function setMatchWinner(ctx: UseCaseContext, input: { matchId: stri
 export async function deleteMatch(ctx: UseCaseContext, input: { matchId: string }): Promise<{ message: string }> {
   const { match, tournament } = await lockedMatch(ctx, input.matchId);
   await ctx.tx.delete(matches).where(eq(matches.id, match.id));
-  await audit(ctx, 'tournament.match.delete', 'match', match.id, match, undefined);
+  await auditChange(ctx, { action: 'tournament.match.delete', targetType: 'match', targetId: match.id, before: match });
   await publishTournamentChange(ctx, tournament.id, 'match');
   return { message: t('tournaments.matchDeleted') };
 }
@@ -279,7 +284,12 @@ export async function generateMatches(ctx: UseCaseContext, input: { tournamentId
     teamRows.map((tm) => tm.id),
     stageForRound(1),
   );
-  await audit(ctx, 'tournament.matches.generate', 'tournament', tournament.id, undefined, { matches: created.map((m) => m.id) });
+  await auditChange(ctx, {
+    action: 'tournament.matches.generate',
+    targetType: 'tournament',
+    targetId: tournament.id,
+    after: { matches: created.map((m) => m.id) },
+  });
   await publishTournamentChange(ctx, tournament.id, 'bracket');
   return { message: t('tournaments.matchesGenerated'), ...NONE };
 }
@@ -289,7 +299,7 @@ export async function deleteAllMatches(ctx: UseCaseContext, input: { tournamentI
   const tournament = await lockTournament(ctx, input.tournamentId);
   const removed = await ctx.tx.delete(matches).where(eq(matches.tournamentId, tournament.id)).returning({ id: matches.id });
   await ctx.tx.update(teams).set({ status: '8th_finalist' }).where(eq(teams.tournamentId, tournament.id));
-  await audit(ctx, 'tournament.matches.delete_all', 'tournament', tournament.id, { matches: removed.length }, undefined);
+  await auditChange(ctx, { action: 'tournament.matches.delete_all', targetType: 'tournament', targetId: tournament.id, before: { matches: removed.length } });
   await publishTournamentChange(ctx, tournament.id, 'bracket');
   return { message: t('tournaments.matchesDeleted'), ...NONE };
 }
@@ -303,7 +313,12 @@ export async function generateNextRoundFor(ctx: UseCaseContext, input: { tournam
   const created = await insertMatches(ctx, tournament, planned);
   const placed = planned.flatMap((m) => [m.team1Id, m.team2Id]).filter((id): id is string => id !== null);
   await raiseStages(ctx, placed, stageForRound(planned[0]!.roundNumber));
-  await audit(ctx, 'tournament.matches.next_round', 'tournament', tournament.id, undefined, { matches: created.map((m) => m.id) });
+  await auditChange(ctx, {
+    action: 'tournament.matches.next_round',
+    targetType: 'tournament',
+    targetId: tournament.id,
+    after: { matches: created.map((m) => m.id) },
+  });
   await publishTournamentChange(ctx, tournament.id, 'bracket');
   return { message: t('tournaments.nextRoundGenerated'), ...NONE };
 }
@@ -320,7 +335,13 @@ export async function advanceTeam(ctx: UseCaseContext, input: { teamId: string }
     return { message: withPrizeNotice(t('tournaments.teamAdvanced', { stage }), result.prizePendingCents), stage, ...result };
   }
   await ctx.tx.update(teams).set({ status: stage }).where(eq(teams.id, team.id));
-  await audit(ctx, 'tournament.team.advance', 'team', team.id, { status: team.status }, { status: stage });
+  await auditChange(ctx, {
+    action: 'tournament.team.advance',
+    targetType: 'team',
+    targetId: team.id,
+    before: { status: team.status },
+    after: { status: stage },
+  });
   await publishTournamentChange(ctx, tournament.id, 'team');
   return { message: t('tournaments.teamAdvanced', { stage }), stage, ...NONE };
 }
@@ -339,7 +360,12 @@ export async function advanceTournament(ctx: UseCaseContext, input: { tournament
   // The semifinals midway through the tournament's window, the final on its end.
   const created = await insertMatches(ctx, tournament, step.create);
   await raiseStages(ctx, step.teamIds, step.stage);
-  await audit(ctx, `tournament.advance.${step.kind}`, 'tournament', tournament.id, undefined, { matches: created.map((m) => m.id) });
+  await auditChange(ctx, {
+    action: `tournament.advance.${step.kind}`,
+    targetType: 'tournament',
+    targetId: tournament.id,
+    after: { matches: created.map((m) => m.id) },
+  });
   await publishTournamentChange(ctx, tournament.id, 'bracket');
   return { message: message(step.messageId), ...NONE };
 }

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { tournaments } from '../../db/schema/index.js';
-import { recordAudit } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
 import { publishEvent } from '../../lib/realtime-events.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
@@ -8,7 +7,7 @@ import { rankingsFollowResults } from '../rankings/index.js';
 import type { TournamentRow } from './queries.js';
 
 /**
- * How every change of a tournament starts and ends: it locks the tournament row first, is audited, and tells
+ * How every change of a tournament starts and ends: it locks the tournament row first, is audited (`auditChange`), and tells
  * open pages (and the global ranking) when it is done.
  */
 
@@ -33,15 +32,4 @@ const RESULT_CHANGES = new Set(['completed', 'match', 'bracket', 'team', 'status
 export async function publishTournamentChange(ctx: UseCaseContext, tournamentId: string, change: string): Promise<void> {
   await publishEvent(ctx.tx, { topic: 'tournament', userId: null, data: { tournamentId, change } });
   if (RESULT_CHANGES.has(change)) rankingsFollowResults(ctx);
-}
-
-export async function audit(
-  ctx: UseCaseContext,
-  action: string,
-  targetType: string,
-  targetId: string | null,
-  before?: unknown,
-  after?: unknown,
-): Promise<void> {
-  await recordAudit(ctx.tx, { actorId: ctx.actor.id, action, targetType, targetId, before, after, ipAddress: ctx.ip });
 }

@@ -1,7 +1,8 @@
 import { t, type SavedTournamentRanking } from '@arena/shared';
 import { savedTournamentRankingEntries, savedTournamentRankings } from '../../db/schema/index.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
-import { audit, lockTournament, publishTournamentChange } from './changes.js';
+import { lockTournament, publishTournamentChange } from './changes.js';
+import { auditChange } from '../../lib/audit.js';
 import { getBracket, listSavedRankings, type SavedEntryData } from './queries.js';
 
 /**
@@ -42,10 +43,15 @@ export async function saveTournamentResults(
       })),
     );
   }
-  await audit(ctx, 'tournament.results.save', 'saved_tournament_ranking', ranking!.id, undefined, {
-    tournamentId: tournament.id,
-    name: ranking!.name,
-    isPublic: ranking!.isPublic,
+  await auditChange(ctx, {
+    action: 'tournament.results.save',
+    targetType: 'saved_tournament_ranking',
+    targetId: ranking!.id,
+    after: {
+      tournamentId: tournament.id,
+      name: ranking!.name,
+      isPublic: ranking!.isPublic,
+    },
   });
   if (input.isPublic) await publishTournamentChange(ctx, tournament.id, 'results');
   const [view] = await listSavedRankings(ctx.tx, { publicOnly: false, includeEmail: true, ids: [ranking!.id] });

@@ -6,7 +6,8 @@ import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { refundOpenEnrollments } from '../enrollments/index.js';
 import { enrollmentsOf, OPEN_ENROLLMENT, openEnrollmentOf } from '../requests/index.js';
-import { audit, lockTournament, publishTournamentChange } from './changes.js';
+import { lockTournament, publishTournamentChange } from './changes.js';
+import { auditChange } from '../../lib/audit.js';
 import { tournamentKind } from './enrollment.js';
 import { getAdminTournament, usedSlots } from './queries.js';
 
@@ -36,7 +37,7 @@ export async function createTournament(ctx: UseCaseContext, input: TournamentFor
   const [row] = await ctx.tx.insert(tournaments).values(values(input)).returning();
   const names = [...new Map((input.availableTeamNames ?? []).map((n) => [n.trim().toLowerCase(), n.trim()])).values()].filter(Boolean);
   if (names.length) await ctx.tx.insert(availableTeams).values(names.map((name) => ({ tournamentId: row!.id, name })));
-  await audit(ctx, 'tournament.create', 'tournament', row!.id, undefined, row);
+  await auditChange(ctx, { action: 'tournament.create', targetType: 'tournament', targetId: row!.id, after: row });
   await publishTournamentChange(ctx, row!.id, 'created');
   return getAdminTournament(ctx.tx, row!.id);
 }
@@ -48,7 +49,7 @@ export async function updateTournament(ctx: UseCaseContext, input: TournamentFor
     .set({ ...values({ ...input, status: input.status ?? (before.status as TournamentStatus) }), updatedAt: sql`now()` })
     .where(eq(tournaments.id, before.id))
     .returning();
-  await audit(ctx, 'tournament.update', 'tournament', before.id, before, after);
+  await auditChange(ctx, { action: 'tournament.update', targetType: 'tournament', targetId: before.id, before, after });
   await publishTournamentChange(ctx, before.id, 'updated');
   return getAdminTournament(ctx.tx, before.id);
 }
@@ -69,7 +70,13 @@ export async function setTournamentStatus(ctx: UseCaseContext, input: { tourname
     input.status === 'cancelled' && before.status !== 'cancelled' && before.status !== 'completed'
       ? await refundOpenEnrollments(ctx, tournamentKind, before, 'cancelled')
       : null;
-  await audit(ctx, 'tournament.status', 'tournament', before.id, { status: before.status }, { status: input.status, ...refunds });
+  await auditChange(ctx, {
+    action: 'tournament.status',
+    targetType: 'tournament',
+    targetId: before.id,
+    before: { status: before.status },
+    after: { status: input.status, ...refunds },
+  });
   await publishTournamentChange(ctx, before.id, 'status');
   return getAdminTournament(ctx.tx, before.id);
 }
@@ -91,7 +98,13 @@ export async function deleteTournament(ctx: UseCaseContext, input: { tournamentI
   }
   const { refundedCount: refunded } = await refundOpenEnrollments(ctx, tournamentKind, tournament, 'deleted');
   await ctx.tx.delete(tournaments).where(eq(tournaments.id, tournament.id));
-  await audit(ctx, 'tournament.delete', 'tournament', tournament.id, tournament, { refundedEntries: refunded });
+  await auditChange(ctx, {
+    action: 'tournament.delete',
+    targetType: 'tournament',
+    targetId: tournament.id,
+    before: tournament,
+    after: { refundedEntries: refunded },
+  });
   await publishTournamentChange(ctx, tournament.id, 'deleted');
   return { message: refunded > 0 ? t('tournaments.deletedWithRefunds', { n: refunded }) : t('tournaments.deleted'), refunded };
 }
@@ -106,7 +119,7 @@ export async function addAvailableTeam(ctx: UseCaseContext, input: { tournamentI
     .where(and(eq(availableTeams.tournamentId, tournament.id), sql`lower(${availableTeams.name}) = lower(${name})`));
   if (clash) throw new AppError('CONFLICT', 'tournaments.availableTeamExists', { params: { name } });
   const [row] = await ctx.tx.insert(availableTeams).values({ tournamentId: tournament.id, name }).returning();
-  await audit(ctx, 'tournament.available_team.add', 'available_team', row!.id, undefined, row);
+  await auditChange(ctx, { action: 'tournament.available_team.add', targetType: 'available_team', targetId: row!.id, after: row });
   await publishTournamentChange(ctx, tournament.id, 'available-team');
   return { message: t('tournaments.availableTeamAdded'), availableTeam: { id: row!.id, name: row!.name } };
 }
@@ -118,7 +131,7 @@ export async function removeAvailableTeam(ctx: UseCaseContext, input: { tourname
     .where(and(eq(availableTeams.id, input.availableTeamId), eq(availableTeams.tournamentId, tournament.id)))
     .returning();
   if (!row) throw notFound();
-  await audit(ctx, 'tournament.available_team.remove', 'available_team', row.id, row, undefined);
+  await auditChange(ctx, { action: 'tournament.available_team.remove', targetType: 'available_team', targetId: row.id, before: row });
   await publishTournamentChange(ctx, tournament.id, 'available-team');
   return { message: t('tournaments.availableTeamRemoved') };
 }
@@ -156,7 +169,7 @@ export async function addTournamentTeam(ctx: UseCaseContext, input: { tournament
   if (used.teams + reserved >= TOURNAMENT_MAX_TEAMS) throw new AppError('CONFLICT', 'tournaments.full');
 
   const [team] = await ctx.tx.insert(teams).values({ tournamentId: tournament.id, name, userId, status: '8th_finalist' }).returning();
-  await audit(ctx, 'tournament.team.add', 'team', team!.id, undefined, team);
+  await auditChange(ctx, { action: 'tournament.team.add', targetType: 'team', targetId: team!.id, after: team });
   await publishTournamentChange(ctx, tournament.id, 'team');
   const [owner] = userId ? await ctx.tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)) : [];
   return {
@@ -174,7 +187,7 @@ export async function removeTournamentTeam(ctx: UseCaseContext, input: { tournam
     .where(and(eq(teams.id, input.teamId), eq(teams.tournamentId, tournament.id)))
     .returning();
   if (!row) throw notFound();
-  await audit(ctx, 'tournament.team.remove', 'team', row.id, row, undefined);
+  await auditChange(ctx, { action: 'tournament.team.remove', targetType: 'team', targetId: row.id, before: row });
   await publishTournamentChange(ctx, tournament.id, 'team');
   return { message: t('tournaments.teamRemoved') };
 }

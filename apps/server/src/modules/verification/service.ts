@@ -11,7 +11,7 @@ import {
 } from '@arena/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { users, userVerifications } from '../../db/schema/index.js';
-import { recordAudit } from '../../lib/audit.js';
+import { auditChange } from '../../lib/audit.js';
 import { databaseNow } from '../../lib/database-now.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { validationFields, zodValidationIssues } from '../../lib/validation-issues.js';
@@ -159,14 +159,12 @@ export async function submitVerification(ctx: UseCaseContext, store: PrivateStor
           .returning({ verificationId: userVerifications.verificationId });
         verificationId = inserted!.verificationId;
       }
-      await recordAudit(tx, {
-        actorId: userId,
+      await auditChange(ctx, {
         action: 'verification.submit',
         targetType: 'user',
         targetId: userId,
         before: { accountStatus: 'not_verified' },
         after: { accountStatus: 'pending', verificationId, photoReplaced: newKey !== null },
-        ipAddress: ctx.ip,
       });
     }
   }
@@ -323,8 +321,7 @@ async function decide(ctx: UseCaseContext, input: DecisionInput, decision: 'appr
       .select({ verificationId: userVerifications.verificationId })
       .from(userVerifications)
       .where(eq(userVerifications.userId, input.userId));
-    await recordAudit(tx, {
-      actorId: ctx.actor.id,
+    await auditChange(ctx, {
       action: decision === 'approve' ? 'verification.approve' : 'verification.reject',
       targetType: 'user',
       targetId: input.userId,
@@ -334,7 +331,6 @@ async function decide(ctx: UseCaseContext, input: DecisionInput, decision: 'appr
         verificationDate: next.verificationDate?.toISOString() ?? null,
         verificationId: verification?.verificationId ?? null,
       },
-      ipAddress: ctx.ip,
     });
     return { userId: input.userId, accountStatus: next.accountStatus, verificationDate: next.verificationDate?.toISOString() ?? null };
   }

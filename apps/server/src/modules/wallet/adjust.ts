@@ -11,7 +11,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { walletAdjustmentProposals, walletEntries, wallets } from '../../db/schema/index.js';
 import { readPeople } from '../../lib/people.js';
-import { recordAudit } from '../../lib/audit.js';
+import { auditChange } from '../../lib/audit.js';
 import { refuseAdminRecipient } from '../../lib/conflict-of-interest.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/pg-errors.js';
@@ -82,8 +82,7 @@ async function adjustOrPropose(ctx: UseCaseContext, input: AdjustInput): Promise
       .values({ userId: input.userId, amountCents: input.amountCents, note: input.note ?? null, proposedBy: ctx.actor.id })
       .returning({ id: walletAdjustmentProposals.id });
     const proposal = await loadProposal(tx, row!.id);
-    await recordAudit(tx, {
-      actorId: ctx.actor.id,
+    await auditChange(ctx, {
       action: 'wallet.adjust.propose',
       targetType: 'wallet_adjustment_proposal',
       targetId: row!.id,
@@ -95,7 +94,6 @@ async function adjustOrPropose(ctx: UseCaseContext, input: AdjustInput): Promise
         adjustedLast24hCents: recentCents,
         status: 'pending',
       },
-      ipAddress: ctx.ip,
     });
     const message =
       amount > threshold
@@ -138,8 +136,7 @@ async function applyAdjustment(
     message: t(added ? 'notify.fundsAdded.message' : 'notify.fundsDeducted.message', { amount: formatCents(Math.abs(input.amountCents)) }),
   });
   await publishWalletEvent(tx, input.userId, after);
-  await recordAudit(tx, {
-    actorId: ctx.actor.id,
+  await auditChange(ctx, {
     action: audit.action,
     targetType: 'wallet',
     targetId: input.userId,
@@ -150,7 +147,6 @@ async function applyAdjustment(
       note: input.note ?? null,
       ...(audit.proposalId ? { proposalId: audit.proposalId, proposedBy: audit.proposedBy ?? null, approvedBy: ctx.actor.id } : {}),
     },
-    ipAddress: ctx.ip,
   });
   return after;
 }
@@ -206,14 +202,12 @@ export async function rejectProposal(ctx: UseCaseContext, input: ProposalInput):
     .where(and(eq(p.id, input.proposalId), eq(p.status, 'pending')))
     .returning();
   if (!claimed) return explainRefusal(tx, ctx, input.proposalId, false);
-  await recordAudit(tx, {
-    actorId: ctx.actor.id,
+  await auditChange(ctx, {
     action: 'wallet.adjust.reject',
     targetType: 'wallet_adjustment_proposal',
     targetId: claimed.id,
     before: { status: 'pending' },
     after: { status: 'rejected', userId: claimed.userId, amountCents: Number(claimed.amountCents), proposedBy: claimed.proposedBy },
-    ipAddress: ctx.ip,
   });
   return { message: tAdmin('adminWallet.proposalRejected'), proposal: await loadProposal(tx, claimed.id), wallet: await getWalletState(tx, claimed.userId) };
 }

@@ -4,7 +4,7 @@ import { clearingAccountOf, formatCents, t, type AdminWalletTransactionList, typ
 import type { Db, DbOrTx } from '../../db/client.js';
 import { users, wallets, walletTransactions } from '../../db/schema/index.js';
 import { refuseAdminRecipient } from '../../lib/conflict-of-interest.js';
-import { recordAudit } from '../../lib/audit.js';
+import { auditChange } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
@@ -155,14 +155,12 @@ export async function approveTransaction(ctx: UseCaseContext, input: ReviewInput
     message: t('notify.walletApproved.message', { type: typeWord(row), amount: formatCents(amount) }),
   });
   await publishWalletEvent(tx, row.userId, wallet, row);
-  await recordAudit(tx, {
-    actorId,
+  await auditChange(ctx, {
     action: 'wallet.transaction.approve',
     targetType: 'wallet_transaction',
     targetId: row.id,
     before: { status: 'pending', wallet: stateBefore(wallet, move.amountCents, move.heldDeltaCents) },
     after: { status: row.status, wallet, userId: row.userId, type: row.type, amountCents: amount, firstApprovedBy: row.firstApprovedBy },
-    ipAddress: ctx.ip,
   });
   return { message: tAdmin('adminWallet.approved'), transaction: toWalletTransaction(row), wallet };
 }
@@ -192,8 +190,7 @@ async function recordFirstApproval(ctx: UseCaseContext, current: WalletTransacti
     .where(and(eq(walletTransactions.id, current.id), eq(walletTransactions.status, 'pending'), isNull(walletTransactions.firstApprovedBy)))
     .returning();
   if (!row) throw new AppError('CONFLICT', 'wallet.alreadyProcessed');
-  await recordAudit(tx, {
-    actorId: ctx.actor.id,
+  await auditChange(ctx, {
     action: 'wallet.transaction.first_approve',
     targetType: 'wallet_transaction',
     targetId: row.id,
@@ -207,7 +204,6 @@ async function recordFirstApproval(ctx: UseCaseContext, current: WalletTransacti
       thresholdCents: threshold,
       completedLast24hCents: recentCents,
     },
-    ipAddress: ctx.ip,
   });
   const message =
     recentCents === 0
@@ -243,14 +239,12 @@ export async function rejectTransaction(ctx: UseCaseContext, input: ReviewInput 
     message: t('notify.walletRejected.message', { type: typeWord(row), amount: formatCents(amount), reason: reason ?? t('notify.walletRejected.noReason') }),
   });
   await publishWalletEvent(tx, row.userId, wallet, row);
-  await recordAudit(tx, {
-    actorId,
+  await auditChange(ctx, {
     action: 'wallet.transaction.reject',
     targetType: 'wallet_transaction',
     targetId: row.id,
     before: { status: 'pending', wallet: stateBefore(wallet, 0, heldDelta) },
     after: { status: row.status, notes: reason, wallet, userId: row.userId, type: row.type, amountCents: amount },
-    ipAddress: ctx.ip,
   });
   return { message: tAdmin('adminWallet.rejected'), transaction: toWalletTransaction(row), wallet };
 }

@@ -5,7 +5,7 @@ import { readAll } from '../../db/read-all.js';
 import { prizePayouts } from '../../db/schema/index.js';
 import { refuseAdminRecipient } from '../../lib/conflict-of-interest.js';
 import { readPeople } from '../../lib/people.js';
-import { recordAudit } from '../../lib/audit.js';
+import { auditChange } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { sendNotification } from '../notifications/index.js';
@@ -66,13 +66,11 @@ export async function payOrProposePrize(ctx: UseCaseContext, input: PrizeInput):
   if (paysNow) {
     await creditPrize(ctx, row);
   } else {
-    await recordAudit(tx, {
-      actorId: ctx.actor.id,
+    await auditChange(ctx, {
       action: 'prize.propose',
       targetType: 'prize_payout',
       targetId: row.id,
       after: { ...auditFields(row), thresholdCents: threshold },
-      ipAddress: ctx.ip,
     });
   }
   return { status: paysNow ? 'paid' : 'pending', payoutId: row.id, amountCents: input.amountCents };
@@ -136,8 +134,7 @@ export async function approvePrizePayout(ctx: UseCaseContext, input: { payoutId:
     title: t('notify.prizePaid.title'),
     message: t('notify.prizePaid.message', { prize: formatCents(Number(claimed.amountCents)), competition: claimed.competitionName }),
   });
-  await recordAudit(ctx.tx, {
-    actorId: ctx.actor.id,
+  await auditChange(ctx, {
     action: 'prize.approve',
     targetType: 'prize_payout',
     targetId: claimed.id,
@@ -150,7 +147,6 @@ export async function approvePrizePayout(ctx: UseCaseContext, input: { payoutId:
       },
     },
     after: { ...auditFields(claimed), wallet },
-    ipAddress: ctx.ip,
   });
   return { message: tAdmin('adminPrizes.approved'), payout: await loadPayout(ctx.tx, claimed.id), wallet };
 }
@@ -169,14 +165,12 @@ export async function rejectPrizePayout(ctx: UseCaseContext, input: { payoutId: 
     title: t('notify.prizeRejected.title'),
     message: t('notify.prizeRejected.message', { prize: formatCents(Number(claimed.amountCents)), competition: claimed.competitionName }),
   });
-  await recordAudit(ctx.tx, {
-    actorId: ctx.actor.id,
+  await auditChange(ctx, {
     action: 'prize.reject',
     targetType: 'prize_payout',
     targetId: claimed.id,
     before: { status: 'pending' },
     after: auditFields(claimed),
-    ipAddress: ctx.ip,
   });
   return { message: tAdmin('adminPrizes.rejected'), payout: await loadPayout(ctx.tx, claimed.id), wallet: await getWalletState(ctx.tx, claimed.userId) };
 }

@@ -158,23 +158,40 @@ export function CompetitionTeamsSection<Team extends { id: string; name: string;
   return (
     <section aria-label={title}>
       <SectionHead title={title} add={text.addTeam} addLabel={text.addTeamFor(competitionName)} onAdd={onAdd} disabled={addDisabled} />
-      {teams.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {text.noTeams}
-        </Text>
-      ) : (
-        <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {teams.map((team) => (
-            <Group key={team.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
-              <TeamAndOwner kind={kind} name={team.name} owner={team.owner} />
-              <Group gap={4} wrap="nowrap">
-                {actions(team)}
-              </Group>
-            </Group>
-          ))}
-        </Stack>
-      )}
+      <CompetitionTeamList kind={kind} teams={teams} empty={text.noTeams} actions={actions} />
     </section>
+  );
+}
+
+interface TeamListProps<Team extends { id: string; name: string; owner: string | null }> {
+  kind: CompetitionKind;
+  teams: Team[];
+  /** What shows when there is no team. */
+  empty: string;
+  /** What stands beside a team: its stage, crown it, advance it, remove it… */
+  actions: (team: Team) => ReactNode;
+}
+
+/** A list of teams, each with its owner and the kind's actions at the right; the empty text when there is none. */
+export function CompetitionTeamList<Team extends { id: string; name: string; owner: string | null }>({ kind, teams, empty, actions }: TeamListProps<Team>) {
+  if (teams.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {empty}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {teams.map((team) => (
+        <Group key={team.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
+          <TeamAndOwner kind={kind} name={team.name} owner={team.owner} />
+          <Group gap={4} wrap="nowrap">
+            {actions(team)}
+          </Group>
+        </Group>
+      ))}
+    </Stack>
   );
 }
 

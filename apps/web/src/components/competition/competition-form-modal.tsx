@@ -1,5 +1,5 @@
 import { centsToMoneyText, t } from '@arena/shared';
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import dayjs from 'dayjs';
 import { notifications } from '@mantine/notifications';
@@ -9,6 +9,7 @@ import { MoneyInput } from '@/components/money-input';
 import { moneyFieldErrors, typedCents, type AdminMoneyRules } from '@/lib/admin-form';
 import { competitionAdminTexts } from './admin-texts';
 import type { CompetitionKind } from './kind';
+import { DialogActions } from '@/components/dialog-actions';
 
 /** What the Create / Edit form of a league or a tournament holds for every kind (admin spec §5). */
 export interface CompetitionFormValues {
@@ -189,14 +190,9 @@ export function CompetitionFormModal<Values extends CompetitionFormValues, Varia
             <MoneyInput label={text.field.winningPrice} required {...form.getInputProps('winningPrice')} />
             {children}
           </SimpleGrid>
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {text.submit(editing)}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} mt="xs" loading={save.isPending}>
+            {text.submit(editing)}
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

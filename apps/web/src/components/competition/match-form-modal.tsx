@@ -1,10 +1,11 @@
-import { t } from '@arena/shared';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {} from '@arena/shared';
+import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import { useEffect, type ReactNode } from 'react';
 import { FormError } from '@/components/form-error';
 import { competitionAdminTexts } from './admin-texts';
 import type { CompetitionKind } from './kind';
+import { DialogActions } from '@/components/dialog-actions';
 
 /** What the Add Match form holds for every kind (admin spec §5 "Match form"). */
 export interface MatchFormValues {
@@ -116,14 +117,9 @@ export function MatchFormModal<Values extends MatchFormValues>({
             {children}
           </SimpleGrid>
           <TextInput label={text.scoreOptional} placeholder={text.scorePlaceholder} maxLength={scoreMaxLength} {...form.getInputProps('score')} />
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {text.matchSubmit}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} mt="xs" loading={pending}>
+            {text.matchSubmit}
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

@@ -1,9 +1,10 @@
 import { t, type UserTournament } from '@arena/shared';
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal, Select, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useSelectTournamentTeam } from '../api/select-team';
+import { DialogActions } from '@/components/dialog-actions';
 
 interface SelectTeamDialogProps {
   tournament: UserTournament | null;
@@ -84,14 +85,9 @@ export function SelectTeamDialog({ tournament, onClose }: SelectTeamDialogProps)
                     {error}
                   </Alert>
                 )}
-                <Group justify="flex-end">
-                  <Button variant="default" onClick={onClose}>
-                    {t('common.cancel')}
-                  </Button>
-                  <Button type="submit" loading={mutation.isPending}>
-                    {t('tournamentUi.selectTeam')}
-                  </Button>
-                </Group>
+                <DialogActions onCancel={onClose} loading={mutation.isPending}>
+                  {t('tournamentUi.selectTeam')}
+                </DialogActions>
               </Stack>
             </form>
           )}

@@ -1,5 +1,6 @@
 import { depositRequest, t, withdrawalRequest } from '@arena/shared';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { bodyFromContract } from './use-wallet-request-form';
 
 describe('wallet request bodies are checked with the server contract', () => {
@@ -21,5 +22,11 @@ describe('wallet request bodies are checked with the server contract', () => {
     });
     const ok = bodyFromContract(withdrawalRequest, { method: 'moncash', amountCents: 500, phoneNumber: ' +509 3712 3456 ' });
     expect('body' in ok && ok.body.amountCents).toBe(500);
+  });
+
+  it("an issue the contract words no text for reads in the catalogue's words, not zod's", () => {
+    expect(bodyFromContract(z.object({ note: z.string().max(3) }), { note: 'longer' })).toEqual({
+      error: { message: t('error.validation'), field: 'note' },
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { PaymentInfo, PaymentMethod, WalletActionResponse } from '@arena/shared';
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { issueText } from '@/lib/form';
+import { contractResolver, firstError } from '@/lib/form';
 import { useIdempotencyKeys } from '@/lib/idempotency';
 import { parseAmount } from './amount';
 import { walletErrorText } from './error-text';
@@ -85,12 +85,14 @@ export function useWalletRequestForm<Body, Field extends string>(options: {
 }
 
 /**
- * The request body checked by the server's own zod contract (no rule written twice): `{ body }`, or the
- * catalogue text of the first failing field.
+ * The request body checked by the server's own zod contract through `contractResolver` (no rule written twice):
+ * `{ body }`, or the catalogue's text for the first failing field.
  */
 export function bodyFromContract<Body, Field extends string>(contract: z.ZodType<Body>, candidate: unknown): { body: Body } | { error: FieldError<Field> } {
   const parsed = contract.safeParse(candidate);
   if (parsed.success) return { body: parsed.data };
-  const issue = parsed.error.issues[0];
-  return { error: { message: issue ? issueText(issue) : '', field: issue?.path[0] as Field | undefined } };
+  // A refused body has at least one issue; the resolver keeps the contract's order, so the first field failed first.
+  const errors = contractResolver(contract)(candidate);
+  const field = Object.keys(errors)[0]!;
+  return { error: { message: firstError(errors, [field]) ?? '', field: (field || undefined) as Field | undefined } };
 }

@@ -1,10 +1,11 @@
-import { formatCents, leagueChampionRequest, t, type AdminLeague, tAdmin } from '@arena/shared';
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { formatCents, leagueChampionRequest, type AdminLeague, tAdmin } from '@arena/shared';
+import { Alert, Modal, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { FormError } from '@/components/form-error';
 import { adminContractResolver } from '@/lib/admin-form';
+import { DialogActions } from '@/components/dialog-actions';
 
 interface ChampionModalProps {
   league: AdminLeague | null;
@@ -58,14 +59,9 @@ export function ChampionModal({ league, opened, initialTeamId, onSubmit, onClose
           <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />}>
             {tAdmin('adminLeagues.championConfirm')}
           </Alert>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color="yellow" autoContrast loading={loading}>
-              {tAdmin('adminLeagues.setChampion')}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} color="yellow" autoContrast loading={loading}>
+            {tAdmin('adminLeagues.setChampion')}
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

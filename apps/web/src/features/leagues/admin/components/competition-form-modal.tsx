@@ -1,5 +1,5 @@
 import { leagueCompetitionInput, t, tAdmin, type AdminCompetition } from '@arena/shared';
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
@@ -8,6 +8,7 @@ import { FormError } from '@/components/form-error';
 import { adminContractResolver } from '@/lib/admin-form';
 import { useSaveCompetition } from '../api/competitions';
 import { leagueErrorText } from '../lib/error-text';
+import { DialogActions } from '@/components/dialog-actions';
 
 interface FormValues {
   name: string;
@@ -81,14 +82,9 @@ export function CompetitionFormModal({
             <TextInput type="date" label={tAdmin('adminCompetitions.startDate')} required {...form.getInputProps('startDate')} />
             <TextInput type="date" label={tAdmin('adminCompetitions.endDate')} required {...form.getInputProps('endDate')} />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {competition ? t('common.save') : tAdmin('adminCompetitions.add')}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} loading={save.isPending}>
+            {competition ? t('common.save') : tAdmin('adminCompetitions.add')}
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

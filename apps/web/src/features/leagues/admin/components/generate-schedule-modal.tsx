@@ -1,5 +1,5 @@
-import { generateLeagueSchedule, roundRobinPairs, t, type AdminLeague, tAdmin } from '@arena/shared';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { generateLeagueSchedule, roundRobinPairs, type AdminLeague, tAdmin } from '@arena/shared';
+import { Alert, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { FormError } from '@/components/form-error';
 import { useGenerateSchedule } from '../api/matches';
 import { leagueErrorText } from '../lib/error-text';
+import { DialogActions } from '@/components/dialog-actions';
 
 const localDate = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
 
@@ -102,14 +103,9 @@ export function GenerateScheduleModal({ opened, leagues, onClose }: { opened: bo
             />
             <TextInput type="date" label={tAdmin('adminLeagues.scheduleEnd')} required value={endDate} onChange={(e) => setEndDate(e.currentTarget.value)} />
           </SimpleGrid>
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={generate.isPending} disabled={tooFewTeams}>
-              {tAdmin('adminLeagues.generate')}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} mt="xs" loading={generate.isPending} disabled={tooFewTeams}>
+            {tAdmin('adminLeagues.generate')}
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,5 @@
-import { saveStandingsRequest, t, tAdmin } from '@arena/shared';
-import { Button, Checkbox, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { saveStandingsRequest, tAdmin } from '@arena/shared';
+import { Checkbox, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
@@ -8,6 +8,7 @@ import { FormError } from '@/components/form-error';
 import { adminContractResolver } from '@/lib/admin-form';
 import { useSaveStandings } from '../api/rankings';
 import { leagueErrorText } from '../lib/error-text';
+import { DialogActions } from '@/components/dialog-actions';
 
 /** Save Standings (admin spec §5): name required, description optional, public by default; a snapshot later edits do not change. */
 export function SaveStandingsModal({ league, opened, onClose }: { league: { id: string; name: string } | null; opened: boolean; onClose: () => void }) {
@@ -48,14 +49,9 @@ export function SaveStandingsModal({ league, opened, onClose }: { league: { id: 
             {...form.getInputProps('description')}
           />
           <Checkbox label={tAdmin('adminLeagues.standingsPublic')} {...form.getInputProps('isPublic', { type: 'checkbox' })} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {tAdmin('adminLeagues.saveStandings')}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} loading={save.isPending}>
+            {tAdmin('adminLeagues.saveStandings')}
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

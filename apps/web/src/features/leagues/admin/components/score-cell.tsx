@@ -3,8 +3,13 @@ import { ActionIcon, Badge, Group, Stack, Text, TextInput, Tooltip } from '@mant
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconEdit, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { adminContractResolver } from '@/lib/admin-form';
+import { firstError } from '@/lib/form';
 import { useSetScore } from '../api/matches';
 import { leagueErrorText } from '../lib/error-text';
+
+/** The draft as the contract's request: 'X-Y', or empty to clear. */
+const checkScore = adminContractResolver<string>(leagueScoreRequest, { toRequest: (score) => ({ score }) });
 
 /** Inline score edit: 'X-Y' checked by the shared contract; empty clears the score. The standings follow on the server. */
 export function ScoreCell({ match }: { match: LeagueMatch }) {
@@ -15,8 +20,8 @@ export function ScoreCell({ match }: { match: LeagueMatch }) {
 
   const save = () => {
     if (draft === null) return;
-    const parsed = leagueScoreRequest.safeParse({ score: draft });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? tAdmin('adminLeagues.scoreFormat'));
+    const refused = firstError(checkScore(draft), ['score']);
+    if (refused) return setError(refused);
     setError(null);
     setScore.mutate(
       { id: match.id, score: draft.trim() },

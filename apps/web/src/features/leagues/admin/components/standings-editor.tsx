@@ -5,6 +5,8 @@ import { IconCheck, IconEdit, IconX } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { FormError } from '@/components/form-error';
 import { TableScroll } from '@/components/table-states';
+import { adminContractResolver } from '@/lib/admin-form';
+import { firstError } from '@/lib/form';
 import { useIsMobile } from '@/lib/media';
 import { useUpdateStanding } from '../api/rankings';
 import { leagueErrorText } from '../lib/error-text';
@@ -66,6 +68,9 @@ const toRequest = (draft: Draft): UpdateStandingRequest =>
     stats.map((s) => [s, typeof draft[s] === 'number' ? Math.trunc(draft[s]) : Number.parseInt(String(draft[s]), 10) || 0]),
   ) as UpdateStandingRequest;
 
+/** The row as the contract's request; its first refusal is the banner's text. */
+const checkRow = adminContractResolver<Draft>(updateStandingRequest, { toRequest });
+
 /**
  * A league's standings with row editing (admin spec §2): view, then edit, then save or cancel. The shared
  * contract checks the row ('All values must be non-negative', 'Matches played must equal the sum of wins,
@@ -87,9 +92,9 @@ export function StandingsEditor({ rows, label }: { rows: StandingRow[]; label: s
   };
   const save = () => {
     if (!editing) return;
+    const refused = firstError(checkRow(editing.draft), [...stats]);
+    if (refused) return setError(refused);
     const body = toRequest(editing.draft);
-    const parsed = updateStandingRequest.safeParse(body);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? tAdmin('adminLeagues.rankingUpdateFailed'));
     setError(null);
     update.mutate(
       { id: editing.id, body },

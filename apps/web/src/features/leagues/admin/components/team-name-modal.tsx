@@ -1,9 +1,10 @@
-import { addAvailableTeamRequest, t, tAdmin } from '@arena/shared';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { addAvailableTeamRequest, tAdmin } from '@arena/shared';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { FormError } from '@/components/form-error';
 import { adminContractResolver } from '@/lib/admin-form';
+import { DialogActions } from '@/components/dialog-actions';
 
 interface TeamNameModalProps {
   opened: boolean;
@@ -29,14 +30,9 @@ export function TeamNameModal({ opened, title, submitLabel, onSubmit, onClose, l
         <Stack>
           <FormError>{error}</FormError>
           <TextInput label={tAdmin('adminLeagues.teamName')} required maxLength={120} {...form.getInputProps('name')} data-autofocus />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={loading}>
-              {submitLabel}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} loading={loading}>
+            {submitLabel}
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

@@ -9,7 +9,7 @@ import {
   type BracketMatchView,
   tAdmin,
 } from '@arena/shared';
-import { Alert, Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Checkbox, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -19,6 +19,7 @@ import { FormError } from '@/components/form-error';
 import { adminContractResolver } from '@/lib/admin-form';
 import { useSaveResults, useSetChampion, useUpdateMatch } from '../api/admin-tournaments';
 import { actionError } from '../lib/labels';
+import { DialogActions } from '@/components/dialog-actions';
 
 /** Save Tournament Results: name (default '{tournament} - Final Results'), description (default '… as of {date}'), public by default. */
 export function SaveResultsModal({ tournament, onClose }: { tournament: AdminTournament | null; onClose: () => void }) {
@@ -59,14 +60,9 @@ export function SaveResultsModal({ tournament, onClose }: { tournament: AdminTou
           <Textarea label={tAdmin('adminTournaments.resultsDescription')} autosize minRows={2} maxRows={5} {...form.getInputProps('description')} />
           <Checkbox label={t('tournaments.resultsMakePublic')} {...form.getInputProps('isPublic', { type: 'checkbox' })} />
           <FormError>{save.error ? actionError(save.error, 'tournaments.saveFailed') : null}</FormError>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} loading={save.isPending}>
+            {t('common.save')}
+          </DialogActions>
         </Stack>
       </form>
     </Modal>
@@ -115,14 +111,9 @@ export function SetChampionModal({ tournament, onClose }: { tournament: AdminTou
             data-autofocus
           />
           <FormError>{setChampion.error ? actionError(setChampion.error, 'tournaments.setChampionFailed') : null}</FormError>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color="orange" loading={setChampion.isPending}>
-              {tAdmin('admin.tournamentRankings.setChampion')}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} color="orange" loading={setChampion.isPending}>
+            {tAdmin('admin.tournamentRankings.setChampion')}
+          </DialogActions>
         </Stack>
       </form>
     </Modal>
@@ -193,14 +184,9 @@ export function EditMatchModal({ match, tournament, onClose }: { match: BracketM
             {...form.getInputProps('winnerId')}
           />
           <FormError>{update.error ? actionError(update.error, 'tournaments.updateMatchFailed') : null}</FormError>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} loading={update.isPending}>
+            {t('common.save')}
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

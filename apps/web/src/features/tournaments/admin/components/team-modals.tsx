@@ -1,5 +1,5 @@
 import { addTournamentTeamRequest, t, teamNameRequest, type AdminTournament, tAdmin } from '@arena/shared';
-import { Autocomplete, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Autocomplete, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -9,6 +9,7 @@ import { useUsers } from '@/features/users/admin';
 import { adminContractResolver } from '@/lib/admin-form';
 import { useAddAvailableTeam, useAddTournamentTeam } from '../api/admin-tournaments';
 import { actionError } from '../lib/labels';
+import { DialogActions } from '@/components/dialog-actions';
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -51,14 +52,9 @@ export function AddAvailableTeamModal({ tournament, onClose }: { tournament: Adm
         <Stack gap="sm">
           <TextInput label={tAdmin('adminTournaments.teamName')} required {...form.getInputProps('name')} data-autofocus />
           <FormError>{add.error ? actionError(add.error, 'tournaments.addAvailableTeamFailed') : null}</FormError>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              {tAdmin('adminTournaments.addAvailableTeam')}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} loading={add.isPending}>
+            {tAdmin('adminTournaments.addAvailableTeam')}
+          </DialogActions>
         </Stack>
       </form>
     </Modal>
@@ -132,14 +128,9 @@ export function AddTeamModal({ tournament, onClose }: { tournament: AdminTournam
             }}
           />
           <FormError>{add.error ? actionError(add.error, 'tournaments.addTeamFailed') : null}</FormError>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              {tAdmin('adminTournaments.addTeam')}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} loading={add.isPending}>
+            {tAdmin('adminTournaments.addTeam')}
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

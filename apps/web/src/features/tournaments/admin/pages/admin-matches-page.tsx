@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowUp, IconPlayerTrackNext, IconPlus, IconTrash, IconWand } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { TeamAndOwner } from '@/components/competition/competition-admin-card';
+import { CompetitionTeamList } from '@/components/competition/competition-admin-card';
 import { DismissibleError } from '@/components/form-error';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
@@ -352,31 +352,25 @@ function StageGroup({ stage, teams, onAdvance }: { stage: TeamStage; teams: Admi
           {teams.length}
         </Text>
       </Group>
-      {teams.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {tAdmin('adminTournaments.noTeamsInStage')}
-        </Text>
-      ) : (
-        <Stack gap={6}>
-          {teams.map((team) => (
-            <Group key={team.id} justify="space-between" wrap="nowrap" gap="xs">
-              <TeamAndOwner kind="tournament" name={team.name} owner={team.userName ?? team.userEmail} />
-              {stage !== 'champion' && (
-                <Tooltip label={tAdmin('adminTournaments.advanceTeamFor', { name: team.name })}>
-                  <ActionIcon
-                    variant="light"
-                    color="teal"
-                    aria-label={tAdmin('adminTournaments.advanceTeamFor', { name: team.name })}
-                    onClick={() => onAdvance(team)}
-                  >
-                    <IconArrowUp size={16} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </Group>
-          ))}
-        </Stack>
-      )}
+      <CompetitionTeamList
+        kind="tournament"
+        teams={teams.map((team) => ({ ...team, owner: team.userName ?? team.userEmail }))}
+        empty={tAdmin('adminTournaments.noTeamsInStage')}
+        actions={(team) =>
+          stage !== 'champion' && (
+            <Tooltip label={tAdmin('adminTournaments.advanceTeamFor', { name: team.name })}>
+              <ActionIcon
+                variant="light"
+                color="teal"
+                aria-label={tAdmin('adminTournaments.advanceTeamFor', { name: team.name })}
+                onClick={() => onAdvance(team)}
+              >
+                <IconArrowUp size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )
+        }
+      />
     </Paper>
   );
 }

@@ -1,13 +1,4 @@
-import {
-  centsToMoneyText,
-  formatCents,
-  isInternationalPhone,
-  t,
-  WALLET_MIN_AMOUNT_CENTS,
-  type AppSettings,
-  type UpdateAppSettingsRequest,
-  tAdmin,
-} from '@arena/shared';
+import { centsToMoneyText, formatCents, t, type AppSettings, updateAppSettingsRequest, type UpdateAppSettingsRequest, tAdmin } from '@arena/shared';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -18,7 +9,7 @@ import { LoadingBlock } from '@/components/loading-screen';
 import { PageHeader } from '@/components/page-header';
 import { FormError } from '@/components/form-error';
 import { MoneyInput } from '@/components/money-input';
-import { typedCents, type AdminMoneyRules } from '@/lib/admin-form';
+import { adminContractResolver, typedCents, type AdminMoneyRules } from '@/lib/admin-form';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { formatPhone } from '../../lib/phone';
@@ -52,12 +43,24 @@ const money: Record<'minAmount' | 'maxAmount' | 'fourEyes', AdminMoneyRules> = {
   maxAmount: { invalid: 'wallet.invalidAmount' },
   fourEyes: { invalid: 'adminSettings.fourEyesInvalid' },
 };
-/** The typed amount in cents, exactly; null when empty or not an amount. */
-const cents = (field: keyof typeof money, text: string) => {
-  const value = typedCents(text, money[field]);
-  return value === undefined || Number.isNaN(value) ? null : value;
-};
-const phoneError = (value: string) => (value.trim() === '' || isInternationalPhone(value) ? null : tAdmin('adminSettings.phoneInvalid'));
+
+/** The request the form proposes; an empty or refused amount goes as NaN, which the contract refuses in the field's words. */
+function toRequest(values: FormValues): UpdateAppSettingsRequest {
+  const cents = (field: keyof typeof money) => typedCents(values[field], money[field]) ?? Number.NaN;
+  return {
+    moncashPhone: values.moncashPhone.trim() || null,
+    natcashPhone: values.natcashPhone.trim() || null,
+    minAmountCents: cents('minAmount'),
+    maxAmountCents: cents('maxAmount'),
+    fourEyesThresholdCents: cents('fourEyes'),
+  };
+}
+
+/** The server's contract checks the form (phones in international format, limits of at least $1, max not below min). */
+const validate = adminContractResolver<FormValues>(updateAppSettingsRequest, {
+  toRequest,
+  fields: { minAmountCents: 'minAmount', maxAmountCents: 'maxAmount', fourEyesThresholdCents: 'fourEyes' },
+});
 
 /**
  * /admin/settings: the MonCash and NatCash numbers users pay deposits to, the min/max of each transaction, and
@@ -92,34 +95,12 @@ function SettingsForm({ settings }: { settings: AppSettings }) {
   const form = useForm<FormValues>({
     mode: 'controlled',
     initialValues: valuesOf(settings),
-    validate: {
-      moncashPhone: phoneError,
-      natcashPhone: phoneError,
-      minAmount: (value) => {
-        const min = cents('minAmount', value);
-        return min !== null && min >= WALLET_MIN_AMOUNT_CENTS ? null : tAdmin('adminSettings.minAmountInvalid');
-      },
-      maxAmount: (value, values) => {
-        const max = cents('maxAmount', value);
-        if (max === null || max < WALLET_MIN_AMOUNT_CENTS) return t('wallet.invalidAmount');
-        const min = cents('minAmount', values.minAmount);
-        return min !== null && max < min ? tAdmin('adminSettings.maxBelowMin') : null;
-      },
-      fourEyes: (value) => {
-        const threshold = cents('fourEyes', value);
-        return threshold !== null && threshold >= WALLET_MIN_AMOUNT_CENTS ? null : tAdmin('adminSettings.fourEyesInvalid');
-      },
-    },
+    validate,
   });
 
   const onSubmit = form.onSubmit((values) => {
-    const body: UpdateAppSettingsRequest = {
-      moncashPhone: values.moncashPhone.trim() || null,
-      natcashPhone: values.natcashPhone.trim() || null,
-      minAmountCents: cents('minAmount', values.minAmount) ?? undefined,
-      maxAmountCents: cents('maxAmount', values.maxAmount) ?? undefined,
-      fourEyesThresholdCents: cents('fourEyes', values.fourEyes) ?? undefined,
-    };
+    // Validated: every amount is one.
+    const body = toRequest(values);
     update.mutate(body, {
       onSuccess: (response) => {
         notifications.show({ color: 'teal', message: response.message });
