@@ -162,3 +162,19 @@ describe('graceful shutdown under money load', () => {
     console.info(`shutdown under load: ${ok.length} acknowledged, ${refused.length} refused (503), ${failed.length} not connected, ${tookMs} ms`);
   });
 });
+
+describe('a shutdown that hangs', () => {
+  it('exits 1 once its time is up, and a second signal meanwhile starts nothing', async () => {
+    const exits: number[] = [];
+    let closes = 0;
+    const log = { info: () => undefined, error: () => undefined };
+    // A server whose close never ends (a request that never finishes).
+    const app = { operations: { shuttingDown: false }, log, close: () => (closes += 1) && new Promise<void>(() => undefined) };
+    const database = { close: async () => undefined };
+    void shutDownGracefully(app as never, database as never, { reason: 'SIGTERM', timeoutMs: 50, exit: (code) => exits.push(code) });
+    void shutDownGracefully(app as never, database as never, { reason: 'SIGTERM', timeoutMs: 50, exit: (code) => exits.push(code) });
+    await eventually(() => exits.length > 0, 'the forced exit');
+    expect(exits).toEqual([1]);
+    expect(closes).toBe(1);
+  });
+});
