@@ -1,6 +1,7 @@
 // The server's languages before anything renders a text.
 import './lib/i18n.js';
 import fs from 'node:fs';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -33,6 +34,7 @@ import { requestRoutes } from './modules/requests/routes.js';
 import { registerMarketplaceSweeper } from './modules/marketplace/index.js';
 import { marketplaceRoutes } from './modules/marketplace/routes.js';
 import { rankingRoutes } from './modules/rankings/routes.js';
+import { operationsPlugin, RequestLogController } from './modules/operations/index.js';
 import { inlineScriptSources, serveWebApp } from './web-app.js';
 
 export interface BuildOptions {
@@ -44,7 +46,34 @@ export interface BuildOptions {
   clock?: Clock;
   /** How the sign-in slow-down waits (tests record the delays instead of waiting). */
   sleep?: (ms: number) => Promise<void>;
+  /** false: no log (most tests); an object: pino options merged over the app's (a test gives a stream to read). */
   logger?: boolean | object;
+}
+
+/**
+ * Whatever a log line carries, these never show (pino redaction), should a log call hand them over: passwords,
+ * tokens, session cookies, TOTP secrets and backup codes, mail bodies (a reset link). The request log has no
+ * headers or URL at all (modules/operations).
+ */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.currentPassword',
+  '*.token',
+  '*.secret',
+  '*.totpURI',
+  '*.backupCodes',
+  '*.cookie',
+  'mail.text',
+];
+
+function loggerOptions(config: AppConfig, given: boolean | object | undefined): boolean | object {
+  if (given === false) return false;
+  const base = { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } };
+  return typeof given === 'object' ? { ...base, ...given } : base;
 }
 
 declare module 'fastify' {
@@ -59,9 +88,12 @@ declare module 'fastify' {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
-    // SSE connections stay open; shutdown must not wait for them.
-    forceCloseConnections: true,
+    logger: loggerOptions(config, options.logger),
+    // One line per request instead of Fastify's two, with the route pattern instead of the raw URL.
+    logController: new RequestLogController(),
+    // Closing ends idle kept-alive connections and lets requests in flight finish; the realtime hub ends its event
+    // streams first (its preClose hook), so they do not hold the shutdown.
+    forceCloseConnections: 'idle',
     trustProxy: config.trustProxy,
     // Plugins (swagger-ui reads its assets) may take longer than Fastify's 10 s on a machine busy with
     // other work; a slow start is better than a failed one.
@@ -70,7 +102,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const sendMail = options.sendMail ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const sendMail =
+    options.sendMail ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, outboxDir: path.join(config.dataDir, 'mail') });
   const auth = createAuth({
     db: database.db,
     secret: options.authSecret,
@@ -98,6 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
   await app.register(errorHandlerPlugin);
+  await app.register(operationsPlugin, { database, metricsToken: config.metricsToken, openStreams: () => app.realtime.connectionCount });
   await app.register(inputGuardPlugin);
   await app.register(crossSitePlugin, { trustedOrigins: config.trustedOrigins });
   await app.register(accessPlugin, { auth });

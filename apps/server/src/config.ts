@@ -68,6 +68,7 @@ const envSchema = z.object({
     }),
   SIGNUP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(defaultLoginLimits.signUpsPerAddress),
   MARKETPLACE_SWEEP_MS: z.coerce.number().int().min(0).optional(),
+  METRICS_TOKEN: z.string().min(16, { message: 'at least 16 characters' }).optional(),
 });
 
 export interface AppConfig {
@@ -99,6 +100,8 @@ export interface AppConfig {
   realtimeKeepaliveMs: number;
   /** How often each API process ends auctions and expires contracts (0 = never on its own; tests run it on demand). */
   marketplaceSweepMs: number;
+  /** Bearer token that /metrics answers to; unset: /metrics answers loopback clients only. */
+  metricsToken?: string;
 }
 
 /** Named ranges Fastify's proxy-addr knows: 127.0.0.1/8 and ::1, 169.254.0.0/16 and fe80::/10, private ranges. */
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginLimits: { ...defaultLoginLimits, signUpsPerAddress: e.SIGNUP_LIMIT_PER_ADDRESS },
     realtimeKeepaliveMs: 25_000,
     marketplaceSweepMs: e.MARKETPLACE_SWEEP_MS ?? (e.NODE_ENV === 'test' ? 0 : 30_000),
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig, resolveAuthSecret } from './config.js';
 import { DataDirLockedError, openDatabase } from './db/client.js';
+import { shutDownGracefully } from './modules/operations/index.js';
 import { DEMO_CREDENTIALS, isDatabaseEmpty, seedDemoData } from './modules/demo-data/index.js';
 
 /** Reads the environment, migrates, seeds demo data on an empty embedded database, listens. */
@@ -27,14 +28,10 @@ async function main() {
     app.log.info(created ? 'created the demo data' : 'demo data already present; left as it is');
   }
 
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal} received, shutting down`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Readiness turns 503, streams hear of the restart, requests in flight finish, the database closes: within 10 s.
+  const shutdown = (signal: string) => void shutDownGracefully(app, database, { reason: signal });
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;

@@ -9,6 +9,12 @@ describe('configuration', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
   });
 
+  it('METRICS_TOKEN: unset means loopback-only metrics; a short one is refused', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token-123' }).metricsToken).toBe('a-long-enough-token-123');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: at least 16 characters/);
+  });
+
   it('HOST says otherwise', () => {
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });

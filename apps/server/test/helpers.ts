@@ -70,8 +70,10 @@ let counter = 0;
 export interface TestAppOptions {
   config?: Partial<AppConfig>;
   sleep?: (ms: number) => Promise<void>;
-  /** Replaces the recording mailer (the app's `mails` stays empty then). */
-  sendMail?: SendMail;
+  /** Replaces the recording mailer (the app's `mails` stays empty then); null: the app's own mailer (no SMTP: files in DATA_DIR/mail). */
+  sendMail?: SendMail | null;
+  /** Pino options for the app's log (a test that reads the log gives a stream); none by default. */
+  logger?: object;
 }
 
 export async function createTestApp(options: TestAppOptions & { poolSize?: number } = {}): Promise<TestApp> {
@@ -91,11 +93,13 @@ export async function createTestAppOn(database: Database, options: TestAppOption
     database,
     authSecret: 'test-secret-test-secret-test-secret-0123',
     sendMail:
-      options.sendMail ??
-      (async (mail) => {
-        mails.push(mail);
-      }),
-    logger: false,
+      options.sendMail === null
+        ? undefined
+        : (options.sendMail ??
+          (async (mail) => {
+            mails.push(mail);
+          })),
+    logger: options.logger ?? false,
     sleep: options.sleep,
   });
   await app.ready();

@@ -30,6 +30,8 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections (all, idle) and the queries waiting for one; PGlite has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite only: the data directory as a tar, to start other instances from (tests). */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -84,6 +86,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         await client.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
         client.release();
       }
+    },
+    poolStats() {
+      return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
     },
     async close() {
       await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));

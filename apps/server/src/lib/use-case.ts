@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client.js';
 import { systemClock, type Clock } from './clock.js';
 import { withOutbox } from './transaction-outbox.js';
+import { openMoneyRecord } from './money-actions.js';
 import { IDEMPOTENCY_HEADER, runIdempotent, type IdempotentOutcome } from './idempotency.js';
 import type { SessionCache } from './session-cache.js';
 import { requireUser, type SessionUser } from './session-user.js';
@@ -87,7 +88,7 @@ export interface RunAsOptions {
   /** Shown as the request id (default 'system'). */
   requestId?: string;
   ip?: string | null;
-  log?: Pick<FastifyBaseLogger, 'warn'>;
+  log?: Pick<FastifyBaseLogger, 'warn' | 'info'>;
 }
 
 /** Runs a use case outside a request (demo data, scripts, tests): one transaction, `actor` acting. */
@@ -104,8 +105,14 @@ export async function runUseCaseAs<T>(db: Db, actor: SessionUser, action: (ctx: 
 
 type Effect = () => Promise<unknown>;
 
-/** Who runs a use case: everything of the context except the transaction and its hooks. */
-export type UseCaseCaller = Pick<UseCaseContext, 'actor' | 'clock' | 'requestId' | 'ip'> & { sessionCache?: SessionCache };
+/**
+ * Who runs a use case: everything of the context except the transaction and its hooks; `log` receives the ledger
+ * entry ids of the money moves once they committed (lib/money-actions.ts).
+ */
+export type UseCaseCaller = Pick<UseCaseContext, 'actor' | 'clock' | 'requestId' | 'ip'> & {
+  sessionCache?: SessionCache;
+  log?: Pick<FastifyBaseLogger, 'info'>;
+};
 
 /**
  * Runs `action` as a use case on a transaction that is already open, then the work it left for the end
@@ -121,7 +128,28 @@ export async function runOnTransaction<T>(
   effects: { onCommit: Effect[]; onRollback: Effect[] } = { onCommit: [], onRollback: [] },
 ): Promise<T> {
   const atEnd = new Map<string, Effect>();
-  const { sessionCache, ...who } = caller;
+  const { sessionCache, log, ...who } = caller;
+  // The money moves of this transaction are counted (and their entries logged) when it has ended, either way.
+  const money = openMoneyRecord(tx);
+  if (money.opened) {
+    effects.onCommit.push(async () => money.record.committed(log));
+    effects.onRollback.push(async () => money.record.rolledBack());
+  }
+  try {
+    return await runActionWithOutbox(tx, who, sessionCache, action, effects, atEnd);
+  } finally {
+    money.close();
+  }
+}
+
+function runActionWithOutbox<T>(
+  tx: Tx,
+  who: Pick<UseCaseContext, 'actor' | 'clock' | 'requestId' | 'ip'>,
+  sessionCache: SessionCache | undefined,
+  action: (ctx: UseCaseContext) => Promise<T>,
+  effects: { onCommit: Effect[]; onRollback: Effect[] },
+  atEnd: Map<string, Effect>,
+): Promise<T> {
   return withOutbox(tx, async () => {
     const result = await action({
       tx,
@@ -144,7 +172,7 @@ export async function runOnTransaction<T>(
 
 async function execute<T>(
   db: Db,
-  who: UseCaseCaller & { log?: Pick<FastifyBaseLogger, 'warn'> },
+  who: UseCaseCaller & { log?: Pick<FastifyBaseLogger, 'warn' | 'info'> },
   request: { key: string | undefined; method: string; path: string; body: unknown },
   statusCode: number,
   action: (ctx: UseCaseContext) => Promise<T>,
@@ -159,7 +187,7 @@ async function execute<T>(
   };
   let outcome: IdempotentOutcome<T>;
   try {
-    const caller = { actor: who.actor, clock: who.clock, requestId: who.requestId, ip: who.ip, sessionCache: who.sessionCache };
+    const caller = { actor: who.actor, clock: who.clock, requestId: who.requestId, ip: who.ip, sessionCache: who.sessionCache, log: who.log };
     outcome = await runIdempotent(db, { userId: who.actor.id, ...request }, async (tx) => ({
       statusCode,
       body: await runOnTransaction(tx, caller, action, { onCommit, onRollback }),

@@ -17,7 +17,9 @@ export const MAX_STREAMS_PER_USER = 5;
 /**
  * Why the server ended a stream on purpose. The last frame says so (`event: close`), and the browser then stays
  * closed instead of reconnecting: a replaced stream that reconnected would replace another one in turn, and the
- * tabs of one account would take turns forever. A stream ended by a restart carries no such frame and reconnects.
+ * tabs of one account would take turns forever. A stream ended because this process stops says so in a last
+ * `restart` frame (`closeAll`); the browser then reconnects with back-off, to this process once it is back or to
+ * another one behind the same proxy. A stream cut without a frame (a crash, a network drop) reconnects too.
  */
 export type StreamCloseReason = 'replaced' | 'signed-out';
 
@@ -103,8 +105,11 @@ export class RealtimeHub {
     return alive;
   }
 
+  /** Ends every stream with a `restart` frame: this process is stopping (modules/operations, shutDownGracefully). */
   closeAll(): void {
-    for (const c of this.connections) c.reply.raw.end();
+    for (const c of this.connections) {
+      if (!c.reply.raw.writableEnded) c.reply.raw.end(`event: restart\ndata: ${JSON.stringify({ reason: 'server-restart' })}\n\n`);
+    }
     this.connections.clear();
   }
 }
@@ -137,6 +142,11 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { database: 
   const keepalive = setInterval(() => {
     hub.keepalive(opts.database.db).catch((error: unknown) => app.log.warn({ err: error }, 'event stream keepalive failed'));
   }, opts.keepaliveMs);
+  // Before the server stops accepting and waits for its requests (Fastify's preClose): an open stream is a request
+  // that never finishes on its own, and it hears why it ends.
+  app.addHook('preClose', async () => {
+    hub.closeAll();
+  });
   app.addHook('onClose', async () => {
     clearInterval(keepalive);
     hub.closeAll();

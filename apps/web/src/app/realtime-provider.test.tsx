@@ -126,4 +126,27 @@ describe('RealtimeProvider', () => {
     });
     expect(FakeEventSource.instances).toHaveLength(2);
   });
+
+  it('a stream ended by a server restart reconnects after a back-off and refetches what the page shows', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const queryClient = await renderProvider();
+    const [source] = FakeEventSource.instances;
+    act(() => source!.fire('open'));
+    queryClient.setQueryData(meQueryKey, { id: 'u1' });
+    act(() => source!.fire('restart', JSON.stringify({ reason: 'server-restart' })));
+    expect(source!.readyState).toBe(FakeEventSource.CLOSED);
+    // Back-off (2 s) plus the spread (0.5 s here): not before.
+    act(() => {
+      vi.advanceTimersByTime(2_400);
+    });
+    expect(FakeEventSource.instances).toHaveLength(1);
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(FakeEventSource.instances).toHaveLength(2);
+    expect(queryClient.getQueryState(meQueryKey)?.isInvalidated).toBe(false);
+    act(() => FakeEventSource.instances[1]!.fire('open'));
+    expect(queryClient.getQueryState(meQueryKey)?.isInvalidated).toBe(true);
+    vi.mocked(Math.random).mockRestore();
+  });
 });

@@ -7,6 +7,8 @@ import { nextTask } from '@/lib/next-task';
 import { features } from './features';
 
 const MAX_RETRY_DELAY_MS = 30_000;
+/** After a server restart, each tab waits up to this much longer than the back-off, at random. */
+const RESTART_SPREAD_MS = 1000;
 
 /**
  * One EventSource on /api/events for the signed-in account (Server-Sent Events, cookie-authenticated). Each
@@ -17,7 +19,9 @@ const MAX_RETRY_DELAY_MS = 30_000;
  * events may have been missed (sent while the page read its data, or while the stream was down).
  * A stream the server ends on purpose says why in a last `close` event, and stays closed: after a sign-out or a
  * ban the session is re-checked; a stream replaced by a newer tab of the same account must not reconnect, or
- * it would replace another tab's stream in turn.
+ * it would replace another tab's stream in turn. A server that stops (a restart, a deploy) sends a last `restart`
+ * event: the stream reconnects with back-off and a random spread of up to a second, so that the tabs of a whole
+ * process do not all come back in the same instant, and refetches on open like any reconnection.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -57,6 +61,10 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
           if (!stopped && queryClient.getQueryData<Me | null>(meQueryKey)?.id === accountId) retryLater();
         });
       });
+      source.addEventListener('restart', () => {
+        source?.close();
+        retryLater(Math.random() * RESTART_SPREAD_MS);
+      });
       source.addEventListener('error', () => {
         if (!source || source.readyState !== EventSource.CLOSED || stopped) return;
         // The server refused or ended the stream for good: maybe the session is gone.
@@ -64,9 +72,9 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         retryLater();
       });
     };
-    const retryLater = () => {
+    const retryLater = (spreadMs = 0) => {
       attempts += 1;
-      const delay = Math.min(MAX_RETRY_DELAY_MS, 1000 * 2 ** Math.min(attempts, 5));
+      const delay = Math.min(MAX_RETRY_DELAY_MS, 1000 * 2 ** Math.min(attempts, 5)) + spreadMs;
       retryTimer = setTimeout(connect, delay);
     };
 

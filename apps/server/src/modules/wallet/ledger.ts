@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { systemAccountEntries, walletEntries, wallets } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { noteMoneyMove } from '../../lib/money-actions.js';
 
 /**
  * The ledger API every money flow goes through (docs/architecture.md, "Money"). One call = one ledger row plus the
@@ -52,15 +53,14 @@ export async function postLedgerMove(tx: DbOrTx, move: LedgerMove): Promise<Wall
   if (!Number.isSafeInteger(amount) || !Number.isSafeInteger(held)) throw new Error('ledger amounts must be integer cents');
   if (amount === 0 && held === 0) throw new Error('a ledger move must change something');
   assertCounterAccount(move);
-  const moved = await moveAndRecord(tx, move, amount, held);
-  if (moved) return moved;
+  let moved = await moveAndRecord(tx, move, amount, held);
   // Every account gets its wallet when it is created; a wallet missing here (an account made before wallets
   // existed) is created on the first move that needs it, not checked for on every move.
-  if (await ensureWallet(tx, move.userId)) {
-    const retried = await moveAndRecord(tx, move, amount, held);
-    if (retried) return retried;
-  }
-  throw new AppError('INSUFFICIENT_FUNDS', 'wallet.insufficientBalance');
+  if (!moved && (await ensureWallet(tx, move.userId))) moved = await moveAndRecord(tx, move, amount, held);
+  // Counted and logged (with the entry id) once the use case's transaction ends (lib/money-actions.ts).
+  noteMoneyMove(tx, { kind: move.kind, entryId: moved?.entryId ?? null, amountCents: amount, heldDeltaCents: held });
+  if (!moved) throw new AppError('INSUFFICIENT_FUNDS', 'wallet.insufficientBalance');
+  return moved.state;
 }
 
 /** A move that changes a balance names its counter account, one its kind allows; a pure hold or release names none. */
@@ -92,7 +92,7 @@ interface MoveValues extends Record<string, unknown> {
  * account (of the opposite amount, same kind, reference and time). Every money action runs it, so it is prepared once
  * (db/prepared.ts).
  */
-const moveAndRecordStatement = preparedStatement<MoveValues, { balance_cents: string; held_cents: string }>(
+const moveAndRecordStatement = preparedStatement<MoveValues, { balance_cents: string; held_cents: string; entry_id: string }>(
   'wallet_move_and_record',
   sql`
     with moved as (
@@ -114,11 +114,11 @@ const moveAndRecordStatement = preparedStatement<MoveValues, { balance_cents: st
       from entry
       where ${sql.placeholder('counterAccount')}::text is not null
     )
-    select balance_cents::text, held_cents::text from moved`,
+    select moved.balance_cents::text, moved.held_cents::text, (select id from entry) as entry_id from moved`,
 );
 
-/** The move, or undefined when the update did not pass its condition (or there is no wallet). */
-async function moveAndRecord(tx: DbOrTx, move: LedgerMove, amount: number, held: number): Promise<WalletState | undefined> {
+/** The move and its wallet entry's id, or undefined when the update did not pass its condition (or there is no wallet). */
+async function moveAndRecord(tx: DbOrTx, move: LedgerMove, amount: number, held: number): Promise<{ state: WalletState; entryId: string } | undefined> {
   const [row] = await moveAndRecordStatement.run(tx, {
     userId: move.userId,
     kind: move.kind,
@@ -133,7 +133,7 @@ async function moveAndRecord(tx: DbOrTx, move: LedgerMove, amount: number, held:
   if (!row) return undefined;
   const balanceCents = Number(row.balance_cents);
   const heldCents = Number(row.held_cents);
-  return { balanceCents, heldCents, availableCents: balanceCents - heldCents };
+  return { state: { balanceCents, heldCents, availableCents: balanceCents - heldCents }, entryId: row.entry_id };
 }
 
 export async function getWalletState(db: DbOrTx, userId: string): Promise<WalletState> {
