@@ -1,3 +1,5 @@
+// First: the contracts render texts as they load, in the language active then (packages/shared/src/english-first.ts).
+import '@arena/shared/english-first';
 import { buildApp } from './app.js';
 import { loadConfig, resolveAuthSecret } from './config.js';
 import { DataDirLockedError, openDatabase } from './db/client.js';
