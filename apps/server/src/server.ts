@@ -12,7 +12,11 @@ async function main() {
   const authSecret = resolveAuthSecret(config);
   let database;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.databaseUrl ? undefined : config.dataDir,
+      poolSize: config.databasePoolSize,
+    });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(`\n${error.message}\n`);
