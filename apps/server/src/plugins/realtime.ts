@@ -118,22 +118,35 @@ declare module 'fastify' {
 export const realtimePlugin = fp(async (app: FastifyInstance, opts: { database: Database; keepaliveMs: number }) => {
   const hub = new RealtimeHub();
   app.decorate('realtime', hub);
-  const stop = await opts.database.listen(EVENTS_CHANNEL, (payload) => {
-    try {
-      const message = JSON.parse(payload) as RealtimeEvent | CloseStreams | ForgetSessions;
-      if (!('control' in message)) hub.deliver(message);
-      else if (message.control === 'forget') {
-        app.sessionCache.forget(message.userId);
-        // A session may have ended: its streams end now rather than at their next keepalive.
-        hub.recheck(opts.database.db, message.userId).catch((error: unknown) => app.log.warn({ err: error }, 'event stream re-check failed'));
-      } else {
-        app.sessionCache.forget(message.userId);
-        hub.close(message.userId, message.sessionId);
+  const stop = await opts.database.listen(
+    EVENTS_CHANNEL,
+    (payload) => {
+      try {
+        const message = JSON.parse(payload) as RealtimeEvent | CloseStreams | ForgetSessions;
+        if (!('control' in message)) hub.deliver(message);
+        else if (message.control === 'forget') {
+          app.sessionCache.forget(message.userId);
+          // A session may have ended: its streams end now rather than at their next keepalive.
+          hub.recheck(opts.database.db, message.userId).catch((error: unknown) => app.log.warn({ err: error }, 'event stream re-check failed'));
+        } else {
+          app.sessionCache.forget(message.userId);
+          hub.close(message.userId, message.sessionId);
+        }
+      } catch (error) {
+        app.log.warn({ err: error }, 'ignored a malformed realtime event');
       }
-    } catch (error) {
-      app.log.warn({ err: error }, 'ignored a malformed realtime event');
-    }
-  });
+    },
+    {
+      onLost: (error) => app.log.error({ err: error }, 'lost the database connection that carries realtime events; opening it again'),
+      onRestored: () => {
+        // Events and session changes sent while it was lost never arrived: cached sessions are read again, and open
+        // streams end without a close frame, so that their browsers reconnect and refetch what they show.
+        app.sessionCache.forget(null);
+        app.log.warn({ streams: hub.connectionCount }, 'realtime events flow again; open event streams end so that their clients refetch');
+        hub.closeAll();
+      },
+    },
+  );
   const keepalive = setInterval(() => {
     hub.keepalive(opts.database.db).catch((error: unknown) => app.log.warn({ err: error }, 'event stream keepalive failed'));
   }, opts.keepaliveMs);
