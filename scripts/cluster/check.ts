@@ -512,6 +512,9 @@ async function main() {
     for (const s of streams) s.close();
     await database?.close().catch(() => undefined);
     await cluster?.stop().catch((error: unknown) => console.error('stopping the cluster:', error));
+    // The processes' and nginx's logs stay when something failed, to read.
+    if (cluster && !failed) fs.rmSync(cluster.workDir, { recursive: true, force: true });
+    else if (cluster) console.log(`logs kept in ${cluster.workDir}`);
     await adminQuery(`drop database if exists ${name} with (force)`).catch((error: unknown) => console.error(`could not drop ${name}:`, error));
   }
   process.exit(failed ? 1 : 0);
