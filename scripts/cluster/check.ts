@@ -265,7 +265,9 @@ async function main() {
     const rssIdle = cluster.processes.map((p) => residentBytes(p.pid));
 
     // --- accounts
-    database = await openDatabase({ databaseUrl, poolSize: 4 });
+    const checkUrl = new URL(databaseUrl);
+    checkUrl.searchParams.set('application_name', 'cluster-check');
+    database = await openDatabase({ databaseUrl: checkUrl.toString(), poolSize: 4 });
     const db = database.db;
     const admins: Account[] = [];
     for (const email of ['cluster-admin1@arena.test', 'cluster-admin2@arena.test']) {
@@ -315,6 +317,23 @@ async function main() {
     const victim = cluster.processes[Math.floor(cluster.processes.length / 2)]!;
     let killedAt = 0;
     let killedAtEpochMs = 0;
+    // The database connections the processes hold, sampled through the load (pg_stat_activity, this check's own excluded).
+    const sampler = new pg.Client({ connectionString: databaseUrl });
+    await sampler.connect();
+    const connectionSamples: number[] = [];
+    const activeSamples: number[] = [];
+    const sampling = (async () => {
+      while (performance.now() < loadEnd) {
+        const { rows } = await sampler.query<{ n: number; active: number }>(
+          `select count(*)::int as n, count(*) filter (where state <> 'idle')::int as active from pg_stat_activity
+           where datname = current_database() and pid <> pg_backend_pid() and application_name <> 'cluster-check'`,
+        );
+        connectionSamples.push(rows[0]!.n);
+        activeSamples.push(rows[0]!.active);
+        await sleep(250);
+      }
+      await sampler.end();
+    })();
     const killer = (async () => {
       await sleep(SECONDS * 400);
       killedAt = performance.now();
@@ -358,6 +377,7 @@ async function main() {
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, loop));
     await killer;
+    await sampling;
     const loadSeconds = (performance.now() - loadStart) / 1000;
     const droppedStreams = streams.filter((s) => s.drops > 0).length;
 
@@ -479,6 +499,9 @@ async function main() {
           .sort()
           .map(([u, n]) => `${u} ${n}`)
           .join(', ')}`,
+      );
+      console.log(
+        `  PostgreSQL connections of the processes during the load: at most ${Math.max(...connectionSamples)} open, ${Math.max(...activeSamples)} busy at once (limit: ${PORTS.length} × (pool ${POOL_SIZE} + 1 listening) = ${PORTS.length * (POOL_SIZE + 1)})`,
       );
       console.log(`  the killed process started again (pid ${restarted.pid}): it answered ${servedByRestarted} of 30 requests sent through nginx 6 s later`);
       console.log(

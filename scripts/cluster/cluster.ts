@@ -122,6 +122,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         SEED_DEMO_DATA: 'never',
+        // One folder for every process (private uploads); on several machines, a shared volume (docs/deploy.md).
+        DATA_DIR: process.env.DATA_DIR ?? path.join(workDir, 'data'),
         ...options.env,
         PORT: String(port),
         HOST: '127.0.0.1',
