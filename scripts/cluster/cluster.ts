@@ -120,8 +120,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       env: {
         ...process.env,
         NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        SEED_DEMO_DATA: 'never',
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? 'never',
         // One folder for every process (private uploads); on several machines, a shared volume (docs/deploy.md).
         DATA_DIR: process.env.DATA_DIR ?? path.join(workDir, 'data'),
         ...options.env,
