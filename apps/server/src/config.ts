@@ -46,6 +46,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).optional(),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   PUBLIC_URL: z.string().url().optional(),
   TRUSTED_ORIGINS: z.string().optional(),
@@ -77,6 +78,8 @@ export interface AppConfig {
   host: string;
   /** PostgreSQL URL; undefined means the embedded PGlite database in `dataDir`. */
   databaseUrl?: string;
+  /** PostgreSQL connections this process's pool opens at most (plus one that LISTENs for realtime events). */
+  databasePoolSize: number;
   dataDir: string;
   publicUrl: string;
   trustedOrigins: string[];
@@ -140,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // The embedded default is for trying Arena on this machine (it prints demo passwords): loopback only.
     host: e.HOST ?? (e.DATABASE_URL ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl,
     trustedOrigins,

@@ -1,3 +1,5 @@
+// First: the contracts render texts as they load, in the language active then (packages/shared/src/english-first.ts).
+import '@arena/shared/english-first';
 import { buildApp } from './app.js';
 import { loadConfig, resolveAuthSecret } from './config.js';
 import { DataDirLockedError, openDatabase } from './db/client.js';
@@ -11,7 +13,11 @@ async function main() {
   const authSecret = resolveAuthSecret(config);
   let database;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.databaseUrl ? undefined : config.dataDir,
+      poolSize: config.databasePoolSize,
+    });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(`\n${error.message}\n`);

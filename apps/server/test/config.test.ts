@@ -24,6 +24,13 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://arena@db/arena', HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
   });
 
+  it('DATABASE_POOL_SIZE sets the connections per process (10 unless set), a positive whole number', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   describe('without NODE_ENV (what `npm start` runs) it is production', () => {
     it('trusts only PUBLIC_URL and TRUSTED_ORIGINS, not the Vite dev server', () => {
       const config = loadConfig({});

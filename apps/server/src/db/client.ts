@@ -26,8 +26,12 @@ export const EVENTS_CHANNEL = 'arena_events';
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
-  /** Calls `onPayload` for every NOTIFY on `channel`; returns the function that stops listening. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel`; returns the function that stops listening. On PostgreSQL the
+   * listening connection is its own: when it is lost (the server restarted, an administrator or a proxy cut it) it is
+   * opened again with back-off, and `onRestored` runs once it listens again, since what was sent meanwhile is gone.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, hooks?: ListenHooks): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** PostgreSQL only: the pool's connections (all, idle) and the queries waiting for one; PGlite has no pool. */
@@ -35,6 +39,16 @@ export interface Database {
   /** PGlite only: the data directory as a tar, to start other instances from (tests). */
   dumpDataDir?(): Promise<Blob>;
 }
+
+export interface ListenHooks {
+  /** The listening connection was lost; notifications sent from now on are missed until `onRestored`. */
+  onLost?: (error: unknown) => void;
+  /** Listening again after a loss. */
+  onRestored?: () => void;
+}
+
+/** Longest wait between two attempts to listen again. */
+const LISTEN_RETRY_MAX_MS = 5_000;
 
 export { DataDirLockedError };
 
@@ -59,22 +73,66 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     /* a dropped idle connection is replaced on next use */
   });
   const db = drizzlePg(pool);
-  const listeners: pg.Client[] = [];
+  const listeners = new Set<() => Promise<void>>();
   return {
     kind: 'postgres',
     db,
-    async listen(channel, onPayload) {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      client.on('notification', (msg) => {
-        if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.push(client);
-      return async () => {
-        listeners.splice(listeners.indexOf(client), 1);
-        await client.end();
+    async listen(channel, onPayload, hooks = {}) {
+      let current: pg.Client | undefined;
+      let stopped = false;
+      let retry: NodeJS.Timeout | undefined;
+      let attempt = 0;
+      const open = async (): Promise<pg.Client> => {
+        const client = new pg.Client({ connectionString: url });
+        // Without a listener, a lost connection's 'error' would end the whole process; 'end' follows it.
+        let lostWith: unknown;
+        client.on('error', (error) => {
+          lostWith = error;
+        });
+        client.on('end', () => {
+          if (stopped || current !== client) return;
+          current = undefined;
+          hooks.onLost?.(lostWith ?? new Error('the listening connection ended'));
+          again();
+        });
+        client.on('notification', (msg) => {
+          if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+        });
+        try {
+          await client.connect();
+          await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          await client.end().catch(() => undefined);
+          throw error;
+        }
+        return client;
       };
+      const again = () => {
+        const delay = Math.min(LISTEN_RETRY_MAX_MS, 100 * 2 ** attempt);
+        attempt += 1;
+        retry = setTimeout(() => {
+          open().then(
+            (client) => {
+              if (stopped) return void client.end().catch(() => undefined);
+              current = client;
+              attempt = 0;
+              hooks.onRestored?.();
+            },
+            () => {
+              if (!stopped) again();
+            },
+          );
+        }, delay);
+      };
+      current = await open();
+      const stop = async () => {
+        stopped = true;
+        listeners.delete(stop);
+        clearTimeout(retry);
+        await current?.end().catch(() => undefined);
+      };
+      listeners.add(stop);
+      return stop;
     },
     async migrate() {
       // Several API processes may start at once: one migrates, the others wait on the advisory lock.
@@ -91,7 +149,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
     },
     async close() {
-      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+      await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
   };

@@ -52,3 +52,26 @@ export async function closeEventStreams(tx: DbOrTx, userId: string, sessionId: s
   const message: CloseStreams = { control: 'close', userId, sessionId };
   await notifyInTransaction(tx, message);
 }
+
+/**
+ * Control messages on the events channel about the streams themselves: each process announces the streams it opens
+ * and closes, so that every process counts an account's streams in all of them (plugins/realtime.ts).
+ */
+export interface StreamOpened {
+  control: 'opened';
+  userId: string;
+  streamId: string;
+  /** When it opened (ms since the epoch, the opening process's clock): the oldest streams give way first. */
+  openedAt: number;
+}
+
+export interface StreamClosed {
+  control: 'closed';
+  userId: string;
+  streamId: string;
+}
+
+/** Announces a stream's opening or closing to every API process, at once (no transaction). */
+export async function announceStream(db: DbOrTx, message: StreamOpened | StreamClosed): Promise<void> {
+  await notifyInTransaction(db, message);
+}

@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { and, eq, gt, inArray, not, sql } from 'drizzle-orm';
 import { EVENTS_CHANNEL, type Database, type Db } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
-import type { CloseStreams, ForgetSessions, RealtimeEvent } from '../lib/realtime-events.js';
+import crypto from 'node:crypto';
+import { announceStream, type CloseStreams, type ForgetSessions, type RealtimeEvent, type StreamClosed, type StreamOpened } from '../lib/realtime-events.js';
 
 /**
  * Server-Sent Events for open browser tabs: each API process LISTENs on the events channel and
@@ -11,7 +12,10 @@ import type { CloseStreams, ForgetSessions, RealtimeEvent } from '../lib/realtim
  * connections of that user.
  */
 
-/** Open event streams one account may have at once (tabs, devices); a new one closes the oldest. */
+/**
+ * Open event streams one account may have at once (tabs, devices), counted over every API process; a new one closes
+ * the oldest.
+ */
 export const MAX_STREAMS_PER_USER = 5;
 
 /**
@@ -28,22 +32,65 @@ function endStream(reply: FastifyReply, reason: StreamCloseReason): void {
   if (!reply.raw.writableEnded) reply.raw.end(`event: close\ndata: ${JSON.stringify({ reason })}\n\n`);
 }
 
-type Connection = { userId: string; sessionId: string | null; role: 'user' | 'admin'; reply: FastifyReply };
+type Connection = { id: string; openedAt: number; userId: string; sessionId: string | null; role: 'user' | 'admin'; reply: FastifyReply };
 
 export class RealtimeHub {
   private readonly connections = new Set<Connection>();
+  /** Streams other API processes announced (opened and not yet closed), by account: id → when it opened. */
+  private readonly elsewhere = new Map<string, Map<string, number>>();
 
   get connectionCount(): number {
     return this.connections.size;
   }
 
-  add(userId: string, reply: FastifyReply, sessionId: string | null = null, role: 'user' | 'admin' = 'user'): () => void {
+  /** The open streams of `userId` this process knows of: its own and those the others announced. */
+  streamsOf(userId: string): number {
+    return [...this.connections].filter((c) => c.userId === userId).length + (this.elsewhere.get(userId)?.size ?? 0);
+  }
+
+  /** Registers a stream; returns it (its id and opening time are announced to the other processes) and its removal. */
+  add(
+    userId: string,
+    reply: FastifyReply,
+    sessionId: string | null = null,
+    role: 'user' | 'admin' = 'user',
+  ): { connection: Connection; remove: () => boolean } {
     const own = [...this.connections].filter((c) => c.userId === userId);
     // Set order is insertion order: the first of the user's connections is the oldest.
     for (const old of own.slice(0, Math.max(0, own.length - MAX_STREAMS_PER_USER + 1))) this.end(old, 'replaced');
-    const connection = { userId, sessionId, role, reply };
+    const connection = { id: crypto.randomUUID(), openedAt: Date.now(), userId, sessionId, role, reply };
     this.connections.add(connection);
-    return () => this.connections.delete(connection);
+    return { connection, remove: () => this.connections.delete(connection) };
+  }
+
+  /**
+   * A stream opened or closed in some process (this one included: its own announcements come back too). Every
+   * process sees the same announcements in the same order and ends those of its streams that are not among the
+   * account's newest MAX_STREAMS_PER_USER anywhere. A process that died announces no closings: its streams are
+   * forgotten here once newer ones push them out.
+   */
+  announced(message: StreamOpened | StreamClosed): void {
+    const mine = [...this.connections].some((c) => c.id === message.streamId);
+    if (message.control === 'closed') {
+      this.elsewhere.get(message.userId)?.delete(message.streamId);
+      if (this.elsewhere.get(message.userId)?.size === 0) this.elsewhere.delete(message.userId);
+      return;
+    }
+    const remote = this.elsewhere.get(message.userId) ?? new Map<string, number>();
+    if (!mine) {
+      remote.set(message.streamId, message.openedAt);
+      this.elsewhere.set(message.userId, remote);
+    }
+    const all: Array<{ id: string; openedAt: number; local: Connection | null }> = [
+      ...[...this.connections].filter((c) => c.userId === message.userId).map((c) => ({ id: c.id, openedAt: c.openedAt, local: c })),
+      ...[...remote].map(([id, openedAt]) => ({ id, openedAt, local: null })),
+    ];
+    all.sort((a, b) => b.openedAt - a.openedAt || (a.id < b.id ? 1 : -1));
+    for (const older of all.slice(MAX_STREAMS_PER_USER)) {
+      if (older.local) this.end(older.local, 'replaced');
+      else remote.delete(older.id);
+    }
+    if (remote.size === 0) this.elsewhere.delete(message.userId);
   }
 
   close(userId: string, sessionId: string | null): void {
@@ -123,22 +170,36 @@ declare module 'fastify' {
 export const realtimePlugin = fp(async (app: FastifyInstance, opts: { database: Database; keepaliveMs: number }) => {
   const hub = new RealtimeHub();
   app.decorate('realtime', hub);
-  const stop = await opts.database.listen(EVENTS_CHANNEL, (payload) => {
-    try {
-      const message = JSON.parse(payload) as RealtimeEvent | CloseStreams | ForgetSessions;
-      if (!('control' in message)) hub.deliver(message);
-      else if (message.control === 'forget') {
-        app.sessionCache.forget(message.userId);
-        // A session may have ended: its streams end now rather than at their next keepalive.
-        hub.recheck(opts.database.db, message.userId).catch((error: unknown) => app.log.warn({ err: error }, 'event stream re-check failed'));
-      } else {
-        app.sessionCache.forget(message.userId);
-        hub.close(message.userId, message.sessionId);
+  const stop = await opts.database.listen(
+    EVENTS_CHANNEL,
+    (payload) => {
+      try {
+        const message = JSON.parse(payload) as RealtimeEvent | CloseStreams | ForgetSessions | StreamOpened | StreamClosed;
+        if (!('control' in message)) hub.deliver(message);
+        else if (message.control === 'opened' || message.control === 'closed') hub.announced(message);
+        else if (message.control === 'forget') {
+          app.sessionCache.forget(message.userId);
+          // A session may have ended: its streams end now rather than at their next keepalive.
+          hub.recheck(opts.database.db, message.userId).catch((error: unknown) => app.log.warn({ err: error }, 'event stream re-check failed'));
+        } else {
+          app.sessionCache.forget(message.userId);
+          hub.close(message.userId, message.sessionId);
+        }
+      } catch (error) {
+        app.log.warn({ err: error }, 'ignored a malformed realtime event');
       }
-    } catch (error) {
-      app.log.warn({ err: error }, 'ignored a malformed realtime event');
-    }
-  });
+    },
+    {
+      onLost: (error) => app.log.error({ err: error }, 'lost the database connection that carries realtime events; opening it again'),
+      onRestored: () => {
+        // Events and session changes sent while it was lost never arrived: cached sessions are read again, and open
+        // streams end without a close frame, so that their browsers reconnect and refetch what they show.
+        app.sessionCache.forget(null);
+        app.log.warn({ streams: hub.connectionCount }, 'realtime events flow again; open event streams end so that their clients refetch');
+        hub.closeAll();
+      },
+    },
+  );
   const keepalive = setInterval(() => {
     hub.keepalive(opts.database.db).catch((error: unknown) => app.log.warn({ err: error }, 'event stream keepalive failed'));
   }, opts.keepaliveMs);
@@ -147,7 +208,10 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { database: 
   app.addHook('preClose', async () => {
     hub.closeAll();
   });
+  // Closing: the other processes forget this one's streams as newer ones push them out (see `announced`).
+  let closing = false;
   app.addHook('onClose', async () => {
+    closing = true;
     clearInterval(keepalive);
     hub.closeAll();
     await stop();
@@ -164,7 +228,13 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { database: 
     });
     reply.raw.write(': connected\n\n');
     // The hub's keepalive re-checks the session, so a sign-out or a ban also closes streams already open.
-    const remove = hub.add(user.id, reply, request.sessionId, user.role);
-    request.raw.on('close', remove);
+    const { connection, remove } = hub.add(user.id, reply, request.sessionId, user.role);
+    const announce = (message: StreamOpened | StreamClosed) =>
+      announceStream(opts.database.db, message).catch((error: unknown) => app.log.warn({ err: error }, 'could not announce an event stream'));
+    void announce({ control: 'opened', userId: user.id, streamId: connection.id, openedAt: connection.openedAt });
+    request.raw.on('close', () => {
+      remove();
+      if (!closing) void announce({ control: 'closed', userId: user.id, streamId: connection.id });
+    });
   });
 });

@@ -1,3 +1,5 @@
+// First: the contracts render texts as they load, in the language active then (packages/shared/src/english-first.ts).
+import '@arena/shared/english-first';
 import fs from 'node:fs';
 import path from 'node:path';
 import { formatCents } from '@arena/shared';

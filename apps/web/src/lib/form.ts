@@ -7,7 +7,7 @@ import type { z } from 'zod';
  * The catalogue's text for a zod issue, in the page's language: the contract's own message when it names one
  * (`textId`, with the issue's bounds as `{min}`/`{max}`), else the text for its kind.
  */
-export function issueText(issue: z.core.$ZodIssue): string {
+function issueText(issue: z.core.$ZodIssue): string {
   if (hasMessage(issue.message)) {
     const bounds = issue as { minimum?: number | bigint; maximum?: number | bigint };
     return renderMessage(issue.message, { min: Number(bounds.minimum ?? 0), max: Number(bounds.maximum ?? 0) });
