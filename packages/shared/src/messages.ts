@@ -159,6 +159,8 @@ export const en = {
   'nav.openMenu': 'Open menu',
   'nav.adminBadge': 'Admin',
   'theme.switchToDark': 'Switch to dark mode',
+  /** The language menu's name (its options are each language's own name). */
+  'language.label': 'Language',
   'theme.switchToLight': 'Switch to light mode',
   'placeholder.title': 'Coming in a later release',
   'placeholder.text': 'This screen is part of Arena and is being built.',

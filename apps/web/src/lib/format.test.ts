@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatTime } from './format';
+import { loadLanguage } from './language';
 
 /** The texts Arena showed when these were Intl's en-US formats (an ordinary space before AM/PM). */
 const intl = (options: Intl.DateTimeFormatOptions) => {
@@ -30,5 +31,20 @@ describe('date formats', () => {
       expect(formatDate(iso), iso).toBe(intlDate(iso));
       expect(formatTime(iso), iso).toBe(intlTime(iso));
     }
+  });
+});
+
+describe('dates in French and Kreyòl', () => {
+  afterEach(() => loadLanguage('en'));
+
+  it('put the day first and use a 24-hour clock with the language’s month names, as fr-HT does', async () => {
+    const local = new Date(2026, 2, 4, 15, 7).toISOString();
+    await loadLanguage('fr');
+    expect(formatDateTime(local)).toBe('4 mars 2026, 15:07');
+    expect(formatDate(local)).toBe('4 mars 2026');
+    expect(formatTime(local)).toBe('15:07');
+    await loadLanguage('ht');
+    expect(formatDateTime(local)).toBe('4 mas 2026, 15:07');
+    expect(formatDate(new Date(2026, 10, 26).toISOString())).toBe('26 nov. 2026');
   });
 });

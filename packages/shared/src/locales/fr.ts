@@ -150,6 +150,7 @@ export const fr: Catalogue = {
   'nav.openMenu': 'Ouvrir le menu',
   'nav.adminBadge': 'Admin',
   'theme.switchToDark': 'Passer en mode sombre',
+  'language.label': 'Langue',
   'theme.switchToLight': 'Passer en mode clair',
   'placeholder.title': 'Disponible dans une prochaine version',
   'placeholder.text': 'Cet écran fait partie d’Arena et est en cours de construction.',

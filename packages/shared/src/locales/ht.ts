@@ -152,6 +152,7 @@ export const ht: Catalogue = {
   'nav.openMenu': 'Louvri meni an',
   'nav.adminBadge': 'Admin',
   'theme.switchToDark': 'Pase nan mòd nwa',
+  'language.label': 'Lang',
   'theme.switchToLight': 'Pase nan mòd klè',
   'placeholder.title': 'Ap vini nan yon pwochen vèsyon',
   'placeholder.text': 'Ekran sa a fè pati Arena, n ap travay sou li.',

@@ -1,9 +1,10 @@
 import { formatCents, t, type Me } from '@arena/shared';
-import { ActionIcon, Badge, Burger, Button, Group, Loader, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Box, Burger, Button, Group, Loader, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconTrophyFilled, IconWallet } from '@tabler/icons-react';
 import { Link, useNavigation } from 'react-router';
 import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
+import { LanguageMenu } from '@/components/language-menu';
 import { useHydrated } from '@/lib/use-hydrated';
 import { homePathFor } from '@/config/paths';
 import { useSignOut } from '@/features/auth';
@@ -78,6 +79,10 @@ export function AppHeader({ me, burger }: AppHeaderProps) {
           </>
         )}
         <NotificationBell />
+        {/* Phones choose it on /more (players) or in the menu drawer (the back office). */}
+        <Box visibleFrom="sm">
+          <LanguageMenu />
+        </Box>
         <ColorSchemeToggle />
         <Button
           variant="subtle"

@@ -1,5 +1,6 @@
 import { t } from '@arena/shared';
-import { Drawer } from '@mantine/core';
+import { Box, Drawer } from '@mantine/core';
+import { LanguageMenu } from '@/components/language-menu';
 import type { NavGroup } from '../navigation';
 import { NavMenu } from './nav-menu';
 
@@ -16,6 +17,9 @@ export function MenuDrawer({ opened, onClose, groups }: MenuDrawerProps) {
       <nav aria-label={t('nav.mainNavigation')}>
         <NavMenu groups={groups} onNavigate={onClose} />
       </nav>
+      <Box mt="md" px="xs">
+        <LanguageMenu label />
+      </Box>
     </Drawer>
   );
 }

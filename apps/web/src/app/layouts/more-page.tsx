@@ -1,9 +1,25 @@
 import { formatCents, t } from '@arena/shared';
-import { Avatar, Badge, Button, Group, Modal, NavLink, Paper, Stack, Switch, Text, Title, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Modal,
+  NavLink,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  Title,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustments, IconBell, IconChevronRight, IconHelpCircle, IconInfoCircle, IconLogout, IconMoon, IconWallet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LanguageMenu } from '@/components/language-menu';
 import { LoadingBlock } from '@/components/loading-screen';
 import { PageHeader } from '@/components/page-header';
 import { SoonItem } from '@/components/soon-item';
@@ -126,6 +142,9 @@ export function MorePage() {
               onChange={(e) => setColorScheme(e.currentTarget.checked ? 'dark' : 'light')}
             />
           </Group>
+          <Box px="sm" py={8}>
+            <LanguageMenu label />
+          </Box>
           <NavLink
             component={Link}
             to={paths.settings}

@@ -4,6 +4,7 @@ import { IconTrophyFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
+import { LanguageMenu } from '@/components/language-menu';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/lib/use-hydrated';
 import classes from './auth-layout.module.css';
@@ -31,7 +32,10 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
             {t('app.name')}
           </Text>
         </Anchor>
-        <ColorSchemeToggle />
+        <Group gap="xs" wrap="nowrap">
+          <LanguageMenu />
+          <ColorSchemeToggle />
+        </Group>
       </Group>
       <Container size={440} component="main" py="xl">
         <Stack gap="lg">

@@ -3,6 +3,7 @@ import { Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIco
 import { IconBuildingStore, IconLogin2, IconShieldLock, IconTournament, IconTrophy, IconTrophyFilled, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
+import { LanguageMenu } from '@/components/language-menu';
 import { paths } from '@/config/paths';
 import classes from './welcome-page.module.css';
 
@@ -23,7 +24,10 @@ export function WelcomePage() {
             {t('app.name')}
           </Text>
         </Group>
-        <ColorSchemeToggle />
+        <Group gap="xs" wrap="nowrap">
+          <LanguageMenu />
+          <ColorSchemeToggle />
+        </Group>
       </Group>
       <Container size="md" component="main" py={{ base: 40, sm: 80 }}>
         <Stack align="center" ta="center" gap="lg">
