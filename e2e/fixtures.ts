@@ -1,9 +1,22 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { t } from '../packages/shared/src/index.js';
+import { createTranslator, t, type AnyMessageId, type Locale, type MessageParams } from '../packages/shared/src/index.js';
+import { adminCatalogues, compileCatalogue, playerCatalogues } from '../packages/shared/src/locales/index.js';
 // The tests read the texts a page should show in English, the language a browser without a choice gets.
 import '../packages/shared/src/testing-english.js';
 import { BASE_URL } from './playwright.config.js';
+
+const translators = new Map<Locale, (id: string, params?: MessageParams) => string>();
+
+/** A catalogue text in a language other than English: what a page in that language should show. */
+export function textIn(locale: Locale, id: AnyMessageId, params?: MessageParams): string {
+  let translate = translators.get(locale);
+  if (!translate) {
+    translate = createTranslator(locale, { ...compileCatalogue(playerCatalogues[locale]), ...compileCatalogue(adminCatalogues[locale]) });
+    translators.set(locale, translate);
+  }
+  return translate(id, params);
+}
 
 export const DEMO = {
   admin: { email: 'admin@arena.test', password: 'admin12345' },

@@ -17,6 +17,8 @@ export const en = {
   'common.actions': 'Actions',
   'common.confirm': 'Confirm',
   'common.close': 'Close',
+  /** The eye button of password fields. */
+  'common.togglePasswordVisibility': 'Show or hide the password',
   'common.back': 'Back',
   'common.refresh': 'Refresh',
   'common.search': 'Search',

@@ -41,6 +41,11 @@ export const theme = createTheme({
         return { closeButtonProps: { 'aria-label': t('common.close') } };
       },
     },
+    PasswordInput: {
+      get defaultProps() {
+        return { visibilityToggleButtonProps: { 'aria-label': t('common.togglePasswordVisibility') } };
+      },
+    },
     Notification: {
       get defaultProps() {
         return { closeButtonProps: { 'aria-label': t('common.close') } };

@@ -9,6 +9,7 @@ export const fr: Catalogue = {
   'common.actions': 'Actions',
   'common.confirm': 'Confirmer',
   'common.close': 'Fermer',
+  'common.togglePasswordVisibility': 'Afficher ou masquer le mot de passe',
   'common.back': 'Retour',
   'common.refresh': 'Actualiser',
   'common.search': 'Rechercher',

@@ -10,6 +10,7 @@ export const ht: Catalogue = {
   'common.actions': 'Aksyon',
   'common.confirm': 'Konfime',
   'common.close': 'Fèmen',
+  'common.togglePasswordVisibility': 'Montre oswa kache modpas la',
   'common.back': 'Retounen',
   'common.refresh': 'Rafrechi',
   'common.search': 'Chèche',

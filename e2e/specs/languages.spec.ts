@@ -1,0 +1,98 @@
+/// <reference lib="dom" />
+import type { Page } from '@playwright/test';
+import { DEMO, expect, loginViaApi, test, textIn } from '../fixtures.js';
+
+/** Arena in Kreyòl, French and English (issue 27): the first page in the browser's language, the menu, the memory. */
+test.describe('languages', () => {
+  test.use({ locale: 'ht-HT' });
+
+  test('a browser that reads Kreyòl gets Kreyòl from the first byte; French chosen in the menu is remembered', async ({ page }) => {
+    const response = await page.goto('/');
+    // The HTML itself is in Kreyòl: nothing English shows before the app starts.
+    const html = await response!.text();
+    expect(html).toContain('<html lang="ht"');
+    expect(html).toContain(textIn('ht', 'welcome.title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(textIn('ht', 'welcome.title'));
+
+    await page.getByRole('combobox', { name: textIn('ht', 'language.label') }).selectOption('fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(textIn('fr', 'welcome.title'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(textIn('fr', 'welcome.title'));
+    await page.getByRole('link', { name: textIn('fr', 'welcome.login'), exact: true }).click();
+    await page.locator('input[name="email"]').fill(DEMO.player.email);
+    await page.locator('input[name="password"]').fill('not-the-password');
+    await page.getByRole('button', { name: textIn('fr', 'auth.signIn') }).click();
+    await expect(page.getByText(textIn('fr', 'auth.invalidCredentials'))).toBeVisible();
+
+    await page.getByRole('combobox', { name: textIn('fr', 'language.label') }).selectOption('en');
+    await expect(page.getByRole('button', { name: textIn('en', 'auth.signIn') })).toBeVisible();
+  });
+});
+
+/**
+ * The visible words of a page's controls and titles that do not come from the catalogue: in the pseudo-language
+ * every catalogue text is between ⟦ ⟧, so anything else with letters was written outside it, unless it is data
+ * the API sent (a league's name on its card).
+ */
+function wordsOutsideTheCatalogue(page: Page, data: ReadonlySet<string>): Promise<string[]> {
+  return page.evaluate(
+    (dataTexts) => {
+      const found: string[] = [];
+      const isData = new Set(dataTexts);
+      const words = (text: string | null) => text && /[A-Za-z]{2,}/.test(text) && !text.includes('⟦') && !isData.has(text.trim());
+      for (const element of Array.from(document.querySelectorAll<HTMLElement>('button, th, label, nav a, [role="tab"], h1, [placeholder], [aria-label]'))) {
+        if (!element.checkVisibility() || element.closest('[aria-hidden="true"]')) continue;
+        const texts = [element.getAttribute('placeholder'), element.getAttribute('aria-label')];
+        if (element.matches('button, th, label, nav a, [role="tab"], h1')) texts.push(element.innerText);
+        for (const text of texts) if (words(text)) found.push(`${element.tagName.toLowerCase()}: ${text}`);
+      }
+      return [...new Set(found)];
+    },
+    [...data],
+  );
+}
+
+/** Every text the API sends the page, as it loads. */
+function collectApiTexts(page: Page): Set<string> {
+  const texts = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') texts.add(value.trim());
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  page.on('response', (response) => {
+    if (!response.url().includes('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
+    response.json().then(walk, () => undefined);
+  });
+  return texts;
+}
+
+test('in the pseudo-language, every control and title of the player screens comes from the catalogue', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'arena_language', value: 'pseudo', url: baseURL! }]);
+  await loginViaApi(page, DEMO.player.email, DEMO.player.password);
+  const data = collectApiTexts(page);
+  for (const path of [
+    '/dashboard',
+    '/wallet',
+    '/wallet/history',
+    '/leagues',
+    '/tournaments',
+    '/league-rankings',
+    '/tournament-rankings',
+    '/fyp',
+    '/mp2',
+    '/my-players',
+    '/verification',
+    '/settings',
+    '/more',
+    '/dashboard/new-request',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('⟦');
+    // The page's data has arrived once no loader shows.
+    await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+    expect(await wordsOutsideTheCatalogue(page, data), path).toEqual([]);
+  }
+});
