@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /**
- * Each language's texts as one chunk of compiled ICU messages (decision 041): `virtual:arena-messages/fr` is the
+ * Each language's texts as one chunk of compiled ICU messages (decision 044): `virtual:arena-messages/fr` is the
  * player's French, `virtual:arena-admin-messages/fr` the back office's. They are compiled here, at build time (and
  * by the dev server), with Lingui's compiler, so the browser carries only Lingui's small runtime and the one
  * language it speaks. The catalogues are TypeScript modules of packages/shared, read with tsx.

@@ -2,7 +2,7 @@ import { setupI18n } from '@lingui/core';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 
 /**
- * The languages Arena speaks (decision 041… see docs/decisions/README.md, "Languages"): English is the source,
+ * The languages Arena speaks (decision 044): English is the source,
  * French and Haitian Creole (Kreyòl ayisyen) are translations of it. Texts are ICU messages rendered by Lingui's
  * runtime from catalogues compiled ahead of use (the browser never carries the ICU parser).
  */

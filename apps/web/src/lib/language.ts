@@ -3,7 +3,7 @@ import { activateMessages, activeLocale, isLocale, LOCALE_COOKIE, localeFromTags
 import dayjs from 'dayjs';
 
 /**
- * The language the app speaks (decision 041). One language's texts are loaded, as a chunk of its own: the
+ * The language the app speaks (decision 044). One language's texts are loaded, as a chunk of its own: the
  * player's catalogue before the first render, the back office's when an admin page loads. `pseudo` is the browser
  * tests' pseudo-language (English texts accented and lengthened), chosen only by its cookie.
  */
