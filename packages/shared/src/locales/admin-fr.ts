@@ -685,7 +685,7 @@ export const adminFr: AdminCatalogue = {
   'adminTournaments.status.active': 'En cours',
   'adminTournaments.status.completed': 'Terminé',
   'adminTournaments.status.cancelled': 'Annulé',
-  'adminTournaments.stage.8th_finalist': 'Tour des 8',
+  'adminTournaments.stage.8th_finalist': 'Tour à 8',
   'adminTournaments.stage.quarterfinalist': 'Quart-de-finaliste',
   'adminTournaments.stage.semifinalist': 'Demi-finaliste',
   'adminTournaments.stage.finalist': 'Finaliste',

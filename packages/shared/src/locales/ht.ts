@@ -719,7 +719,8 @@ export const ht: Catalogue = {
   'tournaments.matchesGenerated': 'Match yo kreye avèk siksè',
   'tournaments.matchesGeneratedSaved': 'Match yo kreye epi anrejistre avèk siksè',
   'tournaments.nextRoundGenerated': 'Pwochen tou a kreye avèk siksè',
-  'tournaments.teamAdvanced': 'Ekip la rive nan etap {stage}',
+  'tournaments.teamAdvanced':
+    'Ekip la pase nan {stage, select, quarterfinalist {ka final} semifinalist {demi final} finalist {final} champion {chanpyon} other {etap {stage}}}',
   'tournaments.matchesDeleted': 'Tout match yo efase epi estati ekip yo remete avèk siksè',
   'tournaments.matchUpdated': 'Match la mete ajou avèk siksè',
   'tournaments.scoreUpdated': 'Rezilta a mete ajou avèk siksè',
@@ -778,7 +779,7 @@ export const ht: Catalogue = {
   'tournamentRankings.loadFailed': 'Nou pa t ka chaje klasman yo',
   'tournamentRankings.empty': 'Nou pa jwenn okenn klasman',
   'tournamentRankings.emptySearch': 'Eseye chanje kritè rechèch ou yo',
-  'tournamentRankings.emptyStatus': 'Pa gen klasman tounwa {status} disponib',
+  'tournamentRankings.emptyStatus': 'Pa gen klasman tounwa {status, select, active {an kou} completed {fini} other {{status}}} disponib',
   'tournamentRankings.emptyAll': 'Pa gen klasman tounwa disponib pou kounye a',
   // Global rankings (user spec /fyp, §9; admin spec Global Ranking Management, §5, §8)
   'rankings.title': 'Klasman jeneral',
