@@ -720,7 +720,7 @@ export const ht: Catalogue = {
   'tournaments.matchesGeneratedSaved': 'Match yo kreye epi anrejistre avèk siksè',
   'tournaments.nextRoundGenerated': 'Pwochen tou a kreye avèk siksè',
   'tournaments.teamAdvanced':
-    'Ekip la pase nan {stage, select, quarterfinalist {ka final} semifinalist {demi final} finalist {final} champion {chanpyon} other {etap {stage}}}',
+    '{stage, select, quarterfinalist {Ekip la pase nan ka final} semifinalist {Ekip la pase nan demi final} finalist {Ekip la pase nan final} champion {Ekip la vin chanpyon} other {Ekip la pase nan etap {stage}}}',
   'tournaments.matchesDeleted': 'Tout match yo efase epi estati ekip yo remete avèk siksè',
   'tournaments.matchUpdated': 'Match la mete ajou avèk siksè',
   'tournaments.scoreUpdated': 'Rezilta a mete ajou avèk siksè',
