@@ -1,4 +1,6 @@
-import { activateMessages, createTranslator, LOCALES, type AnyMessageId, type CompiledCatalogue, type Locale, type MessageParams } from '@arena/shared';
+import type { AnyMessageId, MessageParams } from '@arena/shared';
+// Not through '@arena/shared' itself: its contracts render texts as they load, so a language must be active first.
+import { activateMessages, createTranslator, LOCALES, type CompiledCatalogue, type Locale } from '@arena/shared/i18n';
 import { adminCatalogues, compileCatalogue, playerCatalogues } from '@arena/shared/locales';
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '@arena/shared';
 import type { Db, Tx } from '../db/client.js';
 import { systemClock, type Clock } from './clock.js';
 import { withOutbox } from './transaction-outbox.js';
@@ -24,6 +25,11 @@ export interface UseCaseContext {
   tx: Tx;
   /** Who acts (the signed-in account). */
   actor: SessionUser;
+  /**
+   * The language the caller reads (request.locale): the texts of the answer (`translate(ctx.locale, …)`). Never
+   * for what is stored: a notification keeps its keys and is rendered for whoever reads it.
+   */
+  locale: Locale;
   clock: Clock;
   /** Fastify's request id, for logs and audit. */
   requestId: string;
@@ -72,7 +78,15 @@ export async function runUseCase<T>(
   const key = Array.isArray(header) ? header.join(',') : header;
   const outcome = await execute(
     request.server.database.db,
-    { actor, clock: request.server.clock, requestId: String(request.id), ip: request.ip, log: request.log, sessionCache: request.server.sessionCache },
+    {
+      actor,
+      locale: request.locale,
+      clock: request.server.clock,
+      requestId: String(request.id),
+      ip: request.ip,
+      log: request.log,
+      sessionCache: request.server.sessionCache,
+    },
     { key, method: request.method, path: request.url.split('?')[0]!, body: request.body ?? null },
     options.status ?? 200,
     action,
@@ -88,13 +102,15 @@ export interface RunAsOptions {
   requestId?: string;
   ip?: string | null;
   log?: Pick<FastifyBaseLogger, 'warn'>;
+  /** The language of the answer's texts (default English). */
+  locale?: Locale;
 }
 
 /** Runs a use case outside a request (demo data, scripts, tests): one transaction, `actor` acting. */
 export async function runUseCaseAs<T>(db: Db, actor: SessionUser, action: (ctx: UseCaseContext) => Promise<T>, options: RunAsOptions = {}): Promise<T> {
   const outcome = await execute(
     db,
-    { actor, clock: options.clock ?? systemClock, requestId: options.requestId ?? 'system', ip: options.ip ?? null, log: options.log },
+    { actor, locale: options.locale, clock: options.clock ?? systemClock, requestId: options.requestId ?? 'system', ip: options.ip ?? null, log: options.log },
     { key: undefined, method: 'RUN', path: '', body: null },
     200,
     action,
@@ -105,7 +121,7 @@ export async function runUseCaseAs<T>(db: Db, actor: SessionUser, action: (ctx: 
 type Effect = () => Promise<unknown>;
 
 /** Who runs a use case: everything of the context except the transaction and its hooks. */
-export type UseCaseCaller = Pick<UseCaseContext, 'actor' | 'clock' | 'requestId' | 'ip'> & { sessionCache?: SessionCache };
+export type UseCaseCaller = Pick<UseCaseContext, 'actor' | 'clock' | 'requestId' | 'ip'> & { locale?: Locale; sessionCache?: SessionCache };
 
 /**
  * Runs `action` as a use case on a transaction that is already open, then the work it left for the end
@@ -121,11 +137,12 @@ export async function runOnTransaction<T>(
   effects: { onCommit: Effect[]; onRollback: Effect[] } = { onCommit: [], onRollback: [] },
 ): Promise<T> {
   const atEnd = new Map<string, Effect>();
-  const { sessionCache, ...who } = caller;
+  const { sessionCache, locale, ...who } = caller;
   return withOutbox(tx, async () => {
     const result = await action({
       tx,
       ...who,
+      locale: locale ?? 'en',
       sessionsChanged: (userId) => effects.onCommit.push(async () => sessionCache?.forget(userId)),
       afterCommit: (effect) => effects.onCommit.push(effect),
       afterRollback: (effect) => effects.onRollback.push(effect),
@@ -159,7 +176,7 @@ async function execute<T>(
   };
   let outcome: IdempotentOutcome<T>;
   try {
-    const caller = { actor: who.actor, clock: who.clock, requestId: who.requestId, ip: who.ip, sessionCache: who.sessionCache };
+    const caller = { actor: who.actor, locale: who.locale, clock: who.clock, requestId: who.requestId, ip: who.ip, sessionCache: who.sessionCache };
     outcome = await runIdempotent(db, { userId: who.actor.id, ...request }, async (tx) => ({
       statusCode,
       body: await runOnTransaction(tx, caller, action, { onCommit, onRollback }),

@@ -3,7 +3,9 @@ import fp from 'fastify-plugin';
 import { and, eq, gt, inArray, not, sql } from 'drizzle-orm';
 import { EVENTS_CHANNEL, type Database, type Db } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
+import type { Locale } from '@arena/shared';
 import type { CloseStreams, ForgetSessions, RealtimeEvent } from '../lib/realtime-events.js';
+import { isStoredNotificationEvent, renderNotificationEvent } from '../lib/notification-event.js';
 
 /**
  * Server-Sent Events for open browser tabs: each API process LISTENs on the events channel and
@@ -26,7 +28,8 @@ function endStream(reply: FastifyReply, reason: StreamCloseReason): void {
   if (!reply.raw.writableEnded) reply.raw.end(`event: close\ndata: ${JSON.stringify({ reason })}\n\n`);
 }
 
-type Connection = { userId: string; sessionId: string | null; role: 'user' | 'admin'; reply: FastifyReply };
+/** An open stream; `locale` is its reader's language when it opened, in which its notifications are rendered. */
+type Connection = { userId: string; sessionId: string | null; role: 'user' | 'admin'; locale: Locale; reply: FastifyReply };
 
 export class RealtimeHub {
   private readonly connections = new Set<Connection>();
@@ -35,11 +38,11 @@ export class RealtimeHub {
     return this.connections.size;
   }
 
-  add(userId: string, reply: FastifyReply, sessionId: string | null = null, role: 'user' | 'admin' = 'user'): () => void {
+  add(userId: string, reply: FastifyReply, sessionId: string | null = null, role: 'user' | 'admin' = 'user', locale: Locale = 'en'): () => void {
     const own = [...this.connections].filter((c) => c.userId === userId);
     // Set order is insertion order: the first of the user's connections is the oldest.
     for (const old of own.slice(0, Math.max(0, own.length - MAX_STREAMS_PER_USER + 1))) this.end(old, 'replaced');
-    const connection = { userId, sessionId, role, reply };
+    const connection = { userId, sessionId, role, locale, reply };
     this.connections.add(connection);
     return () => this.connections.delete(connection);
   }
@@ -55,10 +58,25 @@ export class RealtimeHub {
     endStream(connection.reply, reason);
   }
 
+  /**
+   * Writes `event` to the streams it is for. A notification travels as stored (keys and parameters) and is rendered
+   * here in each stream's reader's language, once per language.
+   */
   deliver(event: RealtimeEvent): void {
-    const frame = `event: ${event.topic}\ndata: ${JSON.stringify(event.data)}\n\n`;
+    const data = event.data;
+    const stored = event.topic === 'notification' && isStoredNotificationEvent(data) ? data : null;
+    const frames = new Map<Locale | null, string>();
+    const frameFor = (locale: Locale): string => {
+      const key = stored ? locale : null;
+      let frame = frames.get(key);
+      if (frame === undefined) {
+        frame = `event: ${event.topic}\ndata: ${JSON.stringify(stored ? renderNotificationEvent(locale, stored) : data)}\n\n`;
+        frames.set(key, frame);
+      }
+      return frame;
+    };
     for (const c of this.connections) {
-      if (event.userId === null ? !event.role || event.role === c.role : event.userId === c.userId) c.reply.raw.write(frame);
+      if (event.userId === null ? !event.role || event.role === c.role : event.userId === c.userId) c.reply.raw.write(frameFor(c.locale));
     }
   }
 
@@ -154,7 +172,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { database: 
     });
     reply.raw.write(': connected\n\n');
     // The hub's keepalive re-checks the session, so a sign-out or a ban also closes streams already open.
-    const remove = hub.add(user.id, reply, request.sessionId, user.role);
+    const remove = hub.add(user.id, reply, request.sessionId, user.role, request.locale);
     request.raw.on('close', remove);
   });
 });

@@ -1,4 +1,5 @@
-import { t, type DashboardActivityItem } from '@arena/shared';
+import type { DashboardActivityItem, Locale } from '@arena/shared';
+import { translate } from '../../lib/i18n.js';
 
 /** A scored match of the player's team, in any competition kind, as the dashboard's recent activity lists it. */
 export interface PlayedMatch {
@@ -12,12 +13,13 @@ export interface PlayedMatch {
   outcome: 'won' | 'lost' | 'draw';
 }
 
-export function resultActivity(m: PlayedMatch): DashboardActivityItem {
+/** A played match as an activity item, its title in the reader's language (`locale`). */
+export function resultActivity(m: PlayedMatch, locale: Locale): DashboardActivityItem {
   return {
     id: `result:${m.id}`,
     kind: 'result',
     at: m.date.toISOString(),
-    title: t('activity.result', {
+    title: translate(locale, 'activity.result', {
       team: m.mineIsTeam1 ? m.team1 : m.team2,
       opponent: m.mineIsTeam1 ? m.team2 : m.team1,
       score: ownSideFirst(m.score, m.mineIsTeam1),

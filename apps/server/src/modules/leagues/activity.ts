@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { parseLeagueScore, type DashboardActivityItem } from '@arena/shared';
+import { parseLeagueScore, type DashboardActivityItem, type Locale } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueMatches, leagues, leagueTeams } from '../../db/schema/index.js';
 import { resultActivity } from '../enrollments/index.js';
 
 /** The player's latest scored league matches (won / lost / draw by the score) for the dashboard's recent activity. */
-export async function recentLeagueResults(db: DbOrTx, userId: string, limit: number): Promise<DashboardActivityItem[]> {
+export async function recentLeagueResults(db: DbOrTx, userId: string, limit: number, locale: Locale): Promise<DashboardActivityItem[]> {
   const mine = db.select({ id: leagueTeams.id }).from(leagueTeams).where(eq(leagueTeams.userId, userId));
   const t1 = alias(leagueTeams, 't1');
   const t2 = alias(leagueTeams, 't2');
@@ -34,6 +34,6 @@ export async function recentLeagueResults(db: DbOrTx, userId: string, limit: num
     const parsed = parseLeagueScore(m.score);
     const [mineGoals, theirs] = parsed ? (mineIsTeam1 ? [parsed.goals1, parsed.goals2] : [parsed.goals2, parsed.goals1]) : [0, 0];
     const outcome = mineGoals > theirs ? 'won' : mineGoals < theirs ? 'lost' : 'draw';
-    return resultActivity({ ...m, mineIsTeam1, competitionName: m.league, outcome });
+    return resultActivity({ ...m, mineIsTeam1, competitionName: m.league, outcome }, locale);
   });
 }

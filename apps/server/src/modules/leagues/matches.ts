@@ -1,11 +1,12 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { generateLeagueSchedule, type GenerateScheduleResponse, type LeagueMatchResponse, tAdmin } from '@arena/shared';
+import { generateLeagueSchedule, type GenerateScheduleResponse, type LeagueMatchResponse} from '@arena/shared';
 import { leagueMatches, leagueTeams } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { getMatch, matchesOfLeague } from './queries.js';
 import { lockLeague, standingsChanged } from './standings.js';
+import { translate } from '../../lib/i18n.js';
 
 /**
  * League matches (/admin/leagues/matches): add, edit, inline score, delete, Generate League Schedule.
@@ -41,7 +42,7 @@ export async function createLeagueMatch(
     ipAddress: ctx.ip,
   });
   await standingsChanged(ctx, league);
-  return { message: tAdmin('adminLeagues.matchSaved'), match: await getMatch(ctx.tx, match!.id) };
+  return { message: translate(ctx.locale, 'adminLeagues.matchSaved'), match: await getMatch(ctx.tx, match!.id) };
 }
 
 async function lockMatch(ctx: UseCaseContext, matchId: string) {
@@ -75,7 +76,7 @@ export async function updateLeagueMatch(
     ipAddress: ctx.ip,
   });
   await standingsChanged(ctx, league);
-  return { message: tAdmin('adminLeagues.matchUpdated'), match: await getMatch(ctx.tx, before.id) };
+  return { message: translate(ctx.locale, 'adminLeagues.matchUpdated'), match: await getMatch(ctx.tx, before.id) };
 }
 
 /** Inline score edit: a score, or null to clear it (the match counts as unplayed again). */
@@ -92,7 +93,7 @@ export async function setLeagueMatchScore(ctx: UseCaseContext, input: { matchId:
     ipAddress: ctx.ip,
   });
   await standingsChanged(ctx, league);
-  return { message: tAdmin('adminLeagues.matchUpdated'), match: await getMatch(ctx.tx, before.id) };
+  return { message: translate(ctx.locale, 'adminLeagues.matchUpdated'), match: await getMatch(ctx.tx, before.id) };
 }
 
 export async function deleteLeagueMatch(ctx: UseCaseContext, input: { matchId: string }): Promise<{ message: string }> {
@@ -107,7 +108,7 @@ export async function deleteLeagueMatch(ctx: UseCaseContext, input: { matchId: s
     ipAddress: ctx.ip,
   });
   await standingsChanged(ctx, league);
-  return { message: tAdmin('adminLeagues.matchDeleted') };
+  return { message: translate(ctx.locale, 'adminLeagues.matchDeleted') };
 }
 
 /**
@@ -136,5 +137,5 @@ export async function generateSchedule(
   });
   await standingsChanged(ctx, league);
   const items = await matchesOfLeague(ctx.tx, league.id);
-  return { message: tAdmin('adminLeagues.matchesGenerated'), created: result.matches.length, days: result.days, matchesPerDay: result.matchesPerDay, items };
+  return { message: translate(ctx.locale, 'adminLeagues.matchesGenerated'), created: result.matches.length, days: result.days, matchesPerDay: result.matchesPerDay, items };
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { formatCents, t, type AdminLeague, type LeagueStatus, tAdmin } from '@arena/shared';
+import { formatCentsIn, type AdminLeague, type LeagueStatus } from '@arena/shared';
 import { leagueAvailableTeams, leagues, leagueTeams, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { refuseAdminRecipient } from '../../lib/conflict-of-interest.js';
@@ -14,6 +14,7 @@ import { leagueKind } from './enrollment.js';
 import { getAdminLeague, placesTaken } from './queries.js';
 import { insertTeam } from './teams.js';
 import { hasStandings, lockLeague, recomputeStandings, standingsChanged } from './standings.js';
+import { translate } from '../../lib/i18n.js';
 
 /**
  * Admin use cases of /admin/leagues: create, edit, status (start initialises the standings), delete
@@ -55,7 +56,7 @@ export async function createLeague(
   if (names.length) await ctx.tx.insert(leagueAvailableTeams).values(names.map((name) => ({ leagueId: league!.id, name })));
   if (hasStandings(league!.status)) await recomputeStandings(ctx.tx, league!.id);
   await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'league.create', targetType: 'league', targetId: league!.id, after: league, ipAddress: ctx.ip });
-  return { message: tAdmin('adminLeagues.saved'), league: await getAdminLeague(ctx.tx, league!.id) };
+  return { message: translate(ctx.locale, 'adminLeagues.saved'), league: await getAdminLeague(ctx.tx, league!.id) };
 }
 
 export async function updateLeague(ctx: UseCaseContext, input: LeagueFields & { leagueId: string }): Promise<{ message: string; league: AdminLeague }> {
@@ -77,7 +78,7 @@ export async function updateLeague(ctx: UseCaseContext, input: LeagueFields & { 
     .where(eq(leagues.id, before.id))
     .returning();
   await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'league.update', targetType: 'league', targetId: before.id, before, after, ipAddress: ctx.ip });
-  return { message: tAdmin('adminLeagues.saved'), league: await getAdminLeague(ctx.tx, before.id) };
+  return { message: translate(ctx.locale, 'adminLeagues.saved'), league: await getAdminLeague(ctx.tx, before.id) };
 }
 
 /**
@@ -115,7 +116,7 @@ export async function setLeagueStatus(
     after: { status: after!.status, ...refunds },
     ipAddress: ctx.ip,
   });
-  const message = refunds?.refundedCount ? tAdmin('adminLeagues.cancelledRefunded', { count: refunds.refundedCount }) : tAdmin('adminLeagues.statusUpdated');
+  const message = refunds?.refundedCount ? translate(ctx.locale, 'adminLeagues.cancelledRefunded', { count: refunds.refundedCount }) : translate(ctx.locale, 'adminLeagues.statusUpdated');
   return { message, league: await getAdminLeague(ctx.tx, before.id) };
 }
 
@@ -145,7 +146,7 @@ export async function deleteLeague(
   // The league's results and title leave the global ranking with it (its prize stays paid and counted).
   if (hasStandings(league.status)) rankingsFollowResults(ctx);
   return {
-    message: refundedCount > 0 ? tAdmin('adminLeagues.deletedRefunded', { count: refundedCount }) : tAdmin('adminLeagues.deleted'),
+    message: refundedCount > 0 ? translate(ctx.locale, 'adminLeagues.deletedRefunded', { count: refundedCount }) : translate(ctx.locale, 'adminLeagues.deleted'),
     refundedCount,
     refundedCents,
   };
@@ -174,7 +175,7 @@ export async function addLeagueTeam(
   const team = await insertTeam(ctx, { leagueId: league.id, name: input.name, userId: input.userId ?? null });
   await recordAudit(ctx.tx, { actorId: ctx.actor.id, action: 'league.team.add', targetType: 'league_team', targetId: team.id, after: team, ipAddress: ctx.ip });
   await standingsChanged(ctx, league);
-  return { message: tAdmin('adminLeagues.teamAdded'), league: await getAdminLeague(ctx.tx, league.id) };
+  return { message: translate(ctx.locale, 'adminLeagues.teamAdded'), league: await getAdminLeague(ctx.tx, league.id) };
 }
 
 /** Deletes a team with its matches (cascade); the standings are recomputed without them. */
@@ -196,7 +197,7 @@ export async function deleteLeagueTeam(ctx: UseCaseContext, input: { leagueId: s
   });
   const [fresh] = await ctx.tx.select().from(leagues).where(eq(leagues.id, league.id));
   await standingsChanged(ctx, fresh!);
-  return { message: tAdmin('adminLeagues.teamDeleted'), league: await getAdminLeague(ctx.tx, league.id) };
+  return { message: translate(ctx.locale, 'adminLeagues.teamDeleted'), league: await getAdminLeague(ctx.tx, league.id) };
 }
 
 export async function addAvailableTeam(ctx: UseCaseContext, input: { leagueId: string; name: string }): Promise<{ message: string; league: AdminLeague }> {
@@ -215,7 +216,7 @@ export async function addAvailableTeam(ctx: UseCaseContext, input: { leagueId: s
     after: row,
     ipAddress: ctx.ip,
   });
-  return { message: tAdmin('adminLeagues.availableTeamAdded'), league: await getAdminLeague(ctx.tx, league.id) };
+  return { message: translate(ctx.locale, 'adminLeagues.availableTeamAdded'), league: await getAdminLeague(ctx.tx, league.id) };
 }
 
 export async function deleteAvailableTeam(
@@ -236,7 +237,7 @@ export async function deleteAvailableTeam(
     before: row,
     ipAddress: ctx.ip,
   });
-  return { message: tAdmin('adminLeagues.teamDeleted'), league: await getAdminLeague(ctx.tx, league.id) };
+  return { message: translate(ctx.locale, 'adminLeagues.teamDeleted'), league: await getAdminLeague(ctx.tx, league.id) };
 }
 
 /**
@@ -288,12 +289,9 @@ export async function setChampion(
   if (team!.userId) {
     await sendNotification(ctx.tx, team!.userId, {
       type: 'success',
-      title: t('notify.leagueChampion.title'),
-      message: t(prizePendingCents > 0 ? 'notify.leagueChampionPrizePending.message' : 'notify.leagueChampion.message', {
-        team: team!.name,
-        league: won.name,
-        prize: formatCents(prizePendingCents || prizePaidCents),
-      }),
+      titleKey: 'notify.leagueChampion.title',
+      messageKey: prizePendingCents > 0 ? 'notify.leagueChampionPrizePending.message' : 'notify.leagueChampion.message',
+      params: { team: team!.name, league: won.name, prize: { cents: prizePendingCents || prizePaidCents } },
     });
   }
   await standingsChanged(ctx, won);
@@ -315,7 +313,7 @@ export async function setChampion(
   });
   const message =
     prizePendingCents > 0
-      ? `${tAdmin('adminLeagues.championSet')}. ${tAdmin('adminPrizes.pendingNotice', { amount: formatCents(prizePendingCents) })}`
-      : tAdmin('adminLeagues.championSet');
+      ? `${translate(ctx.locale, 'adminLeagues.championSet')}. ${translate(ctx.locale, 'adminPrizes.pendingNotice', { amount: formatCentsIn(ctx.locale, prizePendingCents) })}`
+      : translate(ctx.locale, 'adminLeagues.championSet');
   return { message, league: await getAdminLeague(ctx.tx, won.id), prizePaidCents, prizePendingCents };
 }

@@ -6,7 +6,6 @@ import {
   type RankingBulkResponse,
   type RankingMutationResponse,
   type UpdateRankingRequest,
-  tAdmin,
 } from '@arena/shared';
 import { globalRankings, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
@@ -15,6 +14,7 @@ import { publishEvent } from '../../lib/realtime-events.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { earnedBy, lockRankings, recomputeRankings } from './compute.js';
 import { getAdminRanking } from './queries.js';
+import { translate } from '../../lib/i18n.js';
 
 /**
  * Admin use cases of /admin/global-rankings (admin spec §4, §5). Each runs under the ranking lock, is audited
@@ -78,7 +78,7 @@ export async function addRanking(ctx: UseCaseContext, input: { userId: string })
     ipAddress: ctx.ip,
   });
   await rankingsChanged(ctx, 'add');
-  return { message: tAdmin('adminRankings.added'), ranking: (await getAdminRanking(ctx.tx, row.id))! };
+  return { message: translate(ctx.locale, 'adminRankings.added'), ranking: (await getAdminRanking(ctx.tx, row.id))! };
 }
 
 /** Add All Users: players without a ranking (at most 100 per run), each with the next rank, zeroed statistics. */
@@ -97,7 +97,7 @@ export async function addAllRankings(ctx: UseCaseContext): Promise<RankingBulkRe
     on conflict (user_id) do nothing
     returning id, user_id, rank_position`);
   const added = rows.rows.length;
-  if (added === 0) return { message: tAdmin('adminRankings.allRanked'), count: 0 };
+  if (added === 0) return { message: translate(ctx.locale, 'adminRankings.allRanked'), count: 0 };
   await recordAudit(ctx.tx, {
     actorId: ctx.actor.id,
     action: 'ranking.add_all',
@@ -107,7 +107,7 @@ export async function addAllRankings(ctx: UseCaseContext): Promise<RankingBulkRe
     ipAddress: ctx.ip,
   });
   await rankingsChanged(ctx, 'add-all');
-  return { message: tAdmin('adminRankings.addedAll', { count: added }), count: added };
+  return { message: translate(ctx.locale, 'adminRankings.addedAll', { count: added }), count: added };
 }
 
 /**
@@ -156,7 +156,7 @@ export async function updateRanking(ctx: UseCaseContext, input: { id: string } &
     ipAddress: ctx.ip,
   });
   await rankingsChanged(ctx, 'update');
-  return { message: tAdmin('adminRankings.updated'), ranking: (await getAdminRanking(ctx.tx, before.id)) as AdminRankingRow };
+  return { message: translate(ctx.locale, 'adminRankings.updated'), ranking: (await getAdminRanking(ctx.tx, before.id)) as AdminRankingRow };
 }
 
 export async function deleteRanking(ctx: UseCaseContext, input: { id: string }): Promise<RankingMutationResponse> {
@@ -172,7 +172,7 @@ export async function deleteRanking(ctx: UseCaseContext, input: { id: string }):
     ipAddress: ctx.ip,
   });
   await rankingsChanged(ctx, 'delete');
-  return { message: tAdmin('adminRankings.deleted') };
+  return { message: translate(ctx.locale, 'adminRankings.deleted') };
 }
 
 /**
@@ -191,5 +191,5 @@ export async function recalculateRankings(ctx: UseCaseContext): Promise<RankingB
     ipAddress: ctx.ip,
   });
   const [n] = await ctx.tx.select({ n: sql<number>`count(*)::int` }).from(globalRankings);
-  return { message: tAdmin('adminRankings.recalculated'), count: Number(n?.n ?? 0) };
+  return { message: translate(ctx.locale, 'adminRankings.recalculated'), count: Number(n?.n ?? 0) };
 }

@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DashboardActivityItem } from '@arena/shared';
+import type { DashboardActivityItem, Locale } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { matches, teams, tournaments } from '../../db/schema/index.js';
 import { resultActivity } from '../enrollments/index.js';
 
 /** The player's latest scored tournament matches (won / lost / draw) for the dashboard's recent activity. */
-export async function recentTournamentResults(db: DbOrTx, userId: string, limit: number): Promise<DashboardActivityItem[]> {
+export async function recentTournamentResults(db: DbOrTx, userId: string, limit: number, locale: Locale): Promise<DashboardActivityItem[]> {
   const mine = db.select({ id: teams.id }).from(teams).where(eq(teams.userId, userId));
   const t1 = alias(teams, 't1');
   const t2 = alias(teams, 't2');
@@ -33,6 +33,6 @@ export async function recentTournamentResults(db: DbOrTx, userId: string, limit:
     const mineIsTeam1 = m.team1User === userId;
     const won = m.winnerId !== null && (mineIsTeam1 ? m.winnerId === m.team1Id : m.winnerId !== m.team1Id);
     const outcome = m.winnerId === null ? 'draw' : won ? 'won' : 'lost';
-    return resultActivity({ ...m, mineIsTeam1, competitionName: m.tournament, outcome });
+    return resultActivity({ ...m, mineIsTeam1, competitionName: m.tournament, outcome }, locale);
   });
 }

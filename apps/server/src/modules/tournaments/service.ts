@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { t, TOURNAMENT_MAX_TEAMS, type AdminTournament, type DeleteTournamentResponse, type TeamStage, type TournamentStatus } from '@arena/shared';
+import { TOURNAMENT_MAX_TEAMS, type AdminTournament, type DeleteTournamentResponse, type TeamStage, type TournamentStatus } from '@arena/shared';
 import { availableTeams, requests, teams, tournaments, users } from '../../db/schema/index.js';
 import { refuseAdminRecipient } from '../../lib/conflict-of-interest.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -9,6 +9,7 @@ import { enrollmentsOf, OPEN_ENROLLMENT, openEnrollmentOf } from '../requests/in
 import { audit, lockTournament, publishTournamentChange } from './changes.js';
 import { tournamentKind } from './enrollment.js';
 import { getAdminTournament, usedSlots } from './queries.js';
+import { translate } from '../../lib/i18n.js';
 
 /** Admin management of tournaments, their available team names and their selected teams; every change audited. */
 
@@ -93,7 +94,7 @@ export async function deleteTournament(ctx: UseCaseContext, input: { tournamentI
   await ctx.tx.delete(tournaments).where(eq(tournaments.id, tournament.id));
   await audit(ctx, 'tournament.delete', 'tournament', tournament.id, tournament, { refundedEntries: refunded });
   await publishTournamentChange(ctx, tournament.id, 'deleted');
-  return { message: refunded > 0 ? t('tournaments.deletedWithRefunds', { n: refunded }) : t('tournaments.deleted'), refunded };
+  return { message: refunded > 0 ? translate(ctx.locale, 'tournaments.deletedWithRefunds', { n: refunded }) : translate(ctx.locale, 'tournaments.deleted'), refunded };
 }
 
 /** Add Available Team: unique in the tournament, case-insensitively. */
@@ -108,7 +109,7 @@ export async function addAvailableTeam(ctx: UseCaseContext, input: { tournamentI
   const [row] = await ctx.tx.insert(availableTeams).values({ tournamentId: tournament.id, name }).returning();
   await audit(ctx, 'tournament.available_team.add', 'available_team', row!.id, undefined, row);
   await publishTournamentChange(ctx, tournament.id, 'available-team');
-  return { message: t('tournaments.availableTeamAdded'), availableTeam: { id: row!.id, name: row!.name } };
+  return { message: translate(ctx.locale, 'tournaments.availableTeamAdded'), availableTeam: { id: row!.id, name: row!.name } };
 }
 
 export async function removeAvailableTeam(ctx: UseCaseContext, input: { tournamentId: string; availableTeamId: string }) {
@@ -120,7 +121,7 @@ export async function removeAvailableTeam(ctx: UseCaseContext, input: { tourname
   if (!row) throw notFound();
   await audit(ctx, 'tournament.available_team.remove', 'available_team', row.id, row, undefined);
   await publishTournamentChange(ctx, tournament.id, 'available-team');
-  return { message: t('tournaments.availableTeamRemoved') };
+  return { message: translate(ctx.locale, 'tournaments.availableTeamRemoved') };
 }
 
 /**
@@ -160,7 +161,7 @@ export async function addTournamentTeam(ctx: UseCaseContext, input: { tournament
   await publishTournamentChange(ctx, tournament.id, 'team');
   const [owner] = userId ? await ctx.tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)) : [];
   return {
-    message: t('tournaments.teamAdded'),
+    message: translate(ctx.locale, 'tournaments.teamAdded'),
     team: { id: team!.id, name: team!.name, status: team!.status as TeamStage, userId, userName: owner?.name || null, userEmail: owner?.email ?? null },
   };
 }
@@ -176,5 +177,5 @@ export async function removeTournamentTeam(ctx: UseCaseContext, input: { tournam
   if (!row) throw notFound();
   await audit(ctx, 'tournament.team.remove', 'team', row.id, row, undefined);
   await publishTournamentChange(ctx, tournament.id, 'team');
-  return { message: t('tournaments.teamRemoved') };
+  return { message: translate(ctx.locale, 'tournaments.teamRemoved') };
 }
