@@ -52,7 +52,11 @@ describe('the reader’s language', () => {
       const user = await t.createUser();
       // Marking someone else's (here: no one's) notification read is a 404 'error.notFound'.
       const unknown = (h: Record<string, string>) =>
-        t.request(user, { method: 'POST', url: `/api/notifications/${crypto.randomUUID()}/read`, headers: { ...h, cookie: `${user.cookie}; ${h.cookie ?? ''}` } });
+        t.request(user, {
+          method: 'POST',
+          url: `/api/notifications/${crypto.randomUUID()}/read`,
+          headers: { ...h, cookie: `${user.cookie}; ${h.cookie ?? ''}` },
+        });
       expect(errorOf(await unknown({ 'accept-language': 'fr' })).message).toBe('Introuvable');
       expect(errorOf(await unknown({ 'accept-language': 'fr', cookie: 'arena_language=ht' })).message).toBe('Nou pa jwenn sa');
       expect((await setLanguage(user, 'en')).statusCode).toBe(204);
@@ -112,7 +116,10 @@ describe('the reader’s language', () => {
       });
       await setLanguage(player, 'ht');
       const inKreyol = errorOf(await enroll(t, player, league.id));
-      expect(inKreyol).toMatchObject({ messageId: 'leagues.insufficientBalance', message: 'Balans ou pa ase. Ou bezwen 1\u202f234,50\u00a0$ pou w enskri nan lig sa a' });
+      expect(inKreyol).toMatchObject({
+        messageId: 'leagues.insufficientBalance',
+        message: 'Balans ou pa ase. Ou bezwen 1\u202f234,50\u00a0$ pou w enskri nan lig sa a',
+      });
       await setLanguage(player, 'en');
       expect(errorOf(await enroll(t, player, league.id)).message).toBe('Insufficient balance. You need $1,234.50 to enroll in this league');
     });
@@ -125,7 +132,13 @@ describe('the reader’s language', () => {
       expect((await adjust(t, admin, player.id, 999)).statusCode).toBe(200);
 
       const [row] = await t.db.select().from(notifications).where(eq(notifications.userId, player.id));
-      expect(row).toMatchObject({ title: '', message: '', titleKey: 'notify.fundsAdded.title', messageKey: 'notify.fundsAdded.message', params: { amount: { cents: 99_900 } } });
+      expect(row).toMatchObject({
+        title: '',
+        message: '',
+        titleKey: 'notify.fundsAdded.title',
+        messageKey: 'notify.fundsAdded.message',
+        params: { amount: { cents: 99_900 } },
+      });
 
       const english = await notificationsOf(player);
       const french = await notificationsOf(player, { 'accept-language': 'fr' });
@@ -152,7 +165,12 @@ describe('the reader’s language', () => {
       expect((await adjust(t, admin, kreyol.id, 5)).statusCode).toBe(200);
       const ef = JSON.parse((await sf.waitFor(isFunds)).data) as Notification & Record<string, unknown>;
       const ek = JSON.parse((await sk.waitFor(isFunds)).data) as Notification & Record<string, unknown>;
-      expect(ef).toMatchObject({ title: 'Fonds ajoutés', message: 'Un montant de 5,00\u00a0$ a été ajouté à votre portefeuille.', type: 'success', isRead: false });
+      expect(ef).toMatchObject({
+        title: 'Fonds ajoutés',
+        message: 'Un montant de 5,00\u00a0$ a été ajouté à votre portefeuille.',
+        type: 'success',
+        isRead: false,
+      });
       expect(ek).toMatchObject({ title: 'Lajan ajoute', message: 'Nou ajoute 5,00\u00a0$ nan bous ou.' });
       expect(ef).not.toHaveProperty('titleKey');
       expect(ef).not.toHaveProperty('params');
@@ -161,7 +179,12 @@ describe('the reader’s language', () => {
 
   describe('the password-reset mail', () => {
     const requestReset = (email: string, headers: Record<string, string> = {}) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: { origin: TEST_ORIGIN, ...headers }, payload: { email, redirectTo: '/reset-password' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        headers: { origin: TEST_ORIGIN, ...headers },
+        payload: { email, redirectTo: '/reset-password' },
+      });
     const mailTo = (email: string, after: number) =>
       vi.waitFor(() => {
         const found = t.mails.slice(after).find((m) => m.to === email);

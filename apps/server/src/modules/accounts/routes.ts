@@ -50,7 +50,11 @@ export async function accountRoutes(fastify: FastifyInstance, opts: { db: Db; co
     '/api/me/language',
     {
       config: { access: 'public' },
-      schema: { tags: ['accounts'], summary: 'The language to read Arena in (saved on the account when signed in, and in a cookie)', body: languagePreferenceSchema },
+      schema: {
+        tags: ['accounts'],
+        summary: 'The language to read Arena in (saved on the account when signed in, and in a cookie)',
+        body: languagePreferenceSchema,
+      },
     },
     async (request, reply) => {
       const { language } = request.body;
@@ -71,7 +75,8 @@ export async function accountRoutes(fastify: FastifyInstance, opts: { db: Db; co
       config: { access: 'user' },
       schema: { tags: ['accounts'], body: updateProfileBody, response: { 200: updateProfileResponse } },
     },
-    async (request, reply) => runUseCase(request, reply, async (ctx) => ({ message: translate(ctx.locale, 'profile.updated'), profile: await updateProfile(ctx, request.body) })),
+    async (request, reply) =>
+      runUseCase(request, reply, async (ctx) => ({ message: translate(ctx.locale, 'profile.updated'), profile: await updateProfile(ctx, request.body) })),
   );
 
   // ------------------------------------------------------------ admin: User Management

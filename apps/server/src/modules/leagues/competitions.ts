@@ -63,8 +63,7 @@ async function refuseTakenName(ctx: UseCaseContext, leagueId: string, name: stri
     .from(competitions)
     .where(and(eq(competitions.leagueId, leagueId), sql`lower(${competitions.name}) = lower(${name})`, exceptId ? ne(competitions.id, exceptId) : undefined))
     .limit(1);
-  if (taken)
-    throw new AppError('CONFLICT', 'adminCompetitions.nameTaken', { params: { name }, fields: { name: 'adminCompetitions.nameTaken' } });
+  if (taken) throw new AppError('CONFLICT', 'adminCompetitions.nameTaken', { params: { name }, fields: { name: 'adminCompetitions.nameTaken' } });
 }
 
 async function lockedCompetition(ctx: UseCaseContext, leagueId: string, competitionId: string): Promise<CompetitionRow> {

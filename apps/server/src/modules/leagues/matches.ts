@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { generateLeagueSchedule, type GenerateScheduleResponse, type LeagueMatchResponse} from '@arena/shared';
+import { generateLeagueSchedule, type GenerateScheduleResponse, type LeagueMatchResponse } from '@arena/shared';
 import { leagueMatches, leagueTeams } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
@@ -137,5 +137,11 @@ export async function generateSchedule(
   });
   await standingsChanged(ctx, league);
   const items = await matchesOfLeague(ctx.tx, league.id);
-  return { message: translate(ctx.locale, 'adminLeagues.matchesGenerated'), created: result.matches.length, days: result.days, matchesPerDay: result.matchesPerDay, items };
+  return {
+    message: translate(ctx.locale, 'adminLeagues.matchesGenerated'),
+    created: result.matches.length,
+    days: result.days,
+    matchesPerDay: result.matchesPerDay,
+    items,
+  };
 }

@@ -116,7 +116,9 @@ export async function setLeagueStatus(
     after: { status: after!.status, ...refunds },
     ipAddress: ctx.ip,
   });
-  const message = refunds?.refundedCount ? translate(ctx.locale, 'adminLeagues.cancelledRefunded', { count: refunds.refundedCount }) : translate(ctx.locale, 'adminLeagues.statusUpdated');
+  const message = refunds?.refundedCount
+    ? translate(ctx.locale, 'adminLeagues.cancelledRefunded', { count: refunds.refundedCount })
+    : translate(ctx.locale, 'adminLeagues.statusUpdated');
   return { message, league: await getAdminLeague(ctx.tx, before.id) };
 }
 
@@ -146,7 +148,8 @@ export async function deleteLeague(
   // The league's results and title leave the global ranking with it (its prize stays paid and counted).
   if (hasStandings(league.status)) rankingsFollowResults(ctx);
   return {
-    message: refundedCount > 0 ? translate(ctx.locale, 'adminLeagues.deletedRefunded', { count: refundedCount }) : translate(ctx.locale, 'adminLeagues.deleted'),
+    message:
+      refundedCount > 0 ? translate(ctx.locale, 'adminLeagues.deletedRefunded', { count: refundedCount }) : translate(ctx.locale, 'adminLeagues.deleted'),
     refundedCount,
     refundedCents,
   };

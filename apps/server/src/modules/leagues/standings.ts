@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { computeStandings, leaguePoints, type SavedLeagueRanking, type StandingRow, type UpdateStandingRequest} from '@arena/shared';
+import { computeStandings, leaguePoints, type SavedLeagueRanking, type StandingRow, type UpdateStandingRequest } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueMatches, leagueRankings, leagues, leagueTeams, savedLeagueRankingEntries, savedLeagueRankings } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';

@@ -13,7 +13,14 @@ import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
-import { broadcastTextColumns, fromRawRow, notificationTextColumns, sendNotificationToAll, sendNotificationToUsers, type RawNotificationRow } from './service.js';
+import {
+  broadcastTextColumns,
+  fromRawRow,
+  notificationTextColumns,
+  sendNotificationToAll,
+  sendNotificationToUsers,
+  type RawNotificationRow,
+} from './service.js';
 import { readAll } from '../../db/read-all.js';
 
 /**

@@ -88,9 +88,14 @@ export async function tournamentAdminRoutes(fastify: FastifyInstance, opts: { db
       schema: { tags: adminTags, summary: 'Create a tournament', body: tournamentFormRequest, response: { 201: tournamentMutationResponse } },
     },
     async (request, reply) =>
-      runUseCase(request, reply, async (ctx) => ({ message: translate(ctx.locale, 'tournaments.created'), tournament: await createTournament(ctx, request.body) }), {
-        status: 201,
-      }),
+      runUseCase(
+        request,
+        reply,
+        async (ctx) => ({ message: translate(ctx.locale, 'tournaments.created'), tournament: await createTournament(ctx, request.body) }),
+        {
+          status: 201,
+        },
+      ),
   );
 
   app.put(

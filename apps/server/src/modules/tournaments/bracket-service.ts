@@ -160,7 +160,9 @@ export async function completeTournament(
 
 /** The admin's answer on completion, saying when the prize waits for a second admin rather than being paid. */
 function withPrizeNotice(locale: Locale, message: string, prizePendingCents: number): string {
-  return prizePendingCents > 0 ? `${message}. ${translate(locale, 'adminPrizes.pendingNotice', { amount: formatCentsIn(locale, prizePendingCents) })}` : message;
+  return prizePendingCents > 0
+    ? `${message}. ${translate(locale, 'adminPrizes.pendingNotice', { amount: formatCentsIn(locale, prizePendingCents) })}`
+    : message;
 }
 
 /** Set Champion (active tournaments only; cannot be undone): the chosen team is champion whatever the matches say. */

@@ -94,7 +94,10 @@ export async function deleteTournament(ctx: UseCaseContext, input: { tournamentI
   await ctx.tx.delete(tournaments).where(eq(tournaments.id, tournament.id));
   await audit(ctx, 'tournament.delete', 'tournament', tournament.id, tournament, { refundedEntries: refunded });
   await publishTournamentChange(ctx, tournament.id, 'deleted');
-  return { message: refunded > 0 ? translate(ctx.locale, 'tournaments.deletedWithRefunds', { n: refunded }) : translate(ctx.locale, 'tournaments.deleted'), refunded };
+  return {
+    message: refunded > 0 ? translate(ctx.locale, 'tournaments.deletedWithRefunds', { n: refunded }) : translate(ctx.locale, 'tournaments.deleted'),
+    refunded,
+  };
 }
 
 /** Add Available Team: unique in the tournament, case-insensitively. */

@@ -1,11 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import {
-  formatCentsIn,
-  type AdjustWalletResponse,
-  type ProposalActionResponse,
-  type ProposalList,
-  type WalletAdjustmentProposal,
-} from '@arena/shared';
+import { formatCentsIn, type AdjustWalletResponse, type ProposalActionResponse, type ProposalList, type WalletAdjustmentProposal } from '@arena/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { walletAdjustmentProposals, walletEntries, wallets } from '../../db/schema/index.js';
 import { readPeople } from '../../lib/people.js';
@@ -218,7 +212,11 @@ export async function rejectProposal(ctx: UseCaseContext, input: ProposalInput):
     after: { status: 'rejected', userId: claimed.userId, amountCents: Number(claimed.amountCents), proposedBy: claimed.proposedBy },
     ipAddress: ctx.ip,
   });
-  return { message: translate(ctx.locale, 'adminWallet.proposalRejected'), proposal: await loadProposal(tx, claimed.id), wallet: await getWalletState(tx, claimed.userId) };
+  return {
+    message: translate(ctx.locale, 'adminWallet.proposalRejected'),
+    proposal: await loadProposal(tx, claimed.id),
+    wallet: await getWalletState(tx, claimed.userId),
+  };
 }
 
 type ProposalRow = typeof walletAdjustmentProposals.$inferSelect;

@@ -1,6 +1,13 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import { clearingAccountOf, formatCentsIn, type AdminWalletTransactionList, type MessageId, type PaymentMethod, type WalletActionResponse } from '@arena/shared';
+import {
+  clearingAccountOf,
+  formatCentsIn,
+  type AdminWalletTransactionList,
+  type MessageId,
+  type PaymentMethod,
+  type WalletActionResponse,
+} from '@arena/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { users, wallets, walletTransactions } from '../../db/schema/index.js';
 import { refuseAdminRecipient } from '../../lib/conflict-of-interest.js';

@@ -181,7 +181,11 @@ export async function rejectPrizePayout(ctx: UseCaseContext, input: { payoutId: 
     after: auditFields(claimed),
     ipAddress: ctx.ip,
   });
-  return { message: translate(ctx.locale, 'adminPrizes.rejected'), payout: await loadPayout(ctx.tx, claimed.id), wallet: await getWalletState(ctx.tx, claimed.userId) };
+  return {
+    message: translate(ctx.locale, 'adminPrizes.rejected'),
+    payout: await loadPayout(ctx.tx, claimed.id),
+    wallet: await getWalletState(ctx.tx, claimed.userId),
+  };
 }
 
 /** Rows with their champion, proposer and decider, shaped for the API. */
