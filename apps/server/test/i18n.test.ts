@@ -174,6 +174,12 @@ describe('the reader’s language', () => {
       expect(ek).toMatchObject({ title: 'Lajan ajoute', message: 'Nou ajoute 5,00\u00a0$ nan bous ou.' });
       expect(ef).not.toHaveProperty('titleKey');
       expect(ef).not.toHaveProperty('params');
+
+      // Switching language applies to the stream already open.
+      await setLanguage(french, 'en');
+      expect((await adjust(t, admin, french.id, 6)).statusCode).toBe(200);
+      const inEnglish = (frame: SseFrame) => frame.event === 'notification' && (JSON.parse(frame.data) as Notification).title === 'Funds Added';
+      expect(JSON.parse((await sf.waitFor(inEnglish)).data)).toMatchObject({ message: '$6.00 has been added to your wallet.' });
     });
   });
 

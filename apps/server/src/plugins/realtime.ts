@@ -47,6 +47,11 @@ export class RealtimeHub {
     return () => this.connections.delete(connection);
   }
 
+  /** `userId` chose another language: their open streams of this process render notifications in it from now on. */
+  setLocale(userId: string, locale: Locale): void {
+    for (const c of this.connections) if (c.userId === userId) c.locale = locale;
+  }
+
   close(userId: string, sessionId: string | null): void {
     for (const c of this.connections) {
       if (c.userId === userId && (sessionId === null || c.sessionId === sessionId)) this.end(c, 'signed-out');

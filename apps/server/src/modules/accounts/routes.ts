@@ -60,8 +60,10 @@ export async function accountRoutes(fastify: FastifyInstance, opts: { db: Db; co
       const { language } = request.body;
       if (request.user) {
         await runUseCase(request, reply, (ctx) => setLanguage(ctx, { language }), { status: 204 });
-        // The rest of this request (its errors, say) reads the new language too.
+        // The rest of this request (its errors, say) reads the new language too, and so do the account's open
+        // event streams on this process (another process's streams take it when they reconnect).
         request.user = { ...request.user, language };
+        app.realtime.setLocale(request.user.id, language);
       }
       reply.header('set-cookie', localeCookie(language, secureCookie));
       return reply.status(204).send();
