@@ -183,6 +183,13 @@ describe('the reader’s language', () => {
     });
   });
 
+  it('a calendar feed is titled in the reader’s language', async () => {
+    const player = await t.createUser();
+    const res = await t.request(player, { method: 'GET', url: '/api/tournaments/my-matches.ics', headers: { 'accept-language': 'fr' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('X-WR-CALNAME:Arena : mes matchs de tournoi');
+  });
+
   describe('the password-reset mail', () => {
     const requestReset = (email: string, headers: Record<string, string> = {}) =>
       t.app.inject({
