@@ -15,6 +15,7 @@ import { accessPlugin } from './plugins/access.js';
 import { crossSitePlugin } from './plugins/cross-site.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
+import { localePlugin } from './plugins/locale.js';
 import { realtimePlugin } from './plugins/realtime.js';
 import { createAuth, type Auth } from './modules/auth/index.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     },
   });
+  await app.register(localePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(operationsPlugin, { database, metricsToken: config.metricsToken, openStreams: () => app.realtime.connectionCount });
   await app.register(inputGuardPlugin);

@@ -1,3 +1,4 @@
+import { inEnglish } from './notification-text.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, leagues, notifications, requests, sessions, users, walletTransactions, wallets } from '../src/db/schema/index.js';
@@ -14,7 +15,7 @@ describe('admin: User Management', () => {
   afterAll(() => t.close());
 
   const patch = (id: string, payload: object, as: TestUser = admin) => t.request(as, { method: 'PATCH', url: `/api/admin/users/${id}`, payload });
-  const notificationsOf = (userId: string) => t.db.select().from(notifications).where(eq(notifications.userId, userId));
+  const notificationsOf = async (userId: string) => (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).map(inEnglish);
   const userRow = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
 
   it('lists users newest first with wallet balance, searches by email or full name, pages', async () => {

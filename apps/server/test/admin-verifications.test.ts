@@ -1,3 +1,4 @@
+import { inEnglish } from './notification-text.js';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, users } from '../src/db/schema/index.js';
@@ -28,7 +29,7 @@ describe('admin: User Verification Management', () => {
   const decide = (userId: string, decision: 'approve' | 'reject', as: TestUser = admin) =>
     t.request(as, { method: 'POST', url: `/api/admin/verifications/${userId}/${decision}` });
   const userRow = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
-  const notificationsOf = (userId: string) => t.db.select().from(notifications).where(eq(notifications.userId, userId));
+  const notificationsOf = async (userId: string) => (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).map(inEnglish);
 
   it('approve: pending -> verified with a date and one notification; the user sees it', async () => {
     const user = await submitted('Approve Me');

@@ -1,3 +1,4 @@
+import { inEnglish } from './notification-text.js';
 import crypto from 'node:crypto';
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -28,7 +29,6 @@ const limits: LoginLimits = {
 
 const readEmail = (body: string) => (JSON.parse(body || '{}') as { email?: string }).email;
 const uniqueEmail = (tag: string) => `${tag}-${crypto.randomBytes(4).toString('hex')}@arena.test`;
-const GUESSED_TITLE = 'Someone is trying to sign in to your account';
 
 describe('sign-in abuse', () => {
   let t: TestApp;
@@ -43,10 +43,12 @@ describe('sign-in abuse', () => {
     t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: ip, headers: { origin: TEST_ORIGIN }, payload: { email, password } });
 
   const warnings = async (userId: string) =>
-    t.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.title, GUESSED_TITLE)));
+    (
+      await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.titleKey, 'notify.signInAttempts.title')))
+    ).map(inEnglish);
 
   it(`after ${limits.perAccountAddress} failures from one address, that address is refused for that account; the owner signs in from a clean address`, async () => {
     const user = await t.createUser();

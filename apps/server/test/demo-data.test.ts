@@ -1,3 +1,4 @@
+import { inEnglish } from './notification-text.js';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { leagueStatuses, playerTier, systemAccounts, tournamentStatuses } from '@arena/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,11 +109,20 @@ async function snapshot(db: Db) {
     })
     .from(marketplacePlayers)
     .orderBy(asc(marketplacePlayers.name));
-  const inbox = await db
-    .select({ email: users.email, title: notifications.title, message: notifications.message })
-    .from(notifications)
-    .innerJoin(users, eq(users.id, notifications.userId))
-    .orderBy(asc(users.email), asc(notifications.title), asc(notifications.message));
+  const inbox = (
+    await db
+      .select({
+        email: users.email,
+        title: notifications.title,
+        message: notifications.message,
+        titleKey: notifications.titleKey,
+        messageKey: notifications.messageKey,
+        params: notifications.params,
+      })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .orderBy(asc(users.email), asc(notifications.titleKey), asc(notifications.title), asc(notifications.message))
+  ).map(inEnglish);
   return { people, money, entries, requests, leagueRows, leagueTeamRows, tournamentRows, tournamentTeamRows, market, inbox };
 }
 
@@ -302,7 +312,7 @@ describe('demo data', () => {
   it('sends each player a welcome notification', async () => {
     const players = await first.db.select().from(users).where(eq(users.role, 'user'));
     for (const player of players) {
-      const titles = (await first.db.select().from(notifications).where(eq(notifications.userId, player.id))).map((n) => n.title);
+      const titles = (await first.db.select().from(notifications).where(eq(notifications.userId, player.id))).map((n) => inEnglish(n).title);
       expect(titles, player.email).toContain('Welcome to Arena');
     }
   });

@@ -1,3 +1,4 @@
+import { inEnglish } from './notification-text.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, requests, walletEntries } from '../src/db/schema/index.js';
@@ -152,7 +153,7 @@ describe('one refund for every way an entry fee comes back', () => {
     expect(cancelled.status).toBe('cancelled');
     for (const userId of userIds) expect(await available(userId)).toBe(FEE);
     expect((await t.db.select().from(requests).where(inArray(requests.id, requestIds))).map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
-    const told = await t.db.select().from(notifications).where(inArray(notifications.userId, userIds));
+    const told = (await t.db.select().from(notifications).where(inArray(notifications.userId, userIds))).map(inEnglish);
     expect(told.filter((n) => n.message.includes('was cancelled. Your entry fee of $10.00 has been refunded'))).toHaveLength(3);
     await expectLedgerOk(t.db);
   });

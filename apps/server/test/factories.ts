@@ -4,23 +4,25 @@ import type { Notification } from '@arena/shared';
 import type { Db } from '../src/db/client.js';
 import { accounts, sessions, users } from '../src/db/schema/index.js';
 import type { Auth } from '../src/modules/auth/index.js';
-import { sendNotification, sendNotificationToAll, type NewNotification } from '../src/modules/notifications/index.js';
+import { sendNotification, sendNotificationToAll, type LiteralNotification, type NewNotification } from '../src/modules/notifications/index.js';
 import { ensureWallet } from '../src/modules/wallet/index.js';
 
 /** Data builders for tests: sensible defaults, every field overridable, nothing shared between tests. */
 
-export function notificationInput(overrides: Partial<NewNotification> = {}): NewNotification {
+/** A notification with literal texts (as an admin writes them), unique per call. */
+export function notificationInput(overrides: Partial<LiteralNotification> = {}): LiteralNotification {
   const tag = crypto.randomBytes(3).toString('hex');
   return { type: 'info', title: `Title ${tag}`, message: `Message ${tag}`, ...overrides };
 }
 
-/** A notification for `userId`, sent the way services send them (inside a transaction). */
-export function createNotification(db: Db, userId: string, overrides: Partial<NewNotification> = {}): Promise<Notification> {
-  return db.transaction((tx) => sendNotification(tx, userId, notificationInput(overrides)));
+/** A notification for `userId`, sent the way services send them (inside a transaction): literal texts unless keys are given. */
+export function createNotification(db: Db, userId: string, overrides: Partial<LiteralNotification> | NewNotification = {}): Promise<Notification> {
+  const input: NewNotification = 'titleKey' in overrides ? overrides : notificationInput(overrides);
+  return db.transaction((tx) => sendNotification(tx, userId, input));
 }
 
 /** A broadcast to every player, sent the way the admin's use case sends it; resolves to its id and recipient count. */
-export function createBroadcast(db: Db, overrides: Partial<NewNotification> = {}): Promise<{ id: string; sent: number }> {
+export function createBroadcast(db: Db, overrides: Partial<LiteralNotification> = {}): Promise<{ id: string; sent: number }> {
   return db.transaction((tx) => sendNotificationToAll(tx, { ...notificationInput(overrides), sentBy: null }));
 }
 

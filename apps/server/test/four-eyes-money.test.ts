@@ -1,3 +1,4 @@
+import { inEnglish } from './notification-text.js';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdjustWalletResponse, LeagueChampionResponse, BracketActionResponse, PrizePayoutActionResponse, PrizePayoutList } from '@arena/shared';
@@ -131,7 +132,7 @@ describe('four-eyes on money creation and payouts', () => {
     const decide = (admin: TestUser, id: string, verdict: 'approve' | 'reject', key?: string) =>
       t.request(admin, { method: 'POST', url: `/api/admin/prize-payouts/${id}/${verdict}`, headers: keyHeader(key) });
     const lastNotification = async (userId: string) =>
-      (await t.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(1))[0];
+      (await t.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(1)).map(inEnglish)[0];
 
     it('a $10,000,000 tournament prize is not paid when the champion is set; another admin approves it once', async () => {
       const champ = await player('Cup Champion');

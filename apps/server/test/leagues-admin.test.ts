@@ -1,3 +1,4 @@
+import { inEnglish } from './notification-text.js';
 import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -185,7 +186,8 @@ describe('league admin, requests and calendars', () => {
       expect(errorOf(again).message).toBe('This request has already been processed.');
       const rejected = await rejectRequestApi(t, admin, page1.items[1]!.id);
       expect(rejected.json()).toMatchObject({ message: 'Request rejected and entry fee refunded successfully', refundedCents: 100 });
-      const titles = async (u: TestUser) => (await t.db.select().from(notifications).where(eq(notifications.userId, u.id))).map((n) => [n.title, n.message]);
+      const titles = async (u: TestUser) =>
+        (await t.db.select().from(notifications).where(eq(notifications.userId, u.id))).map(inEnglish).map((n) => [n.title, n.message]);
       const owner = (id: string) => users.find((u) => u.id === id)!;
       expect(await titles(owner(target.user.id))).toContainEqual(['Request Approved', 'Your request has been approved.']);
       expect(await titles(owner(page1.items[1]!.user.id))).toContainEqual(['Request Rejected', 'Your request has been rejected.']);
@@ -313,10 +315,12 @@ describe('league admin, requests and calendars', () => {
     await setStatusApi(t, admin, league.id, 'started');
     const champion = await t.request(admin, { method: 'POST', url: `/api/admin/leagues/${league.id}/champion`, payload: { teamId } });
     expect(champion.statusCode, champion.body).toBe(200);
-    const [note] = await t.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, alice.id), eq(notifications.title, 'League Champion')));
+    const [note] = (
+      await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, alice.id), eq(notifications.titleKey, 'notify.leagueChampion.title')))
+    ).map(inEnglish);
     expect(note!.message).toContain('$10.00');
     const del = await t.request(admin, { method: 'DELETE', url: `/api/admin/leagues/${league.id}` });
     expect(del.json()).toMatchObject({ refundedCount: 0, message: 'League deleted successfully' });

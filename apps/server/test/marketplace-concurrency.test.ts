@@ -1,3 +1,4 @@
+import { inEnglish } from './notification-text.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceBidResponse } from '@arena/shared';
@@ -209,10 +210,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('marketplace sweeper across t
     expect(sweeps.reduce((n, r) => n + r.contractsExpired, 0)).toBe(6);
     expect(sweeps.reduce((n, r) => n + r.auctionsEnded, 0)).toBe(4);
     for (const owner of owners) {
-      const rows = await a.db.select().from(notifications).where(eq(notifications.userId, owner.id));
+      const rows = (await a.db.select().from(notifications).where(eq(notifications.userId, owner.id))).map(inEnglish);
       expect(rows.filter((n) => n.title === 'Contract Expired')).toHaveLength(1);
     }
-    const endedNotes = await a.db.select().from(notifications).where(eq(notifications.title, 'Auction Ended'));
+    const endedNotes = await a.db.select().from(notifications).where(eq(notifications.titleKey, 'notify.auctionWon.title'));
     expect(endedNotes).toHaveLength(4);
     const statuses = await a.db.select({ status: playerOwnership.status }).from(playerOwnership).where(inArray(playerOwnership.playerId, sold));
     expect(statuses.every((s) => s.status === 'expired')).toBe(true);

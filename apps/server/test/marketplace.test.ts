@@ -1,3 +1,4 @@
+import { inEnglish } from './notification-text.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,8 @@ import { baseUrl, openEventStream, type SseClient } from './sse.js';
 import { addPlayer, ageBids, approveBid, bid, endContracts, market, myPlayers, pendingBids, rejectBid } from './marketplace-helpers.js';
 import { errorOf, expectLedgerOk, fund, walletOf } from './wallet-helpers.js';
 
-const titlesOf = async (t: TestApp, userId: string) => (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.title);
+const titlesOf = async (t: TestApp, userId: string) =>
+  (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => inEnglish(n).title);
 
 describe('marketplace: bidding, approval, My Players', () => {
   let t: TestApp;
@@ -308,10 +310,12 @@ describe('marketplace: bidding, approval, My Players', () => {
     await ageBids(t, player.id, 12);
     const [a, b] = await Promise.all([t.app.marketplaceSweeper.runOnce(), t.app.marketplaceSweeper.runOnce()]);
     expect(a.auctionsEnded + b.auctionsEnded).toBeGreaterThanOrEqual(1);
-    const ended = await t.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, alice.id), eq(notifications.title, 'Auction Ended')));
+    const ended = (
+      await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, alice.id), eq(notifications.titleKey, 'notify.auctionWon.title')))
+    ).map(inEnglish);
     expect(ended.filter((n) => n.message.includes('Ended Auction'))).toHaveLength(1);
   });
 

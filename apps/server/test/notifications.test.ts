@@ -118,7 +118,7 @@ describe('notifications', () => {
       expect((await list(player, '?limit=2')).items.map((i) => i.id)).toEqual([newer.id, id]);
       const me = await t.request(player, { method: 'GET', url: '/api/me' });
       expect(me.json<{ unreadNotifications: number }>().unreadNotifications).toBe(3);
-      const activity = await recentNotificationActivity(t.db, player.id, 10);
+      const activity = await recentNotificationActivity(t.db, player.id, 10, 'en');
       expect(activity.map((a) => a.id)).toEqual([newer.id, id, older.id].map((n) => `notification:${n}`));
     });
 

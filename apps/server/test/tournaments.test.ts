@@ -1,3 +1,4 @@
+import { inEnglish } from './notification-text.js';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminMatch, AdminTournament, EnrollResponse, MyMatch, SavedTournamentRanking, UserTournament } from '@arena/shared';
@@ -319,7 +320,7 @@ describe('tournaments', () => {
 
       const bracket = await bracketOf(t, admin, tournament.id);
       expect(bracket.tournament).toMatchObject({ status: 'completed', championTeamId: teamIds[0] });
-      const notes = await t.db.select().from(notifications).where(eq(notifications.userId, players[0]!.id));
+      const notes = (await t.db.select().from(notifications).where(eq(notifications.userId, players[0]!.id))).map(inEnglish);
       expect(notes.filter((n) => n.title === 'Tournament Champion')).toHaveLength(1);
       await expectLedgerOk(t.db);
     });

@@ -1,3 +1,4 @@
+import { inEnglish } from './notification-text.js';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdjustWalletResponse, AdminWalletTransactionList, AppSettings, PaymentInfo } from '@arena/shared';
@@ -22,7 +23,7 @@ describe('wallet (admin)', () => {
 
   const lastNotification = async (userId: string) => {
     const [row] = await t.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(1);
-    return row;
+    return row && inEnglish(row);
   };
   const lastAudit = async (action: string) => {
     const [row] = await t.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.createdAt)).limit(1);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountStatuses } from './enums.js';
+import { LOCALES } from './i18n.js';
 import { textId } from './messages.js';
 
 /**
@@ -38,6 +39,13 @@ export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 export const profileSchema = z.object({ id: z.string(), email: z.string(), fullName: z.string().nullable() });
 export const updateProfileResponse = successResponse.extend({ profile: profileSchema });
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponse>;
+
+/**
+ * PUT /api/me/language: the language a person reads Arena in. Signed in, it is saved on the account (so it follows
+ * them to another device) and remembered in the `arena_language` cookie; signed out, only the cookie is set.
+ */
+export const languagePreferenceSchema = z.object({ language: z.enum(LOCALES) });
+export type LanguagePreference = z.infer<typeof languagePreferenceSchema>;
 
 // ---------------------------------------------------------------- identity verification
 

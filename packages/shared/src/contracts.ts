@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { accountStatuses, notificationTypes, roles } from './enums.js';
+import { LOCALES } from './i18n.js';
+import type { MessageId } from './messages.js';
 
 /** GET /api/me: the signed-in account as every screen needs it. */
 export const meResponse = z.object({
@@ -13,6 +15,8 @@ export const meResponse = z.object({
   createdAt: z.string(),
   wallet: z.object({ balanceCents: z.number().int(), heldCents: z.number().int(), availableCents: z.number().int() }),
   unreadNotifications: z.number().int(),
+  /** The language the account chose; null until chosen (the browser's then decides). */
+  language: z.enum(LOCALES).nullable(),
 });
 export type Me = z.infer<typeof meResponse>;
 
@@ -25,6 +29,15 @@ export const notificationSchema = z.object({
   createdAt: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
+
+/**
+ * A parameter of a notification stored as catalogue keys (rendered when read, in the reader's language): a literal
+ * (a team's or a player's name, a count), an amount in cents (formatted in the reader's language; `bid` as bid texts
+ * show amounts, formatBidAmountIn), or another
+ * catalogue text (a word such as "deposit", rendered in the reader's language too).
+ */
+export type NotificationParam = string | number | { cents: number; bid?: true } | { text: MessageId };
+export type NotificationParams = Record<string, NotificationParam>;
 
 export const notificationListQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });
 export const notificationListResponse = z.object({ items: z.array(notificationSchema), unreadCount: z.number().int() });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { bidStatuses, contractDurations, ownershipStatuses } from './enums.js';
+import { activeLocale, type Locale } from './i18n.js';
 import { textId } from './messages.js';
-import { formatCents, groupThousands } from './money.js';
+import { formatCentsIn, groupThousands } from './money.js';
 import { walletStateSchema } from './wallet.js';
 
 /**
@@ -142,7 +143,16 @@ export const myPlayersQuery = z.object({
 export const myPlayersResponse = z.object({ items: z.array(myPlayerSchema), serverNow: z.string() });
 export type MyPlayers = z.infer<typeof myPlayersResponse>;
 
-/** A bid amount as the bid texts show it: '$1,250' (whole dollars), '$12.5' and '$12.05' when it has cents. */
+/**
+ * A bid amount as the bid texts show it in `locale`: whole dollars without cents ('$1,250', French and Kreyòl
+ * '1 250 $'); with cents, English drops a trailing zero ('$12.5', '$12.05'), French and Kreyòl write both digits.
+ */
+export function formatBidAmountIn(locale: Locale, cents: number): string {
+  if (locale !== 'en') return cents % 100 === 0 ? formatCentsIn(locale, cents).replace(',00', '') : formatCentsIn(locale, cents);
+  return cents % 100 === 0 ? `$${groupThousands(cents / 100)}` : formatCentsIn('en', cents).replace(/0$/, '');
+}
+
+/** A bid amount in the active language (formatBidAmountIn). */
 export function formatBidAmount(cents: number): string {
-  return cents % 100 === 0 ? `$${groupThousands(cents / 100)}` : formatCents(cents).replace(/0$/, '');
+  return formatBidAmountIn(activeLocale(), cents);
 }

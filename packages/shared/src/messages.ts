@@ -679,6 +679,7 @@ export const en = {
   'tournaments.round.final': 'Final',
   'tournaments.round.n': 'Round {n}',
   'tournaments.tbd': 'TBD',
+  'tournaments.calendarFeedName': 'Arena: my tournament matches',
   'tournaments.nameRequired': 'Please enter a tournament name',
   'tournaments.datesRequired': 'Please select both start and end dates',
   'tournaments.endBeforeStart': 'End date must be after start date',

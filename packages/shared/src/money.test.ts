@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBidAmount } from './marketplace.js';
-import { centsToMoneyText, dollarsToCents, formatCents, groupThousands, parseMoneyText } from './money.js';
+import { centsToMoneyText, dollarsToCents, formatCents, formatCentsIn, groupThousands, parseMoneyText } from './money.js';
 
 describe('dollarsToCents', () => {
   it.each([
@@ -70,6 +70,26 @@ describe('formatCents', () => {
     for (const cents of [0, 1, 10, 101, 99_999, 1_234_567]) {
       const text = formatCents(cents).replace(/[$,]/g, '');
       expect(dollarsToCents(text)).toBe(cents);
+    }
+  });
+});
+
+describe('formatCentsIn', () => {
+  it.each([
+    ['en', 123450, '$1,234.50'],
+    ['fr', 123450, '1\u202f234,50\u00a0$'],
+    ['ht', 123450, '1\u202f234,50\u00a0$'],
+    ['fr', 5, '0,05\u00a0$'],
+    ['fr', 100_000_000, '1\u202f000\u202f000,00\u00a0$'],
+    ['ht', -1999, '-19,99\u00a0$'],
+  ] as const)('%s: %i cents is %s', (locale, cents, text) => {
+    expect(formatCentsIn(locale, cents)).toBe(text);
+  });
+
+  it('agrees with Intl fr-FR on the digits and separators', () => {
+    for (const cents of [0, 5, 123450, 987_654_321]) {
+      const intl = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2 }).format(cents / 100);
+      expect(formatCentsIn('fr', cents)).toBe(`${intl}\u00a0$`);
     }
   });
 });

@@ -1,3 +1,5 @@
+import { activeLocale, type Locale } from './i18n.js';
+
 /** Money is integer cents below the UI. These helpers are the only place cents meet dollars. */
 
 /** Parses a dollar amount typed by a user ("12", "12.5", "12.50") into cents; null when not a valid amount. */
@@ -20,12 +22,28 @@ export function groupThousands(whole: number): string {
   return String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
-/** "$1,234.50" from 123450. */
-export function formatCents(cents: number): string {
+/** Groups of three digits in French and Kreyòl: a narrow no-break space (U+202F), as `fr-FR` and `fr-HT` write them. */
+const FRENCH_GROUP = '\u202f';
+/** Between a French or Kreyòl amount and its currency sign: a no-break space (U+00A0). */
+const FRENCH_BEFORE_SIGN = '\u00a0';
+
+/**
+ * An amount in `locale`'s conventions, without Intl (decision 025): English "$1,234.50", French and Kreyòl
+ * "1 234,50 $" (Kreyòl writes amounts as `fr-HT` does).
+ */
+export function formatCentsIn(locale: Locale, cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
-  const dollars = groupThousands(Math.floor(abs / 100));
-  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+  const whole = Math.floor(abs / 100);
+  const fraction = String(abs % 100).padStart(2, '0');
+  if (locale === 'en') return `${sign}$${groupThousands(whole)}.${fraction}`;
+  const grouped = String(whole).replace(/\B(?=(\d{3})+$)/g, FRENCH_GROUP);
+  return `${sign}${grouped},${fraction}${FRENCH_BEFORE_SIGN}$`;
+}
+
+/** An amount in the active language: "$1,234.50" from 123450 in English, "1 234,50 $" in French and Kreyòl. */
+export function formatCents(cents: number): string {
+  return formatCentsIn(activeLocale(), cents);
 }
 
 /**

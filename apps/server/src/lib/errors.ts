@@ -1,26 +1,48 @@
-import { errorStatus, tAny, type AnyMessageId, type ApiErrorBody, type ErrorCode, type MessageParams } from '@arena/shared';
+import { errorStatus, tAny, type AnyMessageId, type ApiErrorBody, type ErrorCode, type Locale, type NotificationParams } from '@arena/shared';
+import { translate } from './i18n.js';
+import { renderParams } from './notification-text.js';
 
 /**
  * The one error type of the API: a code (mapped to an HTTP status) and a catalogue message.
- * Services throw it; the error handler turns it into `ApiErrorBody`.
+ * Services throw it; the error handler turns it into `ApiErrorBody`, in the reader's language. The Error's own
+ * message (logs) is English.
  */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly messageId: AnyMessageId;
   readonly statusCode: number;
-  readonly fields?: Record<string, string>;
+  /** The message's parameters: amounts as `{ cents }` are formatted in the reader's language. */
+  readonly params?: NotificationParams;
+  /** The catalogue text of each field at fault (the error's own text is rendered with its params). */
+  readonly fields?: Record<string, AnyMessageId>;
 
-  constructor(code: ErrorCode, messageId: AnyMessageId, options: { params?: MessageParams; fields?: Record<string, string> } = {}) {
-    super(tAny(messageId, options.params));
+  constructor(code: ErrorCode, messageId: AnyMessageId, options: { params?: NotificationParams; fields?: Record<string, AnyMessageId> } = {}) {
+    super(tAny(messageId, renderParams('en', options.params ?? null)));
     this.code = code;
     this.messageId = messageId;
     this.statusCode = errorStatus[code];
+    this.params = options.params;
     this.fields = options.fields;
   }
 
-  toBody(): ApiErrorBody {
-    return { error: { code: this.code, messageId: this.messageId, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+  /** The error as the API answers it, its texts in `locale`. */
+  toBody(locale: Locale = 'en'): ApiErrorBody {
+    return errorBody(locale, this.code, this.messageId, this.params, this.fields);
   }
+}
+
+/** An `ApiErrorBody` with its message and field texts in `locale`; `messageId` says which text it is in every language. */
+export function errorBody(
+  locale: Locale,
+  code: ErrorCode,
+  messageId: AnyMessageId,
+  params?: NotificationParams,
+  fields?: Record<string, AnyMessageId>,
+): ApiErrorBody {
+  const message = translate(locale, messageId, renderParams(locale, params ?? null));
+  if (!fields) return { error: { code, messageId, message } };
+  const texts = Object.fromEntries(Object.entries(fields).map(([field, id]) => [field, id === messageId ? message : translate(locale, id)]));
+  return { error: { code, messageId, message, fields: texts } };
 }
 
 export const notFound = () => new AppError('NOT_FOUND', 'error.notFound');

@@ -49,5 +49,5 @@ function tooDeep(): AppError {
 }
 
 export function invalidText(field: string): AppError {
-  return new AppError('VALIDATION', 'error.invalidText', { fields: { [field]: 'Invalid characters' } });
+  return new AppError('VALIDATION', 'error.invalidText', { fields: { [field]: 'error.invalidText' } });
 }

@@ -1,4 +1,5 @@
-import { activateMessages, createTranslator, LOCALES, type AnyMessageId, type CompiledCatalogue, type Locale, type MessageParams } from '@arena/shared';
+import type { AnyMessageId, MessageParams } from '@arena/shared';
+import { activateMessages, createTranslator, LOCALES, type CompiledCatalogue, type Locale } from '@arena/shared/i18n';
 import { adminCatalogues, compileCatalogue, playerCatalogues } from '@arena/shared/locales';
 
 /**

@@ -59,7 +59,8 @@ export async function runIdempotent<T>(db: Db, scope: IdempotencyScope, action: 
     return { ...result, replayed: false };
   }
   const key = scope.key;
-  if (!KEY_PATTERN.test(key)) throw new AppError('VALIDATION', 'error.idempotencyKeyInvalid', { fields: { [IDEMPOTENCY_HEADER]: 'invalid' } });
+  if (!KEY_PATTERN.test(key))
+    throw new AppError('VALIDATION', 'error.idempotencyKeyInvalid', { fields: { [IDEMPOTENCY_HEADER]: 'error.idempotencyKeyInvalid' } });
   const requestHash = hashRequest(scope);
   return db.transaction(async (tx) => {
     const claimed = await tx

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '@arena/shared';
 import type { Db, Tx } from '../db/client.js';
 import { systemClock, type Clock } from './clock.js';
 import { withOutbox } from './transaction-outbox.js';
@@ -25,6 +26,11 @@ export interface UseCaseContext {
   tx: Tx;
   /** Who acts (the signed-in account). */
   actor: SessionUser;
+  /**
+   * The language the caller reads (request.locale): the texts of the answer (`translate(ctx.locale, …)`). Never
+   * for what is stored: a notification keeps its keys and is rendered for whoever reads it.
+   */
+  locale: Locale;
   clock: Clock;
   /** Fastify's request id, for logs and audit. */
   requestId: string;
@@ -73,7 +79,15 @@ export async function runUseCase<T>(
   const key = Array.isArray(header) ? header.join(',') : header;
   const outcome = await execute(
     request.server.database.db,
-    { actor, clock: request.server.clock, requestId: String(request.id), ip: request.ip, log: request.log, sessionCache: request.server.sessionCache },
+    {
+      actor,
+      locale: request.locale,
+      clock: request.server.clock,
+      requestId: String(request.id),
+      ip: request.ip,
+      log: request.log,
+      sessionCache: request.server.sessionCache,
+    },
     { key, method: request.method, path: request.url.split('?')[0]!, body: request.body ?? null },
     options.status ?? 200,
     action,
@@ -89,13 +103,15 @@ export interface RunAsOptions {
   requestId?: string;
   ip?: string | null;
   log?: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  /** The language of the answer's texts (default English). */
+  locale?: Locale;
 }
 
 /** Runs a use case outside a request (demo data, scripts, tests): one transaction, `actor` acting. */
 export async function runUseCaseAs<T>(db: Db, actor: SessionUser, action: (ctx: UseCaseContext) => Promise<T>, options: RunAsOptions = {}): Promise<T> {
   const outcome = await execute(
     db,
-    { actor, clock: options.clock ?? systemClock, requestId: options.requestId ?? 'system', ip: options.ip ?? null, log: options.log },
+    { actor, locale: options.locale, clock: options.clock ?? systemClock, requestId: options.requestId ?? 'system', ip: options.ip ?? null, log: options.log },
     { key: undefined, method: 'RUN', path: '', body: null },
     200,
     action,
@@ -110,6 +126,7 @@ type Effect = () => Promise<unknown>;
  * entry ids of the money moves once they committed (lib/money-actions.ts).
  */
 export type UseCaseCaller = Pick<UseCaseContext, 'actor' | 'clock' | 'requestId' | 'ip'> & {
+  locale?: Locale;
   sessionCache?: SessionCache;
   log?: Pick<FastifyBaseLogger, 'info'>;
 };
@@ -128,7 +145,7 @@ export async function runOnTransaction<T>(
   effects: { onCommit: Effect[]; onRollback: Effect[] } = { onCommit: [], onRollback: [] },
 ): Promise<T> {
   const atEnd = new Map<string, Effect>();
-  const { sessionCache, log, ...who } = caller;
+  const { sessionCache, log, locale, ...who } = caller;
   // The money moves of this transaction are counted (and their entries logged) when it has ended, either way.
   const money = openMoneyRecord(tx);
   if (money.opened) {
@@ -136,7 +153,7 @@ export async function runOnTransaction<T>(
     effects.onRollback.push(async () => money.record.rolledBack());
   }
   try {
-    return await runActionWithOutbox(tx, who, sessionCache, action, effects, atEnd);
+    return await runActionWithOutbox(tx, { ...who, locale: locale ?? 'en' }, sessionCache, action, effects, atEnd);
   } finally {
     money.close();
   }
@@ -144,7 +161,7 @@ export async function runOnTransaction<T>(
 
 function runActionWithOutbox<T>(
   tx: Tx,
-  who: Pick<UseCaseContext, 'actor' | 'clock' | 'requestId' | 'ip'>,
+  who: Pick<UseCaseContext, 'actor' | 'clock' | 'requestId' | 'ip' | 'locale'>,
   sessionCache: SessionCache | undefined,
   action: (ctx: UseCaseContext) => Promise<T>,
   effects: { onCommit: Effect[]; onRollback: Effect[] },
@@ -187,7 +204,7 @@ async function execute<T>(
   };
   let outcome: IdempotentOutcome<T>;
   try {
-    const caller = { actor: who.actor, clock: who.clock, requestId: who.requestId, ip: who.ip, sessionCache: who.sessionCache, log: who.log };
+    const caller = { actor: who.actor, locale: who.locale, clock: who.clock, requestId: who.requestId, ip: who.ip, sessionCache: who.sessionCache, log: who.log };
     outcome = await runIdempotent(db, { userId: who.actor.id, ...request }, async (tx) => ({
       statusCode,
       body: await runOnTransaction(tx, caller, action, { onCommit, onRollback }),

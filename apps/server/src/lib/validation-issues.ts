@@ -1,4 +1,4 @@
-import { adminEn, en, issueKindMessageId, tAny, type AnyMessageId } from '@arena/shared';
+import { adminEn, en, issueKindMessageId, type AnyMessageId } from '@arena/shared';
 
 /** One issue of a request-schema validation error (Fastify's `error.validation`, or an issue of a zod contract). */
 export interface ValidationIssue {
@@ -24,14 +24,13 @@ export function issueField(issue: ValidationIssue): string {
 }
 
 /**
- * `{ field: message }` of a validation error, in the catalogue's words: the contract's own text, else the text for
- * the issue's kind (never zod's default words). The first message per field wins.
+ * `{ field: catalogue id }` of a validation error: the contract's own text, else the text for the issue's kind (never
+ * zod's default words), rendered in the reader's language by the error handler. The first message per field wins.
  */
-export function validationFields(issues: readonly ValidationIssue[]): Record<string, string> {
-  const fields: Record<string, string> = {};
+export function validationFields(issues: readonly ValidationIssue[]): Record<string, AnyMessageId> {
+  const fields: Record<string, AnyMessageId> = {};
   for (const issue of issues) {
-    const id = issueCatalogueId(issue) ?? issueKindMessageId({ ...issue.params, code: issue.keyword ?? '' });
-    fields[issueField(issue)] ??= tAny(id, { min: Number(issue.params?.minimum ?? 0), max: Number(issue.params?.maximum ?? 0) });
+    fields[issueField(issue)] ??= issueCatalogueId(issue) ?? issueKindMessageId({ ...issue.params, code: issue.keyword ?? '' });
   }
   return fields;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isLocale } from '@arena/shared';
 import type { Auth } from '../modules/auth/index.js';
 import { forbidden, unauthenticated } from '../lib/errors.js';
 import { toHeaders } from '../lib/request-headers.js';
@@ -105,11 +106,17 @@ async function resolveUser(auth: Auth, cache: SessionCache, request: FastifyRequ
   const cookies = headers?.getSetCookie() ?? [];
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!session) return null;
-  const u = session.user as { id: string; email: string; name: string; role?: string | null; banned?: boolean | null };
+  const u = session.user as { id: string; email: string; name: string; role?: string | null; banned?: boolean | null; language?: string | null };
   // A ban revokes sessions; this guards the window between the ban and the revocation.
   if (u.banned) return null;
   request.sessionId = session.session.id;
-  const user: SessionUser = { id: u.id, email: u.email, name: u.name, role: u.role === 'admin' ? 'admin' : 'user' };
+  const user: SessionUser = {
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    role: u.role === 'admin' ? 'admin' : 'user',
+    language: isLocale(u.language) ? u.language : null,
+  };
   cache.set(cookie, startedAt, { user, sessionId: session.session.id, sessionExpiresAt: new Date(session.session.expiresAt) });
   return user;
 }

@@ -1,14 +1,19 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { tAny, type ApiErrorBody } from '@arena/shared';
-import { AppError } from '../lib/errors.js';
+import type { ApiErrorBody } from '@arena/shared';
+import { AppError, errorBody } from '../lib/errors.js';
 import { validationFields } from '../lib/validation-issues.js';
 
-/** Maps every error to `ApiErrorBody`: AppErrors keep their code, bad input is a 400, the rest a logged 500. */
+/**
+ * Maps every error to `ApiErrorBody`, its texts in the reader's language (request.locale): AppErrors keep their
+ * code, bad input is a 400, the rest a logged 500.
+ */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return reply.status(error.statusCode).send(error.toBody());
+    const body = (code: ApiErrorBody['error']['code'], messageId: ApiErrorBody['error']['messageId'], fields?: ReturnType<typeof validationFields>) =>
+      errorBody(request.locale, code, messageId, undefined, fields);
+    if (error instanceof AppError) return reply.status(error.statusCode).send(error.toBody(request.locale));
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(body('VALIDATION', 'error.validation', validationFields(error.validation)));
     }
@@ -21,11 +26,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(500).send(body('INTERNAL', 'error.unexpected'));
   });
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api')) return reply.status(404).send(body('NOT_FOUND', 'error.notFound'));
+    if (request.url.startsWith('/api')) return reply.status(404).send(errorBody(request.locale, 'NOT_FOUND', 'error.notFound'));
     return reply.status(404).send('Not found');
   });
 });
-
-function body(code: ApiErrorBody['error']['code'], messageId: ApiErrorBody['error']['messageId'], fields?: Record<string, string>): ApiErrorBody {
-  return { error: { code, messageId, message: tAny(messageId), ...(fields ? { fields } : {}) } };
-}

@@ -4,7 +4,9 @@ import { and, eq, gt, inArray, not, sql } from 'drizzle-orm';
 import { EVENTS_CHANNEL, type Database, type Db } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
 import crypto from 'node:crypto';
+import type { Locale } from '@arena/shared';
 import { announceStream, type CloseStreams, type ForgetSessions, type RealtimeEvent, type StreamClosed, type StreamOpened } from '../lib/realtime-events.js';
+import { isStoredNotificationEvent, renderNotificationEvent } from '../lib/notification-event.js';
 
 /**
  * Server-Sent Events for open browser tabs: each API process LISTENs on the events channel and
@@ -32,7 +34,8 @@ function endStream(reply: FastifyReply, reason: StreamCloseReason): void {
   if (!reply.raw.writableEnded) reply.raw.end(`event: close\ndata: ${JSON.stringify({ reason })}\n\n`);
 }
 
-type Connection = { id: string; openedAt: number; userId: string; sessionId: string | null; role: 'user' | 'admin'; reply: FastifyReply };
+/** An open stream; `locale` is its reader's language when it opened, in which its notifications are rendered. */
+type Connection = { id: string; openedAt: number; userId: string; sessionId: string | null; role: 'user' | 'admin'; locale: Locale; reply: FastifyReply };
 
 export class RealtimeHub {
   private readonly connections = new Set<Connection>();
@@ -54,11 +57,12 @@ export class RealtimeHub {
     reply: FastifyReply,
     sessionId: string | null = null,
     role: 'user' | 'admin' = 'user',
+    locale: Locale = 'en',
   ): { connection: Connection; remove: () => boolean } {
     const own = [...this.connections].filter((c) => c.userId === userId);
     // Set order is insertion order: the first of the user's connections is the oldest.
     for (const old of own.slice(0, Math.max(0, own.length - MAX_STREAMS_PER_USER + 1))) this.end(old, 'replaced');
-    const connection = { id: crypto.randomUUID(), openedAt: Date.now(), userId, sessionId, role, reply };
+    const connection = { id: crypto.randomUUID(), openedAt: Date.now(), userId, sessionId, role, locale, reply };
     this.connections.add(connection);
     return { connection, remove: () => this.connections.delete(connection) };
   }
@@ -93,6 +97,11 @@ export class RealtimeHub {
     if (remote.size === 0) this.elsewhere.delete(message.userId);
   }
 
+  /** `userId` chose another language: their open streams of this process render notifications in it from now on. */
+  setLocale(userId: string, locale: Locale): void {
+    for (const c of this.connections) if (c.userId === userId) c.locale = locale;
+  }
+
   close(userId: string, sessionId: string | null): void {
     for (const c of this.connections) {
       if (c.userId === userId && (sessionId === null || c.sessionId === sessionId)) this.end(c, 'signed-out');
@@ -104,10 +113,25 @@ export class RealtimeHub {
     endStream(connection.reply, reason);
   }
 
+  /**
+   * Writes `event` to the streams it is for. A notification travels as stored (keys and parameters) and is rendered
+   * here in each stream's reader's language, once per language.
+   */
   deliver(event: RealtimeEvent): void {
-    const frame = `event: ${event.topic}\ndata: ${JSON.stringify(event.data)}\n\n`;
+    const data = event.data;
+    const stored = event.topic === 'notification' && isStoredNotificationEvent(data) ? data : null;
+    const frames = new Map<Locale | null, string>();
+    const frameFor = (locale: Locale): string => {
+      const key = stored ? locale : null;
+      let frame = frames.get(key);
+      if (frame === undefined) {
+        frame = `event: ${event.topic}\ndata: ${JSON.stringify(stored ? renderNotificationEvent(locale, stored) : data)}\n\n`;
+        frames.set(key, frame);
+      }
+      return frame;
+    };
     for (const c of this.connections) {
-      if (event.userId === null ? !event.role || event.role === c.role : event.userId === c.userId) c.reply.raw.write(frame);
+      if (event.userId === null ? !event.role || event.role === c.role : event.userId === c.userId) c.reply.raw.write(frameFor(c.locale));
     }
   }
 
@@ -228,7 +252,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { database: 
     });
     reply.raw.write(': connected\n\n');
     // The hub's keepalive re-checks the session, so a sign-out or a ban also closes streams already open.
-    const { connection, remove } = hub.add(user.id, reply, request.sessionId, user.role);
+    const { connection, remove } = hub.add(user.id, reply, request.sessionId, user.role, request.locale);
     const announce = (message: StreamOpened | StreamClosed) =>
       announceStream(opts.database.db, message).catch((error: unknown) => app.log.warn({ err: error }, 'could not announce an event stream'));
     void announce({ control: 'opened', userId: user.id, streamId: connection.id, openedAt: connection.openedAt });

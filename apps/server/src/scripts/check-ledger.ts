@@ -1,4 +1,4 @@
-// First: the contracts render texts as they load, in the language active then (packages/shared/src/english-first.ts).
+// First: English is active before anything renders a text (packages/shared/src/english-first.ts).
 import '@arena/shared/english-first';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -673,6 +673,7 @@ export const fr: Catalogue = {
   'tournaments.round.final': 'Finale',
   'tournaments.round.n': 'Tour {n}',
   'tournaments.tbd': 'À définir',
+  'tournaments.calendarFeedName': 'Arena : mes matchs de tournoi',
   'tournaments.nameRequired': 'Veuillez saisir le nom du tournoi',
   'tournaments.datesRequired': 'Veuillez choisir une date de début et une date de fin',
   'tournaments.endBeforeStart': 'La date de fin doit être postérieure à la date de début',

@@ -671,6 +671,7 @@ export const ht: Catalogue = {
   'tournaments.round.final': 'Final',
   'tournaments.round.n': 'Tou {n}',
   'tournaments.tbd': 'Poko konnen',
+  'tournaments.calendarFeedName': 'Arena: match tounwa mwen yo',
   'tournaments.nameRequired': 'Tanpri antre non tounwa a',
   'tournaments.datesRequired': 'Tanpri chwazi dat kòmansman ak dat fen',
   'tournaments.endBeforeStart': 'Dat fen an dwe apre dat kòmansman an',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { accountStatuses, roles } from '@arena/shared';
+import { accountStatuses, LOCALES, roles } from '@arena/shared';
 import { inList } from './helpers.js';
 
 /**
@@ -22,12 +22,15 @@ export const users = pgTable(
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     accountStatus: text('account_status').notNull().default('not_verified'),
     verificationDate: timestamp('verification_date', { withTimezone: true }),
+    /** The language the account chose (en, fr, ht); null until chosen, when the browser's cookie or Accept-Language decide. */
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('users_role_check', inList(t.role, roles)),
     check('users_account_status_check', inList(t.accountStatus, accountStatuses)),
+    check('users_language_check', inList(t.language, LOCALES)),
     // The admin user list's order (newest first, id breaks ties) and its search: trigram indexes let
     // ILIKE '%x%' on name and email use an index (pg_trgm, on PostgreSQL and PGlite). GiST with 64-byte signatures,
     // not GIN: on 100,000 users a search reads 0.5–0.9 ms instead of 1.2–6 ms (GIN walks the posting lists of

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { notificationTypes } from '@arena/shared';
+import { boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { notificationTypes, type NotificationParams } from '@arena/shared';
 import { users } from './auth.js';
 import { inList } from './helpers.js';
 
@@ -12,13 +12,22 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull().default('info'),
-    title: text('title').notNull(),
-    message: text('message').notNull(),
+    /**
+     * A notification is either catalogue keys with their parameters, rendered in the reader's language when read
+     * (`title_key`, `message_key`, `params`; `title` and `message` empty), or literal texts (`title`, `message`):
+     * those written before languages existed, and an admin's own words.
+     */
+    title: text('title').notNull().default(''),
+    message: text('message').notNull().default(''),
+    titleKey: text('title_key'),
+    messageKey: text('message_key'),
+    params: jsonb('params').$type<NotificationParams>(),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('notifications_type_check', inList(t.type, notificationTypes)),
+    check('notifications_keys_check', sql`(${t.titleKey} is null) = (${t.messageKey} is null)`),
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('notifications_user_unread_idx')
       .on(t.userId)

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { closeEventStreams } from '../../lib/realtime-events.js';
-import { formatCents, t, type AccountStatus, type AdminUpdateUserBody, type AdminUser, type AdminUserList, type AdminUserRequest } from '@arena/shared';
+import { type AccountStatus, type AdminUpdateUserBody, type AdminUser, type AdminUserList, type AdminUserRequest } from '@arena/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import {
   leagues,
@@ -207,14 +207,14 @@ export async function adminUpdateUser(ctx: UseCaseContext, input: AdminUpdateUse
 
       if (statusChanged) {
         if (status === 'verified') {
-          await sendNotification(tx, row.id, { type: 'success', title: t('notify.accountVerified.title'), message: t('notify.accountVerified.message') });
+          await sendNotification(tx, row.id, { type: 'success', titleKey: 'notify.accountVerified.title', messageKey: 'notify.accountVerified.message' });
         } else if (status === 'banned') {
-          await sendNotification(tx, row.id, { type: 'error', title: t('notify.accountBanned.title'), message: t('notify.accountBanned.message') });
+          await sendNotification(tx, row.id, { type: 'error', titleKey: 'notify.accountBanned.title', messageKey: 'notify.accountBanned.message' });
         } else if (row.accountStatus === 'verified') {
           await sendNotification(tx, row.id, {
             type: 'warning',
-            title: t('notify.verificationRemoved.title'),
-            message: t('notify.verificationRejected.message'),
+            titleKey: 'notify.verificationRemoved.title',
+            messageKey: 'notify.verificationRejected.message',
           });
         }
       }
@@ -260,7 +260,7 @@ export async function deleteUser(ctx: UseCaseContext, store: PrivateStore, input
       // Held money is part of the balance (held <= balance), so a non-zero balance covers holds too.
       const balance = Number(wallet?.balanceCents ?? 0);
       if (balance !== 0 || Number(wallet?.heldCents ?? 0) !== 0) {
-        throw new AppError('CONFLICT', 'admin.users.deleteHasBalance', { params: { amount: formatCents(balance) } });
+        throw new AppError('CONFLICT', 'admin.users.deleteHasBalance', { params: { amount: { cents: balance } } });
       }
 
       const exists = (q: ReturnType<typeof sql>) =>

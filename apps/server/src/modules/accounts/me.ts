@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AccountStatus, Me } from '@arena/shared';
+import { isLocale, type AccountStatus, type Me } from '@arena/shared';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
@@ -26,5 +26,6 @@ export async function getMe(db: Db, userId: string): Promise<Me> {
     createdAt: user.createdAt.toISOString(),
     wallet,
     unreadNotifications,
+    language: isLocale(user.language) ? user.language : null,
   };
 }

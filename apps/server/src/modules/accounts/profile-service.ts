@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { t, type UpdateProfileBody } from '@arena/shared';
+import type { Locale, UpdateProfileBody } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { auditChange } from '../../lib/audit.js';
@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
 
-export const emailTaken = () => new AppError('CONFLICT', 'profile.emailTaken', { fields: { email: t('profile.emailTaken') } });
+export const emailTaken = () => new AppError('CONFLICT', 'profile.emailTaken', { fields: { email: 'profile.emailTaken' } });
 
 /** Refuses an email that another account uses (users.email is better-auth's sign-in email). */
 export async function assertEmailFree(tx: DbOrTx, email: string, userId: string): Promise<void> {
@@ -54,4 +54,18 @@ export async function updateProfile(ctx: UseCaseContext, body: UpdateProfileBody
     }
     return { id: userId, email, fullName: fullName || null };
   });
+}
+
+/**
+ * The language the signed-in account reads Arena in (any role): saved on the account, so it follows them to
+ * another device. Their cached sessions carry it (lib/request-locale.ts), so they are dropped once this commits.
+ */
+export async function setLanguage(ctx: UseCaseContext, input: { language: Locale }): Promise<void> {
+  const userId = ctx.actor.id;
+  const changed = await ctx.tx
+    .update(users)
+    .set({ language: input.language })
+    .where(and(eq(users.id, userId), sql`${users.language} is distinct from ${input.language}`))
+    .returning({ id: users.id });
+  if (changed.length > 0) ctx.sessionsChanged(userId);
 }

@@ -7,13 +7,12 @@ import {
   adminUserListResponse,
   adminUserRequestsResponse,
   adminVerificationSchema,
+  languagePreferenceSchema,
   meResponse,
   successResponse,
-  t,
   updateProfileBody,
   updateProfileResponse,
   userIdParams,
-  tAdmin,
 } from '@arena/shared';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -23,8 +22,10 @@ import { getAdminVerification } from '../verification/index.js';
 import { proposeRoleChange } from '../admin-proposals/index.js';
 import { auditRefusals } from '../../lib/refusal-audit.js';
 import { adminUpdateUser, deleteUser, listUserRequests, listUsers } from './admin-users-service.js';
-import { updateProfile } from './profile-service.js';
+import { setLanguage, updateProfile } from './profile-service.js';
+import { localeCookie } from '../../lib/request-locale.js';
 import { getMe } from './me.js';
+import { translate } from '../../lib/i18n.js';
 
 export async function accountRoutes(fastify: FastifyInstance, opts: { db: Db; config: AppConfig; store?: PrivateStore }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -42,6 +43,33 @@ export async function accountRoutes(fastify: FastifyInstance, opts: { db: Db; co
     async (request) => (request.user ? getMe(opts.db, request.user.id) : null),
   );
 
+  // The reader's language: saved on the account when signed in (players and admins alike), and in the
+  // `arena_language` cookie either way, so a signed-out visitor's choice is remembered with the same call.
+  const secureCookie = new URL(opts.config.publicUrl).protocol === 'https:';
+  app.put(
+    '/api/me/language',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'The language to read Arena in (saved on the account when signed in, and in a cookie)',
+        body: languagePreferenceSchema,
+      },
+    },
+    async (request, reply) => {
+      const { language } = request.body;
+      if (request.user) {
+        await runUseCase(request, reply, (ctx) => setLanguage(ctx, { language }), { status: 204 });
+        // The rest of this request (its errors, say) reads the new language too, and so do the account's open
+        // event streams on this process (another process's streams take it when they reconnect).
+        request.user = { ...request.user, language };
+        app.realtime.setLocale(request.user.id, language);
+      }
+      reply.header('set-cookie', localeCookie(language, secureCookie));
+      return reply.status(204).send();
+    },
+  );
+
   // The caller's own profile: no id in the URL, it is always the signed-in account.
   app.put(
     '/api/account/profile',
@@ -49,7 +77,8 @@ export async function accountRoutes(fastify: FastifyInstance, opts: { db: Db; co
       config: { access: 'user' },
       schema: { tags: ['accounts'], body: updateProfileBody, response: { 200: updateProfileResponse } },
     },
-    async (request, reply) => runUseCase(request, reply, async (ctx) => ({ message: t('profile.updated'), profile: await updateProfile(ctx, request.body) })),
+    async (request, reply) =>
+      runUseCase(request, reply, async (ctx) => ({ message: translate(ctx.locale, 'profile.updated'), profile: await updateProfile(ctx, request.body) })),
   );
 
   // ------------------------------------------------------------ admin: User Management
@@ -76,7 +105,7 @@ export async function accountRoutes(fastify: FastifyInstance, opts: { db: Db; co
         runUseCase(request, reply, async (ctx) => {
           const user = await adminUpdateUser(ctx, { userId: request.params.id, patch });
           const proposal = role === undefined ? null : await proposeRoleChange(ctx, { userId: request.params.id, role });
-          return { message: tAdmin(proposal ? 'admin.users.roleProposed' : 'admin.users.updated'), user, proposal };
+          return { message: translate(ctx.locale, proposal ? 'admin.users.roleProposed' : 'admin.users.updated'), user, proposal };
         }),
       );
     },
@@ -91,7 +120,7 @@ export async function accountRoutes(fastify: FastifyInstance, opts: { db: Db; co
     async (request, reply) =>
       runUseCase(request, reply, async (ctx) => {
         await deleteUser(ctx, store, { userId: request.params.id });
-        return { message: tAdmin('admin.users.deleted') };
+        return { message: translate(ctx.locale, 'admin.users.deleted') };
       }),
   );
 

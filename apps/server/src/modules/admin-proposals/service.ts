@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { tAdmin, type AdminProposal, type AdminProposalActionResponse, type AdminProposalList, type AppSettings, type Role } from '@arena/shared';
+import { type AdminProposal, type AdminProposalActionResponse, type AdminProposalList, type AppSettings, type Role } from '@arena/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { readAll } from '../../db/read-all.js';
 import { adminProposals, users } from '../../db/schema/index.js';
@@ -10,6 +10,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { applyRoleChange, lockAdminRoles } from '../accounts/index.js';
 import { applySettingsChange, describeSettingsChange, getAppSettings, type SettingsPatch, type SettingsValues } from '../settings/index.js';
+import { translate } from '../../lib/i18n.js';
 
 /**
  * Proposals (docs/decisions/030-rule-and-role-proposals.md): the payment settings are money rules and the
@@ -48,9 +49,9 @@ export async function proposeSettingsChange(
   const { tx } = ctx;
   const change = await describeSettingsChange(tx, patch);
   const settings = await getAppSettings(tx);
-  if (Object.keys(change.after).length === 0) return { message: tAdmin('adminProposals.noChange'), settings, proposal: null };
+  if (Object.keys(change.after).length === 0) return { message: translate(ctx.locale, 'adminProposals.noChange'), settings, proposal: null };
   const proposal = await insertProposal(ctx, 'settings_change', SETTINGS_TARGET, change);
-  return { message: tAdmin('adminProposals.settingsProposed'), settings, proposal };
+  return { message: translate(ctx.locale, 'adminProposals.settingsProposed'), settings, proposal };
 }
 
 /**
@@ -123,7 +124,7 @@ export async function approveAdminProposal(ctx: UseCaseContext, input: { id: str
     before: { ...payload.before, status: 'pending' },
     after: { ...payload.after, status: 'approved', kind: claimed.kind, target: claimed.targetId, proposedBy: claimed.proposedBy },
   });
-  return { message: tAdmin('adminProposals.approved'), proposal: (await toProposals(tx, [claimed]))[0]! };
+  return { message: translate(ctx.locale, 'adminProposals.approved'), proposal: (await toProposals(tx, [claimed]))[0]! };
 }
 
 /** Any admin (the proposer included, to withdraw it) rejects a pending proposal; nothing changes. */
@@ -144,7 +145,7 @@ export async function rejectAdminProposal(ctx: UseCaseContext, input: { id: stri
     before: { ...payload.before, status: 'pending' },
     after: { ...payload.after, status: 'rejected', kind: claimed.kind, target: claimed.targetId, proposedBy: claimed.proposedBy },
   });
-  return { message: tAdmin('adminProposals.rejected'), proposal: (await toProposals(tx, [claimed]))[0]! };
+  return { message: translate(ctx.locale, 'adminProposals.rejected'), proposal: (await toProposals(tx, [claimed]))[0]! };
 }
 
 /** A proposal as the audit of a refused decision shows it (read outside the rolled-back transaction). */

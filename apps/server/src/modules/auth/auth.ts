@@ -2,10 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, twoFactor } from 'better-auth/plugins';
-import { PASSWORD_MIN_LENGTH, t } from '@arena/shared';
+import { isLocale, PASSWORD_MIN_LENGTH, type Locale } from '@arena/shared';
 import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
 import type { SendMail } from '../../lib/mailer.js';
+import { translate } from '../../lib/i18n.js';
+import { resolveLocale } from '../../lib/request-locale.js';
 import { ensureWallet } from '../wallet/index.js';
 
 export interface AuthOptions {
@@ -52,8 +54,10 @@ export function createAuth(options: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       // Runs in the background (advanced.backgroundTasks): the answer does not wait for the mail, so
       // it takes as long whether or not the account exists.
-      sendResetPassword: async ({ user, url }) => {
-        await options.sendMail({ to: user.email, subject: t('reset.mailSubject'), text: t('reset.mailBody', { url }) });
+      // In the account's language, else in that of the request that asked for it (its cookie, its Accept-Language).
+      sendResetPassword: async ({ user, url }, request) => {
+        const locale = resetMailLocale((user as { language?: unknown }).language, request?.headers);
+        await options.sendMail({ to: user.email, subject: translate(locale, 'reset.mailSubject'), text: translate(locale, 'reset.mailBody', { url }) });
       },
     },
     session: {
@@ -66,6 +70,8 @@ export function createAuth(options: AuthOptions) {
       additionalFields: {
         accountStatus: { type: 'string', required: false, input: false, defaultValue: 'not_verified' },
         verificationDate: { type: 'date', required: false, input: false },
+        // Set through PUT /api/me/language only; read with the session, so every request knows its reader's language.
+        language: { type: 'string', required: false, input: false },
       },
     },
     advanced: {
@@ -104,3 +110,9 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The language of a password-reset mail: the account's choice, else the asking request's (cookie, Accept-Language). */
+export function resetMailLocale(accountLanguage: unknown, headers: Headers | undefined): Locale {
+  if (isLocale(accountLanguage)) return accountLanguage;
+  return resolveLocale({ headers: { cookie: headers?.get('cookie') ?? undefined, 'accept-language': headers?.get('accept-language') ?? undefined } });
+}

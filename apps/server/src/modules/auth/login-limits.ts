@@ -1,5 +1,4 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import { t } from '@arena/shared';
 import type { LoginLimits } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { loginAttempts, notifications, signInLeases, users } from '../../db/schema/index.js';
@@ -140,14 +139,14 @@ export async function warnAccountOwner(ctx: UseCaseContext, input: { since: Date
   const { tx } = ctx;
   const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, ctx.actor.id)).for('update');
   if (!owner) return;
-  const title = t('notify.signInAttempts.title');
+  const titleKey = 'notify.signInAttempts.title';
   const [recent] = await tx
     .select({ id: notifications.id })
     .from(notifications)
-    .where(and(eq(notifications.userId, owner.id), eq(notifications.title, title), gt(notifications.createdAt, input.since)))
+    .where(and(eq(notifications.userId, owner.id), eq(notifications.titleKey, titleKey), gt(notifications.createdAt, input.since)))
     .limit(1);
   if (recent) return;
-  await sendNotification(tx, owner.id, { type: 'warning', title, message: t('notify.signInAttempts.message') });
+  await sendNotification(tx, owner.id, { type: 'warning', titleKey, messageKey: 'notify.signInAttempts.message' });
 }
 
 /** Sign-ups per address: every attempt counts, whatever its outcome. */

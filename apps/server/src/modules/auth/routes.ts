@@ -15,12 +15,13 @@ import {
   resetPasswordRequest,
   signInRequest,
   signUpRequest,
-  t,
+  type Locale,
   verifyBackupCodeRequest,
   verifyTotpRequest,
 } from '@arena/shared';
 import { sessions, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { translate } from '../../lib/i18n.js';
 import { issueCatalogueId, validationFields, zodValidationIssues } from '../../lib/validation-issues.js';
 
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
@@ -74,7 +75,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
     // The spec's registration checks first whether an account with the email exists ('User already exists.
     // Please log in instead.'); better-auth's own refusal (two sign-ups racing) says 'User already registered'.
     if (isSignUp && email && (await accountExists(opts.db, email))) {
-      return reply.status(422).send({ code: SIGN_UP_EXISTS_CODE, message: t('auth.userExists') });
+      return reply.status(422).send({ code: SIGN_UP_EXISTS_CODE, message: translate(request.locale, 'auth.userExists') });
     }
     if (isResetRequest) await checkResetLimit(opts.db, limits);
     // The second step of a sign-in (a two-factor code) has the same limits as the first, counted apart.
@@ -138,7 +139,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
     if (attempt) await (response.status === 401 ? attempt.failed() : attempt.discard());
     if (response.status === 400) await refuseInCatalogueWords(url.pathname, rawBody, type, response);
     if (isSignUp && response.ok) return finishSignUp(opts.db, response, reply);
-    if (isSignUp && response.status === 422) return relabelTakenEmail(opts.db, email, response, reply);
+    if (isSignUp && response.status === 422) return relabelTakenEmail(opts.db, email, response, reply, request.locale);
     // This process forgets the account's cached sessions before answering; the database's triggers tell the
     // other processes (migration 0006). A password reset (by emailed token) revokes sessions of an account
     // not known here: everything cached goes.
@@ -185,13 +186,13 @@ async function accountExists(db: Db, email: string): Promise<boolean> {
  * duplicate check, or its insert failing on the unique email (FAILED_TO_CREATE_USER while the account now
  * exists). Either answers with the spec's auth error 'User already registered'.
  */
-async function relabelTakenEmail(db: Db, email: string, response: Response, reply: FastifyReply) {
+async function relabelTakenEmail(db: Db, email: string, response: Response, reply: FastifyReply, locale: Locale) {
   const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
   const taken =
     body.code === 'USER_ALREADY_EXISTS' ||
     body.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' ||
     (body.code === 'FAILED_TO_CREATE_USER' && email !== '' && (await accountExists(db, email)));
-  return reply.status(422).send(taken ? { code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: t('auth.userRegistered') } : body);
+  return reply.status(422).send(taken ? { code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: translate(locale, 'auth.userRegistered') } : body);
 }
 
 /** better-auth's answer to a password-reset request, whether or not the email has an account. */

@@ -1,4 +1,4 @@
-import type { DashboardActivity } from '@arena/shared';
+import type { DashboardActivity, Locale } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { recentTournamentResults } from '../tournaments/index.js';
 import { recentLeagueResults } from '../leagues/index.js';
@@ -13,14 +13,14 @@ import { readAll } from '../../db/read-all.js';
  * results and notifications, newest first. Each module answers for its own records through its face; each
  * source reads at most `limit` rows by an index on (user, time), so the merge stays small.
  */
-export async function getRecentActivity(db: DbOrTx, userId: string, limit: number): Promise<DashboardActivity> {
+export async function getRecentActivity(db: DbOrTx, userId: string, limit: number, locale: Locale): Promise<DashboardActivity> {
   const sources = await readAll(db, [
-    () => recentMoneyActivity(db, userId, limit),
-    () => recentBidActivity(db, userId, limit),
+    () => recentMoneyActivity(db, userId, limit, locale),
+    () => recentBidActivity(db, userId, limit, locale),
     () => recentEnrollmentActivity(db, userId, limit),
-    () => recentTournamentResults(db, userId, limit),
-    () => recentLeagueResults(db, userId, limit),
-    () => recentNotificationActivity(db, userId, limit),
+    () => recentTournamentResults(db, userId, limit, locale),
+    () => recentLeagueResults(db, userId, limit, locale),
+    () => recentNotificationActivity(db, userId, limit, locale),
   ]);
   const items = sources
     .flat()

@@ -18,6 +18,6 @@ export async function dashboardRoutes(fastify: FastifyInstance, opts: { db: Db }
         response: { 200: dashboardActivityResponse },
       },
     },
-    async (request) => getRecentActivity(opts.db, requireUser(request).id, request.query.limit),
+    async (request) => getRecentActivity(opts.db, requireUser(request).id, request.query.limit, request.locale),
   );
 }

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import { t, type DashboardActivityItem } from '@arena/shared';
+import type { DashboardActivityItem, Locale } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
+import { translate } from '../../lib/i18n.js';
 
 /** A column that is never null, and one that may be. */
 type NotNull<T> = AnyPgColumn<{ data: T; notNull: true }>;
@@ -26,7 +27,7 @@ export interface PlayedMatchesOf {
  * The player's latest scored matches of one kind (won / lost / draw as the kind decides), newest first, as the
  * dashboard's recent activity lists them.
  */
-export async function recentResults(db: DbOrTx, of: PlayedMatchesOf, userId: string, limit: number): Promise<DashboardActivityItem[]> {
+export async function recentResults(db: DbOrTx, of: PlayedMatchesOf, userId: string, limit: number, locale: Locale): Promise<DashboardActivityItem[]> {
   const { matches, teams, competitions } = of;
   const mine = db.select({ id: teams.id }).from(teams).where(eq(teams.userId, userId));
   const t1 = alias(teams, 't1') as unknown as TeamsTable;
@@ -52,7 +53,7 @@ export async function recentResults(db: DbOrTx, of: PlayedMatchesOf, userId: str
     .limit(limit);
   return rows.map((m) => {
     const mineIsTeam1 = m.team1User === userId;
-    return resultActivity({ ...m, mineIsTeam1, outcome: of.outcome({ ...m, mineIsTeam1 }) });
+    return resultActivity({ ...m, mineIsTeam1, outcome: of.outcome({ ...m, mineIsTeam1 }) }, locale);
   });
 }
 
@@ -68,12 +69,13 @@ export interface PlayedMatch {
   outcome: 'won' | 'lost' | 'draw';
 }
 
-export function resultActivity(m: PlayedMatch): DashboardActivityItem {
+/** A played match as an activity item, its title in the reader's language (`locale`). */
+export function resultActivity(m: PlayedMatch, locale: Locale): DashboardActivityItem {
   return {
     id: `result:${m.id}`,
     kind: 'result',
     at: m.date.toISOString(),
-    title: t('activity.result', {
+    title: translate(locale, 'activity.result', {
       team: m.mineIsTeam1 ? m.team1 : m.team2,
       opponent: m.mineIsTeam1 ? m.team2 : m.team1,
       score: ownSideFirst(m.score, m.mineIsTeam1),

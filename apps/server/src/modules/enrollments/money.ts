@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { formatCents } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { walletEntries } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -39,7 +38,7 @@ export async function chargeEntryFee(
     });
   } catch (error) {
     if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
-      throw new AppError('INSUFFICIENT_FUNDS', texts.insufficientBalance, { params: { price: formatCents(fee) } });
+      throw new AppError('INSUFFICIENT_FUNDS', texts.insufficientBalance, { params: { price: { cents: fee } } });
     }
     throw error;
   }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { formatCents, t, tAdmin, type AdminRequest } from '@arena/shared';
+import { formatCents, t, type AdminRequest } from '@arena/shared';
 import { auditChange } from '../../lib/audit.js';
 import { refuseAdminAsPlayer, refuseOwnDecision } from '../../lib/conflict-of-interest.js';
 import { AppError } from '../../lib/errors.js';
@@ -17,6 +17,7 @@ import {
 import { getWalletState, type WalletState } from '../wallet/index.js';
 import type { Competition, CompetitionKind } from './kind.js';
 import { chargeEntryFee, refundAll, refundEnrollment } from './money.js';
+import { translate } from '../../lib/i18n.js';
 
 /**
  * The enrollment lifecycle every kind of competition shares: enroll (fee charged and request filed in one
@@ -81,7 +82,7 @@ export async function selectTeam<C extends Competition, Team>(
   const competition = await kind.lock(ctx, input.competitionId);
   const enrollment = await openEnrollmentOf(ctx.tx, kind.target(competition.id), ctx.actor.id);
   if (enrollment?.status !== 'approved') throw new AppError('CONFLICT', kind.texts.notApproved);
-  if (!input.availableTeamId) throw new AppError('VALIDATION', 'leagues.selectTeamRequired', { fields: { availableTeamId: t('leagues.selectTeamRequired') } });
+  if (!input.availableTeamId) throw new AppError('VALIDATION', 'leagues.selectTeamRequired', { fields: { availableTeamId: 'leagues.selectTeamRequired' } });
   if (await ownTeam(ctx, kind, competition.id)) throw new AppError('CONFLICT', kind.texts.teamAlreadySelected);
 
   const { availableTeams, teams } = kind;
@@ -108,21 +109,21 @@ type Decision = { message: string; request: AdminRequest; refundedCents: number 
 export async function approveRequest(ctx: UseCaseContext, input: { requestId: string }): Promise<Decision> {
   const row = await claimPendingRequest(ctx.tx, input.requestId, 'approved');
   refuseOwnDecision(ctx, row.userId, 'adminConflict.ownRequest');
-  await sendNotification(ctx.tx, row.userId, { type: 'success', title: t('notify.requestApproved.title'), message: t('notify.requestApproved.message') });
+  await sendNotification(ctx.tx, row.userId, { type: 'success', titleKey: 'notify.requestApproved.title', messageKey: 'notify.requestApproved.message' });
   await auditDecision(ctx, row, 'request.approve', {});
   await publishToAdmins(ctx.tx, { requestId: row.id, status: 'approved' });
-  return { message: tAdmin('adminRequests.approved'), request: await getAdminRequest(ctx.tx, row.id), refundedCents: 0 };
+  return { message: translate(ctx.locale, 'adminRequests.approved'), request: await getAdminRequest(ctx.tx, row.id), refundedCents: 0 };
 }
 
 /** An admin rejects a pending request; an enrollment's fee comes back through the one refund. */
 export async function rejectRequest(ctx: UseCaseContext, input: { requestId: string }): Promise<Decision> {
   const row = await claimPendingRequest(ctx.tx, input.requestId, 'rejected');
   const refundedCents = await refundEnrollment(ctx, row, 'enrollment rejected');
-  await sendNotification(ctx.tx, row.userId, { type: 'error', title: t('notify.requestRejected.title'), message: t('notify.requestRejected.message') });
+  await sendNotification(ctx.tx, row.userId, { type: 'error', titleKey: 'notify.requestRejected.title', messageKey: 'notify.requestRejected.message' });
   await auditDecision(ctx, row, 'request.reject', { refundedCents });
   await publishToAdmins(ctx.tx, { requestId: row.id, status: 'rejected' });
   return {
-    message: tAdmin(refundedCents > 0 ? 'adminRequests.rejectedRefunded' : 'adminRequests.rejected'),
+    message: translate(ctx.locale, refundedCents > 0 ? 'adminRequests.rejectedRefunded' : 'adminRequests.rejected'),
     request: await getAdminRequest(ctx.tx, row.id),
     refundedCents,
   };
@@ -147,8 +148,9 @@ export async function refundOpenEnrollments<C extends Competition, Team>(
     if (cents === 0) return;
     await sendNotification(ctx.tx, request.userId, {
       type: 'info',
-      title: t(kind.texts.refundTitle),
-      message: t(reason === 'cancelled' ? kind.texts.cancelledRefund : kind.texts.deletedRefund, { name: competition.name, price: formatCents(cents) }),
+      titleKey: kind.texts.refundTitle,
+      messageKey: reason === 'cancelled' ? kind.texts.cancelledRefund : kind.texts.deletedRefund,
+      params: { name: competition.name, price: { cents } },
     });
   });
   for (const request of closed) await publishToAdmins(ctx.tx, { requestId: request.id, status: 'rejected' });

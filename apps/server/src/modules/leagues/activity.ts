@@ -1,4 +1,4 @@
-import { parseLeagueScore, type DashboardActivityItem } from '@arena/shared';
+import { parseLeagueScore, type DashboardActivityItem, type Locale } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueMatches, leagues, leagueTeams } from '../../db/schema/index.js';
 import { recentResults, type PlayedMatchesOf } from '../enrollments/index.js';
@@ -17,6 +17,6 @@ const leagueMatchesPlayed: PlayedMatchesOf = {
 };
 
 /** The player's latest scored league matches (won / lost / draw by the score) for the dashboard's recent activity. */
-export function recentLeagueResults(db: DbOrTx, userId: string, limit: number): Promise<DashboardActivityItem[]> {
-  return recentResults(db, leagueMatchesPlayed, userId, limit);
+export function recentLeagueResults(db: DbOrTx, userId: string, limit: number, locale: Locale): Promise<DashboardActivityItem[]> {
+  return recentResults(db, leagueMatchesPlayed, userId, limit, locale);
 }

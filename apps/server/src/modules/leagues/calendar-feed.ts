@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import ical from 'ical-generator';
-import { t, type CalendarFeed, type CalendarFeedStatus, type LeagueMatch } from '@arena/shared';
+import { isLocale, type CalendarFeed, type CalendarFeedStatus, type LeagueMatch, type Locale } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { calendarFeeds, leagues } from '../../db/schema/index.js';
+import { calendarFeeds, leagues, users } from '../../db/schema/index.js';
+import { translate } from '../../lib/i18n.js';
 import { notFound } from '../../lib/errors.js';
 import { addCalendarEvents, type CalendarFeedEvent } from '../../lib/ical.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
@@ -28,7 +29,8 @@ export function matchUid(matchId: string): string {
   return `league-match-${matchId}@arena`;
 }
 
-export function matchesToIcs(name: string, matches: LeagueMatch[], tournamentMatches: CalendarFeedEvent[] = []): string {
+/** A feed named `name` of `matches` (and `tournamentMatches`), its events titled in `locale`. */
+export function matchesToIcs(locale: Locale, name: string, matches: LeagueMatch[], tournamentMatches: CalendarFeedEvent[] = []): string {
   const calendar = ical({ name, prodId: PROD_ID, ttl: 3600 });
   addCalendarEvents(calendar, TOURNAMENT_MATCH_KIND, tournamentMatches);
   for (const m of matches) {
@@ -38,31 +40,41 @@ export function matchesToIcs(name: string, matches: LeagueMatch[], tournamentMat
       start,
       end: new Date(start.getTime() + MATCH_DURATION_MS),
       stamp: new Date(m.createdAt),
-      summary: t('leagues.calendarEventTitle', { team1: m.team1.name, team2: m.team2.name }),
+      summary: translate(locale, 'leagues.calendarEventTitle', { team1: m.team1.name, team2: m.team2.name }),
       description: m.score
-        ? t('leagues.calendarEventDescription', { league: m.leagueName, score: m.score })
-        : t('leagues.calendarEventUnplayed', { league: m.leagueName }),
+        ? translate(locale, 'leagues.calendarEventDescription', { league: m.leagueName, score: m.score })
+        : translate(locale, 'leagues.calendarEventUnplayed', { league: m.leagueName }),
     });
   }
   return calendar.toString();
 }
 
-export async function leagueCalendarIcs(db: DbOrTx, leagueId: string): Promise<{ name: string; ics: string }> {
+export async function leagueCalendarIcs(db: DbOrTx, leagueId: string, locale: Locale): Promise<{ name: string; ics: string }> {
   const [league] = await db.select({ id: leagues.id, name: leagues.name }).from(leagues).where(eq(leagues.id, leagueId));
   if (!league) throw notFound();
-  return { name: league.name, ics: matchesToIcs(league.name, await matchesOfLeague(db, league.id)) };
+  return { name: league.name, ics: matchesToIcs(locale, league.name, await matchesOfLeague(db, league.id)) };
 }
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token, 'utf8').digest('hex');
 
-/** The private feed for a token, or 404 (an unknown or revoked token). */
-export async function myCalendarIcs(db: DbOrTx, token: string): Promise<string> {
+/**
+ * The private feed for a token, or 404 (an unknown or revoked token). A calendar app reads it without the owner's
+ * session: its texts are in the owner's chosen language, else in that of the asking request (`fallback`).
+ */
+export async function myCalendarIcs(db: DbOrTx, token: string, fallback: Locale): Promise<string> {
   const [feed] = await db
-    .select({ userId: calendarFeeds.userId })
+    .select({ userId: calendarFeeds.userId, language: users.language })
     .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(eq(calendarFeeds.tokenHash, hashToken(token)));
   if (!feed) throw notFound();
-  return matchesToIcs(t('leagues.calendarFeedName'), await myMatches(db, feed.userId), await myTournamentMatchEvents(db, feed.userId));
+  const locale = isLocale(feed.language) ? feed.language : fallback;
+  return matchesToIcs(
+    locale,
+    translate(locale, 'leagues.calendarFeedName'),
+    await myMatches(db, feed.userId),
+    await myTournamentMatchEvents(db, feed.userId, locale),
+  );
 }
 
 export async function calendarFeedStatus(db: DbOrTx, userId: string): Promise<CalendarFeedStatus> {
@@ -81,7 +93,7 @@ export async function resetCalendarFeed(ctx: UseCaseContext, input: { publicUrl:
     .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash: hashToken(token), createdAt: sql`now()` } })
     .returning();
   return {
-    message: t('leagues.calendarFeedReset'),
+    message: translate(ctx.locale, 'leagues.calendarFeedReset'),
     url: `${input.publicUrl.replace(/\/$/, '')}${MY_CALENDAR_PATH}/${token}/matches.ics`,
     createdAt: row!.createdAt.toISOString(),
   };
@@ -89,5 +101,5 @@ export async function resetCalendarFeed(ctx: UseCaseContext, input: { publicUrl:
 
 export async function revokeCalendarFeed(ctx: UseCaseContext): Promise<{ message: string }> {
   await ctx.tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, ctx.actor.id));
-  return { message: t('leagues.calendarFeedRevoked') };
+  return { message: translate(ctx.locale, 'leagues.calendarFeedRevoked') };
 }

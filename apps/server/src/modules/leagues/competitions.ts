@@ -1,11 +1,12 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import { tAdmin, type AdminCompetition, type CompetitionMutationResponse } from '@arena/shared';
+import { type AdminCompetition, type CompetitionMutationResponse } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { competitions, leagues, requests } from '../../db/schema/index.js';
 import { auditChange } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { lockLeague } from './standings.js';
+import { translate } from '../../lib/i18n.js';
 
 /**
  * A league's competitions, managed on the league (admin): list, add, edit, remove while no request names one.
@@ -62,8 +63,7 @@ async function refuseTakenName(ctx: UseCaseContext, leagueId: string, name: stri
     .from(competitions)
     .where(and(eq(competitions.leagueId, leagueId), sql`lower(${competitions.name}) = lower(${name})`, exceptId ? ne(competitions.id, exceptId) : undefined))
     .limit(1);
-  if (taken)
-    throw new AppError('CONFLICT', 'adminCompetitions.nameTaken', { params: { name }, fields: { name: tAdmin('adminCompetitions.nameTaken', { name }) } });
+  if (taken) throw new AppError('CONFLICT', 'adminCompetitions.nameTaken', { params: { name }, fields: { name: 'adminCompetitions.nameTaken' } });
 }
 
 async function lockedCompetition(ctx: UseCaseContext, leagueId: string, competitionId: string): Promise<CompetitionRow> {
@@ -85,7 +85,7 @@ export async function addLeagueCompetition(ctx: UseCaseContext, input: Competiti
     .values({ leagueId: league.id, name: input.name, startDate: input.startDate, endDate: input.endDate })
     .returning();
   await auditChange(ctx, { action: 'league.competition.add', targetType: 'competition', targetId: row!.id, after: snapshot(row!) });
-  return { message: tAdmin('adminCompetitions.added'), competition: await getLeagueCompetition(ctx.tx, row!.id) };
+  return { message: translate(ctx.locale, 'adminCompetitions.added'), competition: await getLeagueCompetition(ctx.tx, row!.id) };
 }
 
 export async function updateLeagueCompetition(
@@ -106,7 +106,7 @@ export async function updateLeagueCompetition(
     before: snapshot(before),
     after: snapshot(after!),
   });
-  return { message: tAdmin('adminCompetitions.updated'), competition: await getLeagueCompetition(ctx.tx, before.id) };
+  return { message: translate(ctx.locale, 'adminCompetitions.updated'), competition: await getLeagueCompetition(ctx.tx, before.id) };
 }
 
 /**
@@ -121,5 +121,5 @@ export async function deleteLeagueCompetition(ctx: UseCaseContext, input: { leag
   if (n > 0) throw new AppError('CONFLICT', 'adminCompetitions.inUse', { params: { count: n } });
   await ctx.tx.delete(competitions).where(eq(competitions.id, row.id));
   await auditChange(ctx, { action: 'league.competition.delete', targetType: 'competition', targetId: row.id, before: snapshot(row) });
-  return { message: tAdmin('adminCompetitions.deleted') };
+  return { message: translate(ctx.locale, 'adminCompetitions.deleted') };
 }

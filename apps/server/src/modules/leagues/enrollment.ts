@@ -3,7 +3,6 @@ import {
   leagueEnrollResponse,
   leagueSelectTeamRequest,
   leagueSelectTeamResponse,
-  t,
   type LeagueEnrollResponse,
   type LeagueSelectTeamResponse,
 } from '@arena/shared';
@@ -14,6 +13,7 @@ import { enroll, enrollmentRoutes, selectTeam, type CompetitionKind } from '../e
 import { placesTaken } from './queries.js';
 import { insertTeam } from './teams.js';
 import { lockLeague, standingsChanged, type LeagueRow } from './standings.js';
+import { translate } from '../../lib/i18n.js';
 
 type LeagueTeamRow = typeof leagueTeams.$inferSelect;
 
@@ -63,7 +63,7 @@ export const leagueKind: CompetitionKind<LeagueRow, LeagueTeamRow> = {
 export async function enrollInLeague(ctx: UseCaseContext, input: { leagueId: string }): Promise<LeagueEnrollResponse> {
   const { request, wallet } = await enroll(ctx, leagueKind, input.leagueId);
   return {
-    message: t('leagues.enrolled'),
+    message: translate(ctx.locale, 'leagues.enrolled'),
     enrollment: {
       requestId: request.id,
       status: 'pending',
@@ -80,7 +80,7 @@ export async function selectLeagueTeam(ctx: UseCaseContext, input: { leagueId: s
   const team = await selectTeam(ctx, leagueKind, { competitionId: input.leagueId, availableTeamId: input.availableTeamId });
   const [user] = await ctx.tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, ctx.actor.id));
   return {
-    message: t('leagues.teamSelected'),
+    message: translate(ctx.locale, 'leagues.teamSelected'),
     team: { id: team.id, name: team.name, userId: team.userId, user: user ? { id: user.id, fullName: user.name || null } : null },
   };
 }

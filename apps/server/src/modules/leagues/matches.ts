@@ -1,11 +1,12 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { generateLeagueSchedule, type GenerateScheduleResponse, type LeagueMatchResponse, tAdmin } from '@arena/shared';
+import { generateLeagueSchedule, type GenerateScheduleResponse, type LeagueMatchResponse } from '@arena/shared';
 import { leagueMatches, leagueTeams } from '../../db/schema/index.js';
 import { auditChange } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { getMatch, matchesOfLeague } from './queries.js';
 import { lockLeague, standingsChanged } from './standings.js';
+import { translate } from '../../lib/i18n.js';
 
 /**
  * League matches (/admin/leagues/matches): add, edit, inline score, delete, Generate League Schedule.
@@ -34,7 +35,7 @@ export async function createLeagueMatch(
     .returning();
   await auditChange(ctx, { action: 'league.match.create', targetType: 'league_match', targetId: match!.id, after: match });
   await standingsChanged(ctx, league);
-  return { message: tAdmin('adminLeagues.matchSaved'), match: await getMatch(ctx.tx, match!.id) };
+  return { message: translate(ctx.locale, 'adminLeagues.matchSaved'), match: await getMatch(ctx.tx, match!.id) };
 }
 
 async function lockMatch(ctx: UseCaseContext, matchId: string) {
@@ -60,7 +61,7 @@ export async function updateLeagueMatch(
     .returning();
   await auditChange(ctx, { action: 'league.match.update', targetType: 'league_match', targetId: before.id, before, after });
   await standingsChanged(ctx, league);
-  return { message: tAdmin('adminLeagues.matchUpdated'), match: await getMatch(ctx.tx, before.id) };
+  return { message: translate(ctx.locale, 'adminLeagues.matchUpdated'), match: await getMatch(ctx.tx, before.id) };
 }
 
 /** Inline score edit: a score, or null to clear it (the match counts as unplayed again). */
@@ -75,7 +76,7 @@ export async function setLeagueMatchScore(ctx: UseCaseContext, input: { matchId:
     after: { score: after!.score },
   });
   await standingsChanged(ctx, league);
-  return { message: tAdmin('adminLeagues.matchUpdated'), match: await getMatch(ctx.tx, before.id) };
+  return { message: translate(ctx.locale, 'adminLeagues.matchUpdated'), match: await getMatch(ctx.tx, before.id) };
 }
 
 export async function deleteLeagueMatch(ctx: UseCaseContext, input: { matchId: string }): Promise<{ message: string }> {
@@ -83,7 +84,7 @@ export async function deleteLeagueMatch(ctx: UseCaseContext, input: { matchId: s
   await ctx.tx.delete(leagueMatches).where(eq(leagueMatches.id, match.id));
   await auditChange(ctx, { action: 'league.match.delete', targetType: 'league_match', targetId: match.id, before: match });
   await standingsChanged(ctx, league);
-  return { message: tAdmin('adminLeagues.matchDeleted') };
+  return { message: translate(ctx.locale, 'adminLeagues.matchDeleted') };
 }
 
 /**
@@ -110,5 +111,11 @@ export async function generateSchedule(
   });
   await standingsChanged(ctx, league);
   const items = await matchesOfLeague(ctx.tx, league.id);
-  return { message: tAdmin('adminLeagues.matchesGenerated'), created: result.matches.length, days: result.days, matchesPerDay: result.matchesPerDay, items };
+  return {
+    message: translate(ctx.locale, 'adminLeagues.matchesGenerated'),
+    created: result.matches.length,
+    days: result.days,
+    matchesPerDay: result.matchesPerDay,
+    items,
+  };
 }

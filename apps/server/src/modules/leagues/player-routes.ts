@@ -100,7 +100,7 @@ export async function leaguePlayerRoutes(fastify: FastifyInstance, opts: { db: D
       },
     },
     async (request, reply) => {
-      const ics = await myCalendarIcs(db, request.params.token);
+      const ics = await myCalendarIcs(db, request.params.token, request.locale);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, max-age=300')
@@ -144,7 +144,7 @@ export async function leaguePlayerRoutes(fastify: FastifyInstance, opts: { db: D
       schema: { tags: ['leagues'], summary: "iCalendar feed of the league's matches (one VEVENT per match, UTC)", params: idParams },
     },
     async (request, reply) => {
-      const { ics } = await leagueCalendarIcs(db, request.params.id);
+      const { ics } = await leagueCalendarIcs(db, request.params.id, request.locale);
       return reply.type('text/calendar; charset=utf-8').header('content-disposition', `inline; filename="league-${request.params.id}.ics"`).send(ics);
     },
   );

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { formatCents, t, type AdminLeague, type LeagueStatus, tAdmin } from '@arena/shared';
+import { formatCentsIn, type AdminLeague, type LeagueStatus } from '@arena/shared';
 import { leagueAvailableTeams, leagues, leagueTeams, users } from '../../db/schema/index.js';
 import { auditChange } from '../../lib/audit.js';
 import { refuseAdminRecipient } from '../../lib/conflict-of-interest.js';
@@ -14,6 +14,7 @@ import { leagueKind } from './enrollment.js';
 import { getAdminLeague, placesTaken } from './queries.js';
 import { insertTeam } from './teams.js';
 import { hasStandings, lockLeague, recomputeStandings, standingsChanged } from './standings.js';
+import { translate } from '../../lib/i18n.js';
 
 /**
  * Admin use cases of /admin/leagues: create, edit, status (start initialises the standings), delete
@@ -55,7 +56,7 @@ export async function createLeague(
   if (names.length) await ctx.tx.insert(leagueAvailableTeams).values(names.map((name) => ({ leagueId: league!.id, name })));
   if (hasStandings(league!.status)) await recomputeStandings(ctx.tx, league!.id);
   await auditChange(ctx, { action: 'league.create', targetType: 'league', targetId: league!.id, after: league });
-  return { message: tAdmin('adminLeagues.saved'), league: await getAdminLeague(ctx.tx, league!.id) };
+  return { message: translate(ctx.locale, 'adminLeagues.saved'), league: await getAdminLeague(ctx.tx, league!.id) };
 }
 
 export async function updateLeague(ctx: UseCaseContext, input: LeagueFields & { leagueId: string }): Promise<{ message: string; league: AdminLeague }> {
@@ -77,7 +78,7 @@ export async function updateLeague(ctx: UseCaseContext, input: LeagueFields & { 
     .where(eq(leagues.id, before.id))
     .returning();
   await auditChange(ctx, { action: 'league.update', targetType: 'league', targetId: before.id, before, after });
-  return { message: tAdmin('adminLeagues.saved'), league: await getAdminLeague(ctx.tx, before.id) };
+  return { message: translate(ctx.locale, 'adminLeagues.saved'), league: await getAdminLeague(ctx.tx, before.id) };
 }
 
 /**
@@ -113,7 +114,9 @@ export async function setLeagueStatus(
     before: { status: before.status },
     after: { status: after!.status, ...refunds },
   });
-  const message = refunds?.refundedCount ? tAdmin('adminLeagues.cancelledRefunded', { count: refunds.refundedCount }) : tAdmin('adminLeagues.statusUpdated');
+  const message = refunds?.refundedCount
+    ? translate(ctx.locale, 'adminLeagues.cancelledRefunded', { count: refunds.refundedCount })
+    : translate(ctx.locale, 'adminLeagues.statusUpdated');
   return { message, league: await getAdminLeague(ctx.tx, before.id) };
 }
 
@@ -135,7 +138,8 @@ export async function deleteLeague(
   // The league's results and title leave the global ranking with it (its prize stays paid and counted).
   if (hasStandings(league.status)) rankingsFollowResults(ctx);
   return {
-    message: refundedCount > 0 ? tAdmin('adminLeagues.deletedRefunded', { count: refundedCount }) : tAdmin('adminLeagues.deleted'),
+    message:
+      refundedCount > 0 ? translate(ctx.locale, 'adminLeagues.deletedRefunded', { count: refundedCount }) : translate(ctx.locale, 'adminLeagues.deleted'),
     refundedCount,
     refundedCents,
   };
@@ -164,7 +168,7 @@ export async function addLeagueTeam(
   const team = await insertTeam(ctx, { leagueId: league.id, name: input.name, userId: input.userId ?? null });
   await auditChange(ctx, { action: 'league.team.add', targetType: 'league_team', targetId: team.id, after: team });
   await standingsChanged(ctx, league);
-  return { message: tAdmin('adminLeagues.teamAdded'), league: await getAdminLeague(ctx.tx, league.id) };
+  return { message: translate(ctx.locale, 'adminLeagues.teamAdded'), league: await getAdminLeague(ctx.tx, league.id) };
 }
 
 /** Deletes a team with its matches (cascade); the standings are recomputed without them. */
@@ -179,7 +183,7 @@ export async function deleteLeagueTeam(ctx: UseCaseContext, input: { leagueId: s
   await auditChange(ctx, { action: 'league.team.delete', targetType: 'league_team', targetId: team.id, before: team });
   const [fresh] = await ctx.tx.select().from(leagues).where(eq(leagues.id, league.id));
   await standingsChanged(ctx, fresh!);
-  return { message: tAdmin('adminLeagues.teamDeleted'), league: await getAdminLeague(ctx.tx, league.id) };
+  return { message: translate(ctx.locale, 'adminLeagues.teamDeleted'), league: await getAdminLeague(ctx.tx, league.id) };
 }
 
 export async function addAvailableTeam(ctx: UseCaseContext, input: { leagueId: string; name: string }): Promise<{ message: string; league: AdminLeague }> {
@@ -191,7 +195,7 @@ export async function addAvailableTeam(ctx: UseCaseContext, input: { leagueId: s
   if (clash) throw new AppError('CONFLICT', 'adminLeagues.teamNameExists', { params: { name: input.name } });
   const [row] = await ctx.tx.insert(leagueAvailableTeams).values({ leagueId: league.id, name: input.name }).returning();
   await auditChange(ctx, { action: 'league.available_team.add', targetType: 'league_available_team', targetId: row!.id, after: row });
-  return { message: tAdmin('adminLeagues.availableTeamAdded'), league: await getAdminLeague(ctx.tx, league.id) };
+  return { message: translate(ctx.locale, 'adminLeagues.availableTeamAdded'), league: await getAdminLeague(ctx.tx, league.id) };
 }
 
 export async function deleteAvailableTeam(
@@ -205,7 +209,7 @@ export async function deleteAvailableTeam(
     .returning();
   if (!row) throw notFound();
   await auditChange(ctx, { action: 'league.available_team.delete', targetType: 'league_available_team', targetId: row.id, before: row });
-  return { message: tAdmin('adminLeagues.teamDeleted'), league: await getAdminLeague(ctx.tx, league.id) };
+  return { message: translate(ctx.locale, 'adminLeagues.teamDeleted'), league: await getAdminLeague(ctx.tx, league.id) };
 }
 
 /**
@@ -257,12 +261,9 @@ export async function setChampion(
   if (team!.userId) {
     await sendNotification(ctx.tx, team!.userId, {
       type: 'success',
-      title: t('notify.leagueChampion.title'),
-      message: t(prizePendingCents > 0 ? 'notify.leagueChampionPrizePending.message' : 'notify.leagueChampion.message', {
-        team: team!.name,
-        league: won.name,
-        prize: formatCents(prizePendingCents || prizePaidCents),
-      }),
+      titleKey: 'notify.leagueChampion.title',
+      messageKey: prizePendingCents > 0 ? 'notify.leagueChampionPrizePending.message' : 'notify.leagueChampion.message',
+      params: { team: team!.name, league: won.name, prize: { cents: prizePendingCents || prizePaidCents } },
     });
   }
   await standingsChanged(ctx, won);
@@ -282,7 +283,7 @@ export async function setChampion(
   });
   const message =
     prizePendingCents > 0
-      ? `${tAdmin('adminLeagues.championSet')}. ${tAdmin('adminPrizes.pendingNotice', { amount: formatCents(prizePendingCents) })}`
-      : tAdmin('adminLeagues.championSet');
+      ? `${translate(ctx.locale, 'adminLeagues.championSet')}. ${translate(ctx.locale, 'adminPrizes.pendingNotice', { amount: formatCentsIn(ctx.locale, prizePendingCents) })}`
+      : translate(ctx.locale, 'adminLeagues.championSet');
   return { message, league: await getAdminLeague(ctx.tx, won.id), prizePaidCents, prizePendingCents };
 }

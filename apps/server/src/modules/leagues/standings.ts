@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { computeStandings, leaguePoints, type SavedLeagueRanking, type StandingRow, type UpdateStandingRequest, tAdmin } from '@arena/shared';
+import { computeStandings, leaguePoints, type SavedLeagueRanking, type StandingRow, type UpdateStandingRequest } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { leagueMatches, leagueRankings, leagues, leagueTeams, savedLeagueRankingEntries, savedLeagueRankings } from '../../db/schema/index.js';
 import { auditChange } from '../../lib/audit.js';
@@ -8,6 +8,7 @@ import type { UseCaseContext } from '../../lib/use-case.js';
 import { publishEvent } from '../../lib/realtime-events.js';
 import { rankingsFollowResults } from '../rankings/index.js';
 import { getSavedRanking, standingsOf } from './queries.js';
+import { translate } from '../../lib/i18n.js';
 
 /**
  * Standings are a function of the scored matches: every change of a match, a team or the league's
@@ -107,7 +108,7 @@ export async function updateStanding(
   if (!after) throw notFound();
   await auditChange(ctx, { action: 'league.ranking.update', targetType: 'league_ranking', targetId: after.id, before: existing, after });
   await publishStandings(ctx.tx, league.id);
-  return { message: tAdmin('adminLeagues.rankingUpdated'), standings: await standingsOf(ctx.tx, league.id) };
+  return { message: translate(ctx.locale, 'adminLeagues.rankingUpdated'), standings: await standingsOf(ctx.tx, league.id) };
 }
 
 /** POST /api/admin/leagues/:id/rankings/recalculate: points = wins × 3 + draws, or everything from the matches. */
@@ -140,7 +141,7 @@ export async function recalculateStandings(
     after: { mode: input.mode, standings: after },
   });
   await publishStandings(ctx.tx, league.id);
-  return { message: tAdmin('adminLeagues.recalculated'), standings: after };
+  return { message: translate(ctx.locale, 'adminLeagues.recalculated'), standings: after };
 }
 
 /** POST /api/admin/leagues/:id/complete: Mark as Completed, for started leagues only. */
@@ -160,7 +161,7 @@ export async function completeLeague(ctx: UseCaseContext, input: { leagueId: str
     after: { status: after.status },
   });
   await publishStandings(ctx.tx, league.id);
-  return { message: tAdmin('adminLeagues.completed') };
+  return { message: translate(ctx.locale, 'adminLeagues.completed') };
 }
 
 /** POST /api/admin/leagues/:id/saved-rankings: a snapshot of the standings as they are now (the spec's save_league_rankings). */
@@ -198,5 +199,5 @@ export async function saveStandings(
     targetId: saved!.id,
     after: { ...saved, entries: standings.length },
   });
-  return { message: tAdmin('adminLeagues.standingsSaved'), saved: await getSavedRanking(ctx.tx, saved!.id) };
+  return { message: translate(ctx.locale, 'adminLeagues.standingsSaved'), saved: await getSavedRanking(ctx.tx, saved!.id) };
 }

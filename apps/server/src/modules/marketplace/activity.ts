@@ -1,10 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
-import { t, type DashboardActivityItem } from '@arena/shared';
+import type { DashboardActivityItem, Locale } from '@arena/shared';
+import { translate } from '../../lib/i18n.js';
 import type { DbOrTx } from '../../db/client.js';
 import { marketplacePlayers, mobRequests } from '../../db/schema/index.js';
 
 /** The player's latest bids for the dashboard's recent activity. */
-export async function recentBidActivity(db: DbOrTx, userId: string, limit: number): Promise<DashboardActivityItem[]> {
+export async function recentBidActivity(db: DbOrTx, userId: string, limit: number, locale: Locale): Promise<DashboardActivityItem[]> {
   const rows = await db
     .select({ id: mobRequests.id, amount: mobRequests.bidAmountCents, status: mobRequests.status, at: mobRequests.createdAt, player: marketplacePlayers.name })
     .from(mobRequests)
@@ -16,7 +17,7 @@ export async function recentBidActivity(db: DbOrTx, userId: string, limit: numbe
     id: `bid:${b.id}`,
     kind: 'bid',
     at: b.at.toISOString(),
-    title: t('activity.bid', { player: b.player }),
+    title: translate(locale, 'activity.bid', { player: b.player }),
     detail: null,
     amountCents: b.amount,
     status: b.status,

@@ -2,15 +2,12 @@ import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   AUCTION_DURATION_HOURS,
-  formatBidAmount,
   CONTRACT_MONTHS,
   minimumBidCents,
-  t,
   type Bid,
   type DecideBidResponse,
   type PlaceBidResponse,
   type SavePlayerRequest,
-  tAdmin,
 } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { marketplacePlayers, mobRequests, playerOwnership, walletEntries } from '../../db/schema/index.js';
@@ -22,6 +19,7 @@ import { publishEvent } from '../../lib/realtime-events.js';
 import { sendNotification } from '../notifications/index.js';
 import { BID_REFERENCE, inWalletOrder, postLedgerMove, publishWalletEvent } from '../wallet/index.js';
 import { getAdminPlayer, getOwner } from './queries.js';
+import { translate } from '../../lib/i18n.js';
 
 /**
  * Marketplace use cases: bidding with held money, the admin's approve/reject of the winning bid, and
@@ -142,8 +140,8 @@ export async function placeBid(ctx: UseCaseContext, input: { playerId: string; a
   const amountCents = input.amountDollars * 100;
   const min = minimumBidCents(Number(player.priceCents), leader?.amountCents ?? null);
   if (amountCents < min) {
-    const params = { min: formatBidAmount(min) };
-    throw new AppError('VALIDATION', 'market.bidTooLow', { params, fields: { amountDollars: t('market.bidTooLow', params) } });
+    const params = { min: { cents: min, bid: true as const } };
+    throw new AppError('VALIDATION', 'market.bidTooLow', { params, fields: { amountDollars: 'market.bidTooLow' } });
   }
 
   const id = crypto.randomUUID();
@@ -202,13 +200,14 @@ export async function placeBid(ctx: UseCaseContext, input: { playerId: string; a
   if (leader && leader.userId !== actor.id) {
     await sendNotification(tx, leader.userId, {
       type: 'warning',
-      title: t('notify.outbid.title'),
-      message: t('notify.outbid.message', { amount: formatBidAmount(amountCents), player: player.name, held: formatBidAmount(leader.amountCents) }),
+      titleKey: 'notify.outbid.title',
+      messageKey: 'notify.outbid.message',
+      params: { amount: { cents: amountCents, bid: true }, player: player.name, held: { cents: leader.amountCents, bid: true } },
     });
   }
   await publishWalletEvent(tx, actor.id, wallet);
   await publishAuction(tx, player.id, 'bid');
-  return { message: t('market.bidSubmitted'), bid: toBid(row!), wallet };
+  return { message: translate(ctx.locale, 'market.bidSubmitted'), bid: toBid(row!), wallet };
 }
 
 /**
@@ -252,8 +251,9 @@ async function rejectRest(ctx: UseCaseContext, playerId: string, player: PlayerR
     notified.add(bid.userId);
     await sendNotification(tx, bid.userId, {
       type: 'info',
-      title: t('notify.bidRejected.title'),
-      message: t('notify.bidRejected.message', { amount: formatBidAmount(Number(bid.bidAmountCents)), player: player.name }),
+      titleKey: 'notify.bidRejected.title',
+      messageKey: 'notify.bidRejected.message',
+      params: { amount: { cents: Number(bid.bidAmountCents), bid: true }, player: player.name },
     });
   }
   return rest;
@@ -328,8 +328,9 @@ export async function approveBid(ctx: UseCaseContext, input: { bidId: string }):
 
   await sendNotification(tx, bid.userId, {
     type: 'success',
-    title: t('notify.bidApproved.title'),
-    message: t('notify.bidApproved.message', { amount: formatBidAmount(amount), player: player.name }),
+    titleKey: 'notify.bidApproved.title',
+    messageKey: 'notify.bidApproved.message',
+    params: { amount: { cents: amount, bid: true }, player: player.name },
   });
   await publishWalletEvent(tx, bid.userId, wallet);
   await auditChange(ctx, {
@@ -340,7 +341,7 @@ export async function approveBid(ctx: UseCaseContext, input: { bidId: string }):
     after: { status: 'approved', amountCents: amount, ownershipId: ownership!.id },
   });
   await publishAuction(tx, player.id, 'approved');
-  return { message: tAdmin('admin.marketplace.approved'), bid: toBid(bid) };
+  return { message: translate(ctx.locale, 'admin.marketplace.approved'), bid: toBid(bid) };
 }
 
 /**
@@ -354,8 +355,9 @@ export async function rejectBid(ctx: UseCaseContext, input: { bidId: string }): 
   await releaseHolds(ctx, [bid]);
   await sendNotification(tx, bid.userId, {
     type: 'info',
-    title: t('notify.bidRejected.title'),
-    message: t('notify.bidRejected.message', { amount: formatBidAmount(Number(bid.bidAmountCents)), player: player.name }),
+    titleKey: 'notify.bidRejected.title',
+    messageKey: 'notify.bidRejected.message',
+    params: { amount: { cents: Number(bid.bidAmountCents), bid: true }, player: player.name },
   });
   if (wasLeader) await rejectRest(ctx, player.id, player, bid.userId);
   await auditChange(ctx, {
@@ -366,17 +368,17 @@ export async function rejectBid(ctx: UseCaseContext, input: { bidId: string }): 
     after: { status: 'rejected', closedRound: wasLeader },
   });
   await publishAuction(tx, player.id, 'rejected');
-  return { message: tAdmin('admin.marketplace.rejected'), bid: toBid(bid) };
+  return { message: translate(ctx.locale, 'admin.marketplace.rejected'), bid: toBid(bid) };
 }
 
 type SavePlayerInput = Required<Omit<SavePlayerRequest, 'description' | 'imageUrl'>> & { description: string | null; imageUrl: string | null };
 
 /** Admin adds a marketplace player (its price is the starting bid). */
-export async function createPlayer(ctx: Pick<UseCaseContext, 'tx' | 'actor' | 'ip'>, input: SavePlayerInput) {
+export async function createPlayer(ctx: Pick<UseCaseContext, 'tx' | 'actor' | 'ip' | 'locale'>, input: SavePlayerInput) {
   const [row] = await ctx.tx.insert(marketplacePlayers).values(input).returning();
   await auditChange(ctx, { action: 'marketplace.player.create', targetType: 'marketplace_player', targetId: row!.id, after: row });
   await publishAuction(ctx.tx, row!.id, 'player');
-  return { message: tAdmin('admin.marketplace.saved'), player: await getAdminPlayer(ctx.tx, row!.id) };
+  return { message: translate(ctx.locale, 'admin.marketplace.saved'), player: await getAdminPlayer(ctx.tx, row!.id) };
 }
 
 /** Admin edits a player. The starting price of a player with pending bids still only matters when its round is reset. */
@@ -390,7 +392,7 @@ export async function updatePlayer(ctx: UseCaseContext, input: SavePlayerInput &
     .returning();
   await auditChange(ctx, { action: 'marketplace.player.update', targetType: 'marketplace_player', targetId: playerId, before, after: row });
   await publishAuction(ctx.tx, playerId, 'player');
-  return { message: tAdmin('admin.marketplace.saved'), player: await getAdminPlayer(ctx.tx, playerId) };
+  return { message: translate(ctx.locale, 'admin.marketplace.saved'), player: await getAdminPlayer(ctx.tx, playerId) };
 }
 
 /** Admin sets an ownership's status (the spec lets the admin edit it freely). */
@@ -406,5 +408,5 @@ export async function updateOwnershipStatus(ctx: UseCaseContext, input: { owners
     before: { status: before.status },
     after: { status: input.status },
   });
-  return { message: tAdmin('admin.marketplace.ownershipUpdated'), owner: await getOwner(ctx.tx, input.ownershipId) };
+  return { message: translate(ctx.locale, 'admin.marketplace.ownershipUpdated'), owner: await getOwner(ctx.tx, input.ownershipId) };
 }

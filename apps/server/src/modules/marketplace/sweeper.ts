@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { formatBidAmount, t } from '@arena/shared';
 import type { Db } from '../../db/client.js';
 import { auditChange } from '../../lib/audit.js';
 import { publishEvent } from '../../lib/realtime-events.js';
@@ -62,8 +61,9 @@ async function endAuctions(ctx: UseCaseContext): Promise<number> {
     });
     await sendNotification(tx, bid.user_id, {
       type: 'info',
-      title: t('notify.auctionWon.title'),
-      message: t('notify.auctionWon.message', { player: bid.player_name, amount: formatBidAmount(Number(bid.amount)) }),
+      titleKey: 'notify.auctionWon.title',
+      messageKey: 'notify.auctionWon.message',
+      params: { player: bid.player_name, amount: { cents: Number(bid.amount), bid: true } },
     });
     await publishEvent(tx, {
       topic: 'auction',
@@ -104,8 +104,9 @@ async function expireContracts(ctx: UseCaseContext): Promise<number> {
     });
     await sendNotification(tx, row.user_id, {
       type: 'warning',
-      title: t('notify.contractExpired.title'),
-      message: t('notify.contractExpired.message', { player: row.player_name }),
+      titleKey: 'notify.contractExpired.title',
+      messageKey: 'notify.contractExpired.message',
+      params: { player: row.player_name },
     });
   }
   return expired.length;

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import {
   ADMIN_NOTIFICATIONS_HISTORY_LIMIT,
+  type Locale,
   NOTIFICATION_RECIPIENTS_LIMIT,
   type AdminNotifications,
   type NotificationRecipients,
@@ -12,7 +13,14 @@ import { auditChange } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
-import { fromRawRow, sendNotificationToAll, sendNotificationToUsers, type RawNotificationRow } from './service.js';
+import {
+  broadcastTextColumns,
+  fromRawRow,
+  notificationTextColumns,
+  sendNotificationToAll,
+  sendNotificationToUsers,
+  type RawNotificationRow,
+} from './service.js';
 import { readAll } from '../../db/read-all.js';
 
 /**
@@ -44,17 +52,17 @@ export async function listNotificationRecipients(db: DbOrTx, search: string | un
 }
 
 /**
- * Recent Notifications: the newest 50 of every user's own notifications and the broadcasts (one row each, no
+ * Recent Notifications (in the admin's language where Arena wrote them): the newest 50 of every user's own notifications and the broadcasts (one row each, no
  * recipient and no read state), in one statement that walks each table's index in list order.
  */
-export async function listRecentNotifications(db: DbOrTx): Promise<AdminNotifications> {
+export async function listRecentNotifications(db: DbOrTx, locale: Locale): Promise<AdminNotifications> {
   const result = await db.execute(sql`
-    (select ${notifications.id}, ${notifications.type}, ${notifications.title}, ${notifications.message}, ${notifications.isRead},
+    (select ${notifications.id}, ${notifications.type}, ${notificationTextColumns}, ${notifications.isRead},
             ${notifications.createdAt}, ${users.id} as user_id, ${users.email}, ${users.name}
        from ${notifications} join ${users} on ${users.id} = ${notifications.userId}
        order by ${notifications.createdAt} desc, ${notifications.id} desc limit ${ADMIN_NOTIFICATIONS_HISTORY_LIMIT})
     union all
-    (select ${notificationBroadcasts.id}, ${notificationBroadcasts.type}, ${notificationBroadcasts.title}, ${notificationBroadcasts.message}, null,
+    (select ${notificationBroadcasts.id}, ${notificationBroadcasts.type}, ${broadcastTextColumns}, null,
             ${notificationBroadcasts.createdAt}, null, null, null
        from ${notificationBroadcasts}
        order by ${notificationBroadcasts.createdAt} desc, ${notificationBroadcasts.id} desc limit ${ADMIN_NOTIFICATIONS_HISTORY_LIMIT})
@@ -62,7 +70,7 @@ export async function listRecentNotifications(db: DbOrTx): Promise<AdminNotifica
   const rows = result.rows as Array<RawNotificationRow & { user_id: string | null; email: string | null; name: string | null }>;
   return {
     items: rows.map((row) => ({
-      ...fromRawRow(row),
+      ...fromRawRow(row, locale),
       recipient: row.user_id === null ? null : { id: row.user_id, email: row.email!, fullName: row.name || null },
     })),
   };

@@ -1,4 +1,3 @@
-import { t } from '@arena/shared';
 import type { DemoSeed } from '../../lib/demo-seed.js';
 import { sendNotification } from './service.js';
 
@@ -6,7 +5,7 @@ import { sendNotification } from './service.js';
 export async function seedNotificationsDemoData(demo: DemoSeed): Promise<void> {
   for (const player of demo.players) {
     await demo.run(demo.admin, (ctx) =>
-      sendNotification(ctx.tx, player.id, { type: 'info', title: t('notify.welcome.title'), message: t('notify.welcome.message') }),
+      sendNotification(ctx.tx, player.id, { type: 'info', titleKey: 'notify.welcome.title', messageKey: 'notify.welcome.message' }),
     );
   }
 }

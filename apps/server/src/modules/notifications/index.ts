@@ -9,6 +9,8 @@ export {
   sendNotificationToAll,
   EVENT_MESSAGE_MAX,
   EVENT_TITLE_MAX,
+  type KeyedNotification,
+  type LiteralNotification,
   type NewNotification,
 } from './service.js';
 export { seedNotificationsDemoData } from './demo-data.js';

@@ -27,7 +27,7 @@ export async function notificationRoutes(fastify: FastifyInstance, opts: { db: D
       config: { access: 'user' },
       schema: { tags: ['notifications'], querystring: notificationListQuery, response: { 200: notificationListResponse } },
     },
-    async (request) => listNotifications(db, requireUser(request).id, request.query.limit),
+    async (request) => listNotifications(db, requireUser(request).id, request.query.limit, request.locale),
   );
 
   app.post(
@@ -66,7 +66,7 @@ export async function notificationRoutes(fastify: FastifyInstance, opts: { db: D
   app.get(
     '/api/admin/notifications',
     { config: { access: 'admin' }, schema: { tags: ['admin'], summary: 'Recent Notifications (50)', response: { 200: adminNotificationsResponse } } },
-    async () => listRecentNotifications(db),
+    async (request) => listRecentNotifications(db, request.locale),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DashboardActivityItem, Notification, NotificationBroadcastEvent, NotificationType } from '@arena/shared';
+import type { DashboardActivityItem, Locale, MessageId, Notification, NotificationParams, NotificationType } from '@arena/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { accountCounts, notificationBroadcastReads, notificationBroadcasts, notifications, users } from '../../db/schema/index.js';
@@ -8,53 +8,77 @@ import type { UseCaseContext } from '../../lib/use-case.js';
 import { publishEvent } from '../../lib/realtime-events.js';
 import { rowsOf } from '../../lib/rows-of.js';
 import { readAll } from '../../db/read-all.js';
+import { renderNotificationText, type StoredNotificationText } from '../../lib/notification-text.js';
+import { clipNotificationText, EVENT_MESSAGE_MAX, EVENT_TITLE_MAX, type StoredNotificationEvent } from '../../lib/notification-event.js';
 
-export interface NewNotification {
+export { EVENT_MESSAGE_MAX, EVENT_TITLE_MAX };
+
+/**
+ * What Arena tells a player: catalogue keys and their parameters, stored as such and rendered in the language of
+ * whoever reads it, when they read it (amounts as `{ cents }`, catalogue words as `{ text }`).
+ */
+export interface KeyedNotification {
+  titleKey: MessageId;
+  messageKey: MessageId;
+  params?: NotificationParams;
+  type?: NotificationType;
+}
+
+/** An admin's own words (admin spec §2): stored and shown as written, in the one language the admin wrote them in. */
+export interface LiteralNotification {
   title: string;
   message: string;
   type?: NotificationType;
 }
 
+/** What `sendNotification` stores: keys (what Arena says) or literal texts (an admin's words), never both. */
+export type NewNotification = KeyedNotification | LiteralNotification;
+
 type NotificationRow = typeof notifications.$inferSelect;
 
-export function toNotification(row: NotificationRow): Notification {
-  return { id: row.id, type: row.type as NotificationType, title: row.title, message: row.message, isRead: row.isRead, createdAt: row.createdAt.toISOString() };
+/** A stored notification as `locale`'s reader reads it. */
+export function toNotification(row: NotificationRow, locale: Locale): Notification {
+  return { id: row.id, type: row.type as NotificationType, ...renderNotificationText(locale, row), isRead: row.isRead, createdAt: row.createdAt.toISOString() };
 }
 
 /** Every money action notifies its user: the insert is prepared once (db/prepared.ts). */
 const insertNotificationStatement = preparedStatement<
-  { userId: string; title: string; message: string; type: NotificationType },
-  Pick<NotificationRow, 'id' | 'type' | 'title' | 'message'> & { created_at: Date }
+  { userId: string; title: string; message: string; titleKey: string | null; messageKey: string | null; params: string | null; type: NotificationType },
+  { id: string; created_at: Date }
 >(
   'notification_insert',
-  sql`insert into ${notifications} (user_id, title, message, type)
-      values (${sql.placeholder('userId')}::uuid, ${sql.placeholder('title')}::text, ${sql.placeholder('message')}::text, ${sql.placeholder('type')}::text)
-      returning id, type, title, message, created_at`,
+  sql`insert into ${notifications} (user_id, title, message, title_key, message_key, params, type)
+      values (${sql.placeholder('userId')}::uuid, ${sql.placeholder('title')}::text, ${sql.placeholder('message')}::text,
+              ${sql.placeholder('titleKey')}::text, ${sql.placeholder('messageKey')}::text, ${sql.placeholder('params')}::jsonb,
+              ${sql.placeholder('type')}::text)
+      returning id, created_at`,
 );
 
 /**
- * The spec's send_notification. Pass the transaction of the action that causes it: the row and its
- * realtime event then exist only if the action commits.
+ * The spec's send_notification: its keys and parameters are stored, and rendered in each reader's language when
+ * read (the list, the realtime event). Pass the transaction of the action that causes it: the row and its
+ * realtime event then exist only if the action commits. Returns the notification as an English reader reads it.
  */
 export async function sendNotification(tx: DbOrTx, userId: string, input: NewNotification): Promise<Notification> {
-  const [row] = await insertNotificationStatement.run(tx, { userId, title: input.title, message: input.message, type: input.type ?? 'info' });
-  const notification = toNotification({ ...row!, userId, isRead: false, createdAt: row!.created_at });
-  await publishEvent(tx, { topic: 'notification', userId, data: eventData(notification) });
-  return notification;
+  const type = input.type ?? 'info';
+  const stored: StoredNotificationText =
+    'titleKey' in input
+      ? { title: '', message: '', titleKey: input.titleKey, messageKey: input.messageKey, params: input.params ?? {} }
+      : { title: input.title, message: input.message, titleKey: null, messageKey: null, params: null };
+  const [row] = await insertNotificationStatement.run(tx, {
+    userId,
+    ...stored,
+    params: stored.params ? JSON.stringify(stored.params) : null,
+    type,
+  });
+  const createdAt = new Date(row!.created_at).toISOString();
+  await publishEvent(tx, { topic: 'notification', userId, data: eventData({ id: row!.id, type, ...stored, isRead: false, createdAt }) });
+  return { id: row!.id, type, ...renderNotificationText('en', stored), isRead: false, createdAt };
 }
 
-/** Texts above this length are shortened in the realtime event (a toast); the stored row keeps them whole. */
-export const EVENT_TITLE_MAX = 150;
-export const EVENT_MESSAGE_MAX = 800;
-
-function clip(text: string, max: number): string {
-  const chars = Array.from(text);
-  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
-}
-
-/** The notification as pushed to open tabs: short enough for a Postgres NOTIFY whatever its texts. */
-function eventData(notification: Notification): Notification {
-  return { ...notification, title: clip(notification.title, EVENT_TITLE_MAX), message: clip(notification.message, EVENT_MESSAGE_MAX) };
+/** The notification as pushed to open tabs (each renders it in its reader's language): short enough for a NOTIFY. */
+function eventData(event: StoredNotificationEvent): StoredNotificationEvent {
+  return { ...event, ...clipNotificationText(event) };
 }
 
 /**
@@ -63,7 +87,7 @@ function eventData(notification: Notification): Notification {
  * of players; and one realtime event (to every connected account with role user) carrying it, id included.
  * Returns the broadcast's id and how many accounts it reaches.
  */
-export async function sendNotificationToAll(tx: DbOrTx, input: NewNotification & { sentBy: string | null }): Promise<{ id: string; sent: number }> {
+export async function sendNotificationToAll(tx: DbOrTx, input: LiteralNotification & { sentBy: string | null }): Promise<{ id: string; sent: number }> {
   const type = input.type ?? 'info';
   const result = await tx.execute(sql`
     with broadcast as (
@@ -75,15 +99,18 @@ export async function sendNotificationToAll(tx: DbOrTx, input: NewNotification &
   const row = rowsOf<{ id: string; created_at: Date | string; sent: number }>(result)[0]!;
   const sent = Number(row.sent);
   if (sent > 0) {
-    const broadcast: Notification = {
+    const broadcast: StoredNotificationEvent = {
       id: row.id,
       type,
       title: input.title,
       message: input.message,
+      titleKey: null,
+      messageKey: null,
+      params: null,
       isRead: false,
       createdAt: new Date(row.created_at).toISOString(),
     };
-    const data: NotificationBroadcastEvent = { ...eventData(broadcast), broadcast: true };
+    const data: StoredNotificationEvent = { ...eventData(broadcast), broadcast: true };
     await publishEvent(tx, { topic: 'notification', userId: null, role: 'user', data });
   }
   return { id: row.id, sent };
@@ -93,7 +120,7 @@ export async function sendNotificationToAll(tx: DbOrTx, input: NewNotification &
  * The admin's send to selected users: one `INSERT … SELECT` over the chosen accounts that have role
  * user (unknown ids and admins are skipped), each recipient told on their own stream. Returns the rows.
  */
-export async function sendNotificationToUsers(tx: DbOrTx, userIds: string[], input: NewNotification): Promise<Notification[]> {
+export async function sendNotificationToUsers(tx: DbOrTx, userIds: string[], input: LiteralNotification): Promise<Notification[]> {
   if (userIds.length === 0) return [];
   const rows = await tx
     .insert(notifications)
@@ -105,6 +132,9 @@ export async function sendNotificationToUsers(tx: DbOrTx, userIds: string[], inp
           type: sql`${input.type ?? 'info'}`.as('type'),
           title: sql`${input.title}`.as('title'),
           message: sql`${input.message}`.as('message'),
+          titleKey: sql`null`.as('title_key'),
+          messageKey: sql`null`.as('message_key'),
+          params: sql`null`.as('params'),
           isRead: sql`false`.as('is_read'),
           createdAt: sql`now()`.as('created_at'),
         })
@@ -112,8 +142,21 @@ export async function sendNotificationToUsers(tx: DbOrTx, userIds: string[], inp
         .where(and(inArray(users.id, [...new Set(userIds)]), eq(users.role, 'user'))),
     )
     .returning();
-  for (const row of rows) await publishEvent(tx, { topic: 'notification', userId: row.userId, data: eventData(toNotification(row)) });
-  return rows.map(toNotification);
+  for (const row of rows) {
+    const event: StoredNotificationEvent = {
+      id: row.id,
+      type: row.type as NotificationType,
+      title: row.title,
+      message: row.message,
+      titleKey: null,
+      messageKey: null,
+      params: null,
+      isRead: false,
+      createdAt: row.createdAt.toISOString(),
+    };
+    await publishEvent(tx, { topic: 'notification', userId: row.userId, data: eventData(event) });
+  }
+  return rows.map((row) => toNotification(row, 'en'));
 }
 
 /**
@@ -134,42 +177,52 @@ export type RawNotificationRow = {
   type: string;
   title: string;
   message: string;
+  title_key: string | null;
+  message_key: string | null;
+  params: NotificationParams | string | null;
   is_read: boolean | null;
   created_at: Date | string;
 };
 
-export function fromRawRow(row: RawNotificationRow) {
+/** A row of a raw query as `locale`'s reader reads it. */
+export function fromRawRow(row: RawNotificationRow, locale: Locale) {
+  // A driver that does not parse jsonb in a union's result hands it over as text.
+  const params = typeof row.params === 'string' ? (JSON.parse(row.params) as NotificationParams) : row.params;
   return {
     id: row.id,
     type: row.type as NotificationType,
-    title: row.title,
-    message: row.message,
+    ...renderNotificationText(locale, { title: row.title, message: row.message, titleKey: row.title_key, messageKey: row.message_key, params }),
     isRead: row.is_read,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
 
+/** The columns of a notification's texts in a raw query; a broadcast (an admin's words) has no keys. */
+export const notificationTextColumns = sql`${notifications.title}, ${notifications.message}, ${notifications.titleKey}, ${notifications.messageKey}, ${notifications.params}`;
+export const broadcastTextColumns = sql`${notificationBroadcasts.title}, ${notificationBroadcasts.message}, null::text, null::text, null::jsonb`;
+
 /**
  * A player's newest notifications: their own and the broadcasts they see, in one statement. Each side walks its
  * own index in list order and stops at `limit`, so the cost does not depend on how many rows either holds.
  */
-async function latestNotifications(db: DbOrTx, userId: string, limit: number): Promise<Notification[]> {
+async function latestNotifications(db: DbOrTx, userId: string, limit: number, locale: Locale): Promise<Notification[]> {
   const result = await db.execute(sql`
-    (select ${notifications.id}, ${notifications.type}, ${notifications.title}, ${notifications.message}, ${notifications.isRead}, ${notifications.createdAt}
+    (select ${notifications.id}, ${notifications.type}, ${notificationTextColumns}, ${notifications.isRead}, ${notifications.createdAt}
        from ${notifications} where ${notifications.userId} = ${userId}
        order by ${notifications.createdAt} desc, ${notifications.id} desc limit ${limit})
     union all
-    (select ${notificationBroadcasts.id}, ${notificationBroadcasts.type}, ${notificationBroadcasts.title}, ${notificationBroadcasts.message},
+    (select ${notificationBroadcasts.id}, ${notificationBroadcasts.type}, ${broadcastTextColumns},
             ${broadcastReadBy(userId)}, ${notificationBroadcasts.createdAt}
        from ${notificationBroadcasts} where ${broadcastsSeenBy(userId)}
        order by ${notificationBroadcasts.createdAt} desc, ${notificationBroadcasts.id} desc limit ${limit})
     order by created_at desc, id desc limit ${limit}`);
   // Both sides of the union give a read state.
-  return rowsOf<RawNotificationRow>(result).map((row) => ({ ...fromRawRow(row), isRead: row.is_read === true }));
+  return rowsOf<RawNotificationRow>(result).map((row) => ({ ...fromRawRow(row, locale), isRead: row.is_read === true }));
 }
 
-export async function listNotifications(db: Db, userId: string, limit: number) {
-  const [items, unreadCount] = await readAll(db, [() => latestNotifications(db, userId, limit), () => countUnread(db, userId)]);
+/** A player's newest notifications in their reader's language (`locale`), with their unread count. */
+export async function listNotifications(db: Db, userId: string, limit: number, locale: Locale = 'en') {
+  const [items, unreadCount] = await readAll(db, [() => latestNotifications(db, userId, limit, locale), () => countUnread(db, userId)]);
   return { items, unreadCount };
 }
 
@@ -215,8 +268,8 @@ export async function markAllNotificationsRead(ctx: UseCaseContext): Promise<voi
 }
 
 /** The player's latest notifications (their own and broadcasts) for the dashboard's recent activity. */
-export async function recentNotificationActivity(db: DbOrTx, userId: string, limit: number): Promise<DashboardActivityItem[]> {
-  const latest = await latestNotifications(db, userId, limit);
+export async function recentNotificationActivity(db: DbOrTx, userId: string, limit: number, locale: Locale): Promise<DashboardActivityItem[]> {
+  const latest = await latestNotifications(db, userId, limit, locale);
   return latest.map((n) => ({
     id: `notification:${n.id}`,
     kind: 'notification',

@@ -6,7 +6,6 @@ import {
   type RankingBulkResponse,
   type RankingMutationResponse,
   type UpdateRankingRequest,
-  tAdmin,
 } from '@arena/shared';
 import { globalRankings, users } from '../../db/schema/index.js';
 import { auditChange } from '../../lib/audit.js';
@@ -15,6 +14,7 @@ import { publishEvent } from '../../lib/realtime-events.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { earnedBy, lockRankings, recomputeRankings } from './compute.js';
 import { getAdminRanking } from './queries.js';
+import { translate } from '../../lib/i18n.js';
 
 /**
  * Admin use cases of /admin/global-rankings (admin spec §4, §5). Each runs under the ranking lock, is audited
@@ -71,7 +71,7 @@ export async function addRanking(ctx: UseCaseContext, input: { userId: string })
   if (!row) throw new AppError('CONFLICT', 'adminRankings.alreadyRanked');
   await auditChange(ctx, { action: 'ranking.add', targetType: 'global_ranking', targetId: row.id, after: snapshot(row) });
   await rankingsChanged(ctx, 'add');
-  return { message: tAdmin('adminRankings.added'), ranking: (await getAdminRanking(ctx.tx, row.id))! };
+  return { message: translate(ctx.locale, 'adminRankings.added'), ranking: (await getAdminRanking(ctx.tx, row.id))! };
 }
 
 /** Add All Users: players without a ranking (at most 100 per run), each with the next rank, zeroed statistics. */
@@ -90,7 +90,7 @@ export async function addAllRankings(ctx: UseCaseContext): Promise<RankingBulkRe
     on conflict (user_id) do nothing
     returning id, user_id, rank_position`);
   const added = rows.rows.length;
-  if (added === 0) return { message: tAdmin('adminRankings.allRanked'), count: 0 };
+  if (added === 0) return { message: translate(ctx.locale, 'adminRankings.allRanked'), count: 0 };
   await auditChange(ctx, {
     action: 'ranking.add_all',
     targetType: 'global_ranking',
@@ -98,7 +98,7 @@ export async function addAllRankings(ctx: UseCaseContext): Promise<RankingBulkRe
     after: { count: added, users: rows.rows.map((r) => ({ userId: r.user_id, rankPosition: Number(r.rank_position) })) },
   });
   await rankingsChanged(ctx, 'add-all');
-  return { message: tAdmin('adminRankings.addedAll', { count: added }), count: added };
+  return { message: translate(ctx.locale, 'adminRankings.addedAll', { count: added }), count: added };
 }
 
 /**
@@ -145,7 +145,7 @@ export async function updateRanking(ctx: UseCaseContext, input: { id: string } &
     after: { ...snapshot(after!), earned },
   });
   await rankingsChanged(ctx, 'update');
-  return { message: tAdmin('adminRankings.updated'), ranking: (await getAdminRanking(ctx.tx, before.id)) as AdminRankingRow };
+  return { message: translate(ctx.locale, 'adminRankings.updated'), ranking: (await getAdminRanking(ctx.tx, before.id)) as AdminRankingRow };
 }
 
 export async function deleteRanking(ctx: UseCaseContext, input: { id: string }): Promise<RankingMutationResponse> {
@@ -154,7 +154,7 @@ export async function deleteRanking(ctx: UseCaseContext, input: { id: string }):
   if (!row) throw notFound();
   await auditChange(ctx, { action: 'ranking.delete', targetType: 'global_ranking', targetId: row.id, before: snapshot(row) });
   await rankingsChanged(ctx, 'delete');
-  return { message: tAdmin('adminRankings.deleted') };
+  return { message: translate(ctx.locale, 'adminRankings.deleted') };
 }
 
 /**
@@ -166,5 +166,5 @@ export async function recalculateRankings(ctx: UseCaseContext): Promise<RankingB
   const result = await recomputeRankings(ctx.tx, { renumber: 'always' });
   await auditChange(ctx, { action: 'ranking.recalculate', targetType: 'global_ranking', targetId: null, after: result });
   const [n] = await ctx.tx.select({ n: sql<number>`count(*)::int` }).from(globalRankings);
-  return { message: tAdmin('adminRankings.recalculated'), count: Number(n?.n ?? 0) };
+  return { message: translate(ctx.locale, 'adminRankings.recalculated'), count: Number(n?.n ?? 0) };
 }

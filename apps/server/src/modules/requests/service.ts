@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { t, type RequestItem, type RequestStatus } from '@arena/shared';
+import { type RequestItem, type RequestStatus } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { competitions, leagues, requests, users } from '../../db/schema/index.js';
 import { refuseAdminAsPlayer } from '../../lib/conflict-of-interest.js';
@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { publishEvent } from '../../lib/realtime-events.js';
 import { getAdminRequest, toRequestItem } from './queries.js';
+import { translate } from '../../lib/i18n.js';
 
 /**
  * Requests: enrollment requests (filed by the enrollment core, modules/enrollments, with the entry fee
@@ -121,5 +122,5 @@ export async function createUserRequest(
     })
     .returning();
   await publishToAdmins(ctx.tx, { requestId: row!.id, status: 'pending' });
-  return { message: t('requests.submitted'), request: toRequestItem(await getAdminRequest(ctx.tx, row!.id)) };
+  return { message: translate(ctx.locale, 'requests.submitted'), request: toRequestItem(await getAdminRequest(ctx.tx, row!.id)) };
 }

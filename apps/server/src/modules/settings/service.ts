@@ -7,7 +7,6 @@ import {
   normalizePhone,
   type AppSettings,
   type PaymentInfo,
-  tAdmin,
 } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
@@ -96,7 +95,7 @@ function sameValue(a: string | number | null, b: string | number | null): boolea
 
 function refuseMaxBelowMin(after: StoredPayments): void {
   if (after.maxAmountCents < after.minAmountCents) {
-    throw new AppError('VALIDATION', 'adminSettings.maxBelowMin', { fields: { maxAmountCents: tAdmin('adminSettings.maxBelowMin') } });
+    throw new AppError('VALIDATION', 'adminSettings.maxBelowMin', { fields: { maxAmountCents: 'adminSettings.maxBelowMin' } });
   }
 }
 

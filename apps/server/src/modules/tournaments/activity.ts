@@ -1,4 +1,4 @@
-import type { DashboardActivityItem } from '@arena/shared';
+import type { DashboardActivityItem, Locale } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { matches, teams, tournaments } from '../../db/schema/index.js';
 import { recentResults, type PlayedMatchesOf } from '../enrollments/index.js';
@@ -17,6 +17,6 @@ const tournamentMatchesPlayed: PlayedMatchesOf = {
 };
 
 /** The player's latest scored tournament matches (won / lost / draw) for the dashboard's recent activity. */
-export function recentTournamentResults(db: DbOrTx, userId: string, limit: number): Promise<DashboardActivityItem[]> {
-  return recentResults(db, tournamentMatchesPlayed, userId, limit);
+export function recentTournamentResults(db: DbOrTx, userId: string, limit: number, locale: Locale): Promise<DashboardActivityItem[]> {
+  return recentResults(db, tournamentMatchesPlayed, userId, limit, locale);
 }

@@ -15,7 +15,6 @@ import {
   tournamentIdParams,
   tournamentMutationResponse,
   tournamentStatusRequest,
-  t,
 } from '@arena/shared';
 import type { Db } from '../../db/client.js';
 import { idempotencyHeaders, MONEY_NOTE } from '../../lib/idempotency.js';
@@ -34,6 +33,7 @@ import {
 } from './service.js';
 import { advanceTeam } from './bracket-service.js';
 import { listAdminTournaments } from './queries.js';
+import { translate } from '../../lib/i18n.js';
 
 const idParams = tournamentIdParams;
 const adminTags = ['admin', 'tournaments'];
@@ -88,9 +88,14 @@ export async function tournamentAdminRoutes(fastify: FastifyInstance, opts: { db
       schema: { tags: adminTags, summary: 'Create a tournament', body: tournamentFormRequest, response: { 201: tournamentMutationResponse } },
     },
     async (request, reply) =>
-      runUseCase(request, reply, async (ctx) => ({ message: t('tournaments.created'), tournament: await createTournament(ctx, request.body) }), {
-        status: 201,
-      }),
+      runUseCase(
+        request,
+        reply,
+        async (ctx) => ({ message: translate(ctx.locale, 'tournaments.created'), tournament: await createTournament(ctx, request.body) }),
+        {
+          status: 201,
+        },
+      ),
   );
 
   app.put(
@@ -101,7 +106,7 @@ export async function tournamentAdminRoutes(fastify: FastifyInstance, opts: { db
     },
     async (request, reply) =>
       runUseCase(request, reply, async (ctx) => ({
-        message: t('tournaments.updated'),
+        message: translate(ctx.locale, 'tournaments.updated'),
         tournament: await updateTournament(ctx, { ...request.body, tournamentId: request.params.id }),
       })),
   );
@@ -120,7 +125,7 @@ export async function tournamentAdminRoutes(fastify: FastifyInstance, opts: { db
     },
     async (request, reply) =>
       runUseCase(request, reply, async (ctx) => ({
-        message: t('tournaments.statusUpdated'),
+        message: translate(ctx.locale, 'tournaments.statusUpdated'),
         tournament: await setTournamentStatus(ctx, { tournamentId: request.params.id, status: request.body.status }),
       })),
   );

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  formatCents,
+  formatCentsIn,
+  type Locale,
   generateNextRound,
   higherStage,
   nextStage,
@@ -9,8 +10,6 @@ import {
   planAdvance,
   setWinner,
   stageForRound,
-  t,
-  tAdmin,
   validateMatchEdit,
   winnerFromScore,
   type AdminMatch,
@@ -30,6 +29,7 @@ import { lockTournament, publishTournamentChange } from './changes.js';
 import { auditChange } from '../../lib/audit.js';
 import { rule, teamOf, TOURNAMENT_REFERENCE } from './common.js';
 import { getAdminMatch, matchesOf, type MatchRow, type TournamentRow } from './queries.js';
+import { translate } from '../../lib/i18n.js';
 
 /**
  * Matches and the bracket (admin spec §4): add, edit, score, Set Winner, delete, Generate Matches,
@@ -139,13 +139,12 @@ export async function completeTournament(
     const names = { team: team.name, tournament: tournament.name };
     await sendNotification(ctx.tx, team.userId, {
       type: 'success',
-      title: t('notify.tournamentChampion.title'),
-      message:
-        prizePaidCents > 0
-          ? t('notify.tournamentChampion.message', { ...names, prize: formatCents(prizePaidCents) })
-          : prizePendingCents > 0
-            ? t('notify.tournamentChampionPrizePending.message', { ...names, prize: formatCents(prizePendingCents) })
-            : t('notify.tournamentChampionNoPrize.message', names),
+      titleKey: 'notify.tournamentChampion.title',
+      ...(prizePaidCents > 0
+        ? { messageKey: 'notify.tournamentChampion.message', params: { ...names, prize: { cents: prizePaidCents } } }
+        : prizePendingCents > 0
+          ? { messageKey: 'notify.tournamentChampionPrizePending.message', params: { ...names, prize: { cents: prizePendingCents } } }
+          : { messageKey: 'notify.tournamentChampionNoPrize.message', params: names }),
     });
   }
   await auditChange(ctx, {
@@ -160,15 +159,17 @@ export async function completeTournament(
 }
 
 /** The admin's answer on completion, saying when the prize waits for a second admin rather than being paid. */
-function withPrizeNotice(message: string, prizePendingCents: number): string {
-  return prizePendingCents > 0 ? `${message}. ${tAdmin('adminPrizes.pendingNotice', { amount: formatCents(prizePendingCents) })}` : message;
+function withPrizeNotice(locale: Locale, message: string, prizePendingCents: number): string {
+  return prizePendingCents > 0
+    ? `${message}. ${translate(locale, 'adminPrizes.pendingNotice', { amount: formatCentsIn(locale, prizePendingCents) })}`
+    : message;
 }
 
 /** Set Champion (active tournaments only; cannot be undone): the chosen team is champion whatever the matches say. */
 export async function setChampion(ctx: UseCaseContext, input: { tournamentId: string; teamId: string }): Promise<BracketActionResponse> {
   const tournament = await lockTournament(ctx, input.tournamentId);
   const result = await completeTournament(ctx, tournament, input.teamId, { requireActive: true });
-  return { message: withPrizeNotice(t('tournaments.championSet'), result.prizePendingCents), ...result };
+  return { message: withPrizeNotice(ctx.locale, translate(ctx.locale, 'tournaments.championSet'), result.prizePendingCents), ...result };
 }
 
 // ------------------------------------------------------------------------------------------ matches
@@ -197,7 +198,7 @@ export async function createMatch(
   await syncCalendarEvent(ctx, row!.id);
   await auditChange(ctx, { action: 'tournament.match.create', targetType: 'match', targetId: row!.id, after: row });
   await publishTournamentChange(ctx, tournament.id, 'match');
-  return { message: t('tournaments.matchCreated'), match: await getAdminMatch(ctx.tx, row!.id) };
+  return { message: translate(ctx.locale, 'tournaments.matchCreated'), match: await getAdminMatch(ctx.tx, row!.id) };
 }
 
 /** The Edit Match modal: teams, score and winner (the winner must be one of the teams; empty = draw or pending). */
@@ -223,7 +224,7 @@ export async function updateMatch(
   await syncCalendarEvent(ctx, match.id);
   await auditChange(ctx, { action: 'tournament.match.update', targetType: 'match', targetId: match.id, before: match, after });
   await publishTournamentChange(ctx, tournament.id, 'match');
-  return { message: t('tournaments.matchUpdated'), match: await getAdminMatch(ctx.tx, match.id) };
+  return { message: translate(ctx.locale, 'tournaments.matchUpdated'), match: await getAdminMatch(ctx.tx, match.id) };
 }
 
 /** Inline score edit: the winner follows the score (team 1 if a>b, team 2 if b>a, none on a tie or no score). */
@@ -239,7 +240,7 @@ export async function updateMatchScore(ctx: UseCaseContext, input: { matchId: st
     after: { score: after!.score, winnerId: after!.winnerId },
   });
   await publishTournamentChange(ctx, tournament.id, 'match');
-  return { message: t('tournaments.scoreUpdated'), match: await getAdminMatch(ctx.tx, match.id) };
+  return { message: translate(ctx.locale, 'tournaments.scoreUpdated'), match: await getAdminMatch(ctx.tx, match.id) };
 }
 
 /** Set Winner: the team must be in the match; an unscored match becomes '2-1' or '1-2'. */
@@ -255,7 +256,7 @@ export async function setMatchWinner(ctx: UseCaseContext, input: { matchId: stri
     after: decided,
   });
   await publishTournamentChange(ctx, tournament.id, 'match');
-  return { message: t('tournaments.winnerSet'), match: await getAdminMatch(ctx.tx, match.id) };
+  return { message: translate(ctx.locale, 'tournaments.winnerSet'), match: await getAdminMatch(ctx.tx, match.id) };
 }
 
 export async function deleteMatch(ctx: UseCaseContext, input: { matchId: string }): Promise<{ message: string }> {
@@ -263,7 +264,7 @@ export async function deleteMatch(ctx: UseCaseContext, input: { matchId: string 
   await ctx.tx.delete(matches).where(eq(matches.id, match.id));
   await auditChange(ctx, { action: 'tournament.match.delete', targetType: 'match', targetId: match.id, before: match });
   await publishTournamentChange(ctx, tournament.id, 'match');
-  return { message: t('tournaments.matchDeleted') };
+  return { message: translate(ctx.locale, 'tournaments.matchDeleted') };
 }
 
 // ------------------------------------------------------------------------------------------ rounds
@@ -291,7 +292,7 @@ export async function generateMatches(ctx: UseCaseContext, input: { tournamentId
     after: { matches: created.map((m) => m.id) },
   });
   await publishTournamentChange(ctx, tournament.id, 'bracket');
-  return { message: t('tournaments.matchesGenerated'), ...NONE };
+  return { message: translate(ctx.locale, 'tournaments.matchesGenerated'), ...NONE };
 }
 
 /** Delete All Matches: the tournament's matches go and every team is back to 8th_finalist. */
@@ -301,7 +302,7 @@ export async function deleteAllMatches(ctx: UseCaseContext, input: { tournamentI
   await ctx.tx.update(teams).set({ status: '8th_finalist' }).where(eq(teams.tournamentId, tournament.id));
   await auditChange(ctx, { action: 'tournament.matches.delete_all', targetType: 'tournament', targetId: tournament.id, before: { matches: removed.length } });
   await publishTournamentChange(ctx, tournament.id, 'bracket');
-  return { message: t('tournaments.matchesDeleted'), ...NONE };
+  return { message: translate(ctx.locale, 'tournaments.matchesDeleted'), ...NONE };
 }
 
 /** Generate Next Round: every winner of the latest round paired in order, one round higher, on that round's date. */
@@ -320,7 +321,7 @@ export async function generateNextRoundFor(ctx: UseCaseContext, input: { tournam
     after: { matches: created.map((m) => m.id) },
   });
   await publishTournamentChange(ctx, tournament.id, 'bracket');
-  return { message: t('tournaments.nextRoundGenerated'), ...NONE };
+  return { message: translate(ctx.locale, 'tournaments.nextRoundGenerated'), ...NONE };
 }
 
 /** Advance Team: one stage on; a team reaching champion completes the tournament (and its prize is paid once). */
@@ -332,7 +333,7 @@ export async function advanceTeam(ctx: UseCaseContext, input: { teamId: string }
   const stage = rule(() => nextStage(team.status as TeamStage), 'CONFLICT');
   if (stage === 'champion') {
     const result = await completeTournament(ctx, tournament, team.id, { requireActive: false });
-    return { message: withPrizeNotice(t('tournaments.teamAdvanced', { stage }), result.prizePendingCents), stage, ...result };
+    return { message: withPrizeNotice(ctx.locale, translate(ctx.locale, 'tournaments.teamAdvanced', { stage }), result.prizePendingCents), stage, ...result };
   }
   await ctx.tx.update(teams).set({ status: stage }).where(eq(teams.id, team.id));
   await auditChange(ctx, {
@@ -343,7 +344,7 @@ export async function advanceTeam(ctx: UseCaseContext, input: { teamId: string }
     after: { status: stage },
   });
   await publishTournamentChange(ctx, tournament.id, 'team');
-  return { message: t('tournaments.teamAdvanced', { stage }), stage, ...NONE };
+  return { message: translate(ctx.locale, 'tournaments.teamAdvanced', { stage }), stage, ...NONE };
 }
 
 /** Advance Tournament (active only), by the highest existing round: semifinals, then the final, then the champion. */
@@ -352,10 +353,10 @@ export async function advanceTournament(ctx: UseCaseContext, input: { tournament
   if (tournament.status !== 'active') throw new AppError('CONFLICT', 'tournaments.notActive');
   const current = await bracketOf(ctx, tournament.id);
   const step = rule(() => planAdvance(current));
-  const message = (id: MessageId) => t(id);
+  const message = (id: MessageId) => translate(ctx.locale, id);
   if (step.kind === 'champion') {
     const result = await completeTournament(ctx, tournament, step.championTeamId, { requireActive: true });
-    return { message: withPrizeNotice(message(step.messageId), result.prizePendingCents), ...result };
+    return { message: withPrizeNotice(ctx.locale, message(step.messageId), result.prizePendingCents), ...result };
   }
   // The semifinals midway through the tournament's window, the final on its end.
   const created = await insertMatches(ctx, tournament, step.create);

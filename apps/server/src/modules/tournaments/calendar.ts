@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { roundLabel, t, type MyMatch, type TournamentBracket } from '@arena/shared';
+import { FINAL_ROUND, QUARTERFINAL_ROUND, SEMIFINAL_ROUND, type Locale, type MyMatch, type TournamentBracket } from '@arena/shared';
+import { translate } from '../../lib/i18n.js';
 import type { DbOrTx } from '../../db/client.js';
 import { calendarEvents, matches, teams, tournaments } from '../../db/schema/index.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
@@ -13,29 +14,44 @@ import { listMyMatches } from './queries.js';
  */
 export const TOURNAMENT_MATCH_KIND = 'tournament-match';
 
-export function myMatchEvent(m: MyMatch): CalendarFeedEvent {
+/** A round's name in `locale` (the bracket's roundLabel, in the calendar's reader's language). */
+function roundLabelIn(locale: Locale, roundNumber: number): string {
+  if (roundNumber === QUARTERFINAL_ROUND) return translate(locale, 'tournaments.round.quarterfinals');
+  if (roundNumber === SEMIFINAL_ROUND) return translate(locale, 'tournaments.round.semifinals');
+  if (roundNumber === FINAL_ROUND) return translate(locale, 'tournaments.round.final');
+  return translate(locale, 'tournaments.round.n', { n: roundNumber });
+}
+
+/** An event's title in `locale`: '<team> vs <team> (<round>)', an unknown opponent named as the catalogue does. */
+function matchSummary(locale: Locale, team1: string | undefined, team2: string | undefined, roundNumber: number): string {
+  const tbd = translate(locale, 'tournaments.tbd');
+  const teams = translate(locale, 'leagues.calendarEventTitle', { team1: team1 ?? tbd, team2: team2 ?? tbd });
+  return `${teams} (${roundLabelIn(locale, roundNumber)})`;
+}
+
+export function myMatchEvent(m: MyMatch, locale: Locale): CalendarFeedEvent {
   return {
     id: m.id,
     start: new Date(m.date),
-    summary: `${m.myTeam.name} vs ${m.opponent?.name ?? t('tournaments.tbd')} (${m.roundLabel})`,
+    summary: matchSummary(locale, m.myTeam.name, m.opponent?.name, m.roundNumber),
     description: `${m.tournamentName}${m.score ? ` · ${m.score}` : ''}`,
   };
 }
 
-export function bracketEvents(bracket: TournamentBracket): CalendarFeedEvent[] {
+export function bracketEvents(bracket: TournamentBracket, locale: Locale): CalendarFeedEvent[] {
   return bracket.rounds.flatMap((round) =>
     round.matches.map((m) => ({
       id: m.id,
       start: new Date(m.date),
-      summary: `${m.team1?.name ?? t('tournaments.tbd')} vs ${m.team2?.name ?? t('tournaments.tbd')} (${roundLabel(m.roundNumber)})`,
+      summary: matchSummary(locale, m.team1?.name, m.team2?.name, m.roundNumber),
       description: `${bracket.tournament.name}${m.score ? ` · ${m.score}` : ''}`,
     })),
   );
 }
 
-/** Every tournament match of the user's teams, as calendar events in date order. */
-export async function myTournamentMatchEvents(db: DbOrTx, userId: string): Promise<CalendarFeedEvent[]> {
-  return (await listMyMatches(db, userId)).map(myMatchEvent);
+/** Every tournament match of the user's teams, as calendar events in date order, titled in `locale`. */
+export async function myTournamentMatchEvents(db: DbOrTx, userId: string, locale: Locale): Promise<CalendarFeedEvent[]> {
+  return (await listMyMatches(db, userId)).map((m) => myMatchEvent(m, locale));
 }
 
 /** Keeps the match's calendar event (admin calendar, iCalendar feeds) in step with the match: title and start. */

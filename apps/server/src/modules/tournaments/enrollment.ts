@@ -2,7 +2,6 @@ import {
   enrollResponse,
   selectTeamRequest,
   selectTeamResponse,
-  t,
   TOURNAMENT_MAX_TEAMS,
   type EnrollResponse,
   type SelectTeamResponse,
@@ -14,6 +13,7 @@ import type { UseCaseContext } from '../../lib/use-case.js';
 import { enroll, enrollmentRoutes, selectTeam, type CompetitionKind } from '../enrollments/index.js';
 import { lockTournament, publishTournamentChange } from './changes.js';
 import { usedSlots, type TeamRow, type TournamentRow } from './queries.js';
+import { translate } from '../../lib/i18n.js';
 
 /**
  * A tournament as the enrollment core drives it. Players enroll while it is upcoming or active (until it
@@ -63,14 +63,14 @@ export const tournamentKind: CompetitionKind<TournamentRow, TeamRow> = {
 /** Enroll in a tournament: the core's enrollment, answered with the request id and the wallet. */
 export async function enrollInTournament(ctx: UseCaseContext, input: { tournamentId: string }): Promise<EnrollResponse> {
   const { request, wallet } = await enroll(ctx, tournamentKind, input.tournamentId);
-  return { message: t('tournaments.enrollSubmitted'), requestId: request.id, wallet };
+  return { message: translate(ctx.locale, 'tournaments.enrollSubmitted'), requestId: request.id, wallet };
 }
 
 /** Pick the tournament team once the enrollment is approved. */
 export async function selectTournamentTeam(ctx: UseCaseContext, input: { tournamentId: string; availableTeamId?: string }): Promise<SelectTeamResponse> {
   const team = await selectTeam(ctx, tournamentKind, { competitionId: input.tournamentId, availableTeamId: input.availableTeamId });
   return {
-    message: t('tournaments.teamSelected'),
+    message: translate(ctx.locale, 'tournaments.teamSelected'),
     team: { id: team.id, name: team.name, status: team.status as TeamStage, userId: team.userId, userName: ctx.actor.name || null },
   };
 }

@@ -14,6 +14,7 @@ import {
 } from '@arena/shared';
 import type { Db } from '../../db/client.js';
 import { buildCalendar, sendCalendar } from '../../lib/ical.js';
+import { translate } from '../../lib/i18n.js';
 import { requireUser } from '../../lib/session-user.js';
 import { catalogueErrorHandler } from '../../lib/catalogue-error-handler.js';
 import { tournamentEnrollmentRoutes } from './enrollment.js';
@@ -65,9 +66,9 @@ export async function tournamentPlayerRoutes(fastify: FastifyInstance, opts: { d
     },
     async (request, reply) => {
       const body = buildCalendar({
-        name: 'Arena: my tournament matches',
+        name: translate(request.locale, 'tournaments.calendarFeedName'),
         kind: TOURNAMENT_MATCH_KIND,
-        events: await myTournamentMatchEvents(db, requireUser(request).id),
+        events: await myTournamentMatchEvents(db, requireUser(request).id, request.locale),
       });
       return sendCalendar(reply, 'my-tournament-matches.ics', body);
     },
@@ -130,7 +131,7 @@ export async function tournamentPlayerRoutes(fastify: FastifyInstance, opts: { d
       return sendCalendar(
         reply,
         `${bracket.tournament.name}.ics`,
-        buildCalendar({ name: `Arena: ${bracket.tournament.name}`, kind: TOURNAMENT_MATCH_KIND, events: bracketEvents(bracket) }),
+        buildCalendar({ name: `Arena: ${bracket.tournament.name}`, kind: TOURNAMENT_MATCH_KIND, events: bracketEvents(bracket, request.locale) }),
       );
     },
   );

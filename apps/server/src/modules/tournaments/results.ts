@@ -1,9 +1,10 @@
-import { t, type SavedTournamentRanking } from '@arena/shared';
+import { type SavedTournamentRanking } from '@arena/shared';
 import { savedTournamentRankingEntries, savedTournamentRankings } from '../../db/schema/index.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { lockTournament, publishTournamentChange } from './changes.js';
 import { auditChange } from '../../lib/audit.js';
 import { getBracket, listSavedRankings, type SavedEntryData } from './queries.js';
+import { translate } from '../../lib/i18n.js';
 
 /**
  * Save & Publish Results: a named snapshot of the tournament as it is now — one entry per team (name,
@@ -55,5 +56,5 @@ export async function saveTournamentResults(
   });
   if (input.isPublic) await publishTournamentChange(ctx, tournament.id, 'results');
   const [view] = await listSavedRankings(ctx.tx, { publicOnly: false, includeEmail: true, ids: [ranking!.id] });
-  return { message: t('tournaments.standingsSaved'), ranking: view! };
+  return { message: translate(ctx.locale, 'tournaments.standingsSaved'), ranking: view! };
 }

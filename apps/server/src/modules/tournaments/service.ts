@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { t, TOURNAMENT_MAX_TEAMS, type AdminTournament, type DeleteTournamentResponse, type TeamStage, type TournamentStatus } from '@arena/shared';
+import { TOURNAMENT_MAX_TEAMS, type AdminTournament, type DeleteTournamentResponse, type TeamStage, type TournamentStatus } from '@arena/shared';
 import { availableTeams, requests, teams, tournaments, users } from '../../db/schema/index.js';
 import { refuseAdminRecipient } from '../../lib/conflict-of-interest.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -10,6 +10,7 @@ import { lockTournament, publishTournamentChange } from './changes.js';
 import { auditChange } from '../../lib/audit.js';
 import { tournamentKind } from './enrollment.js';
 import { getAdminTournament, usedSlots } from './queries.js';
+import { translate } from '../../lib/i18n.js';
 
 /** Admin management of tournaments, their available team names and their selected teams; every change audited. */
 
@@ -106,7 +107,10 @@ export async function deleteTournament(ctx: UseCaseContext, input: { tournamentI
     after: { refundedEntries: refunded },
   });
   await publishTournamentChange(ctx, tournament.id, 'deleted');
-  return { message: refunded > 0 ? t('tournaments.deletedWithRefunds', { n: refunded }) : t('tournaments.deleted'), refunded };
+  return {
+    message: refunded > 0 ? translate(ctx.locale, 'tournaments.deletedWithRefunds', { n: refunded }) : translate(ctx.locale, 'tournaments.deleted'),
+    refunded,
+  };
 }
 
 /** Add Available Team: unique in the tournament, case-insensitively. */
@@ -121,7 +125,7 @@ export async function addAvailableTeam(ctx: UseCaseContext, input: { tournamentI
   const [row] = await ctx.tx.insert(availableTeams).values({ tournamentId: tournament.id, name }).returning();
   await auditChange(ctx, { action: 'tournament.available_team.add', targetType: 'available_team', targetId: row!.id, after: row });
   await publishTournamentChange(ctx, tournament.id, 'available-team');
-  return { message: t('tournaments.availableTeamAdded'), availableTeam: { id: row!.id, name: row!.name } };
+  return { message: translate(ctx.locale, 'tournaments.availableTeamAdded'), availableTeam: { id: row!.id, name: row!.name } };
 }
 
 export async function removeAvailableTeam(ctx: UseCaseContext, input: { tournamentId: string; availableTeamId: string }) {
@@ -133,7 +137,7 @@ export async function removeAvailableTeam(ctx: UseCaseContext, input: { tourname
   if (!row) throw notFound();
   await auditChange(ctx, { action: 'tournament.available_team.remove', targetType: 'available_team', targetId: row.id, before: row });
   await publishTournamentChange(ctx, tournament.id, 'available-team');
-  return { message: t('tournaments.availableTeamRemoved') };
+  return { message: translate(ctx.locale, 'tournaments.availableTeamRemoved') };
 }
 
 /**
@@ -173,7 +177,7 @@ export async function addTournamentTeam(ctx: UseCaseContext, input: { tournament
   await publishTournamentChange(ctx, tournament.id, 'team');
   const [owner] = userId ? await ctx.tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)) : [];
   return {
-    message: t('tournaments.teamAdded'),
+    message: translate(ctx.locale, 'tournaments.teamAdded'),
     team: { id: team!.id, name: team!.name, status: team!.status as TeamStage, userId, userName: owner?.name || null, userEmail: owner?.email ?? null },
   };
 }
@@ -189,5 +193,5 @@ export async function removeTournamentTeam(ctx: UseCaseContext, input: { tournam
   if (!row) throw notFound();
   await auditChange(ctx, { action: 'tournament.team.remove', targetType: 'team', targetId: row.id, before: row });
   await publishTournamentChange(ctx, tournament.id, 'team');
-  return { message: t('tournaments.teamRemoved') };
+  return { message: translate(ctx.locale, 'tournaments.teamRemoved') };
 }

@@ -9,11 +9,9 @@ import {
   adminVerificationListResponse,
   myVerificationResponse,
   submitVerificationResponse,
-  t,
   verificationFields,
   verificationUserParams,
   type VerificationFields,
-  tAdmin,
 } from '@arena/shared';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -33,6 +31,7 @@ import {
   submitVerification,
   type StoredPhoto,
 } from './service.js';
+import { translate } from '../../lib/i18n.js';
 
 const FIELD_NAMES = new Set(Object.keys(verificationFields.shape));
 
@@ -76,7 +75,7 @@ export async function verificationRoutes(fastify: FastifyInstance, opts: { db: D
       requireUser(request);
       const { fields, photo } = await readSubmission(request);
       const verification = await runUseCase(request, reply, (ctx) => submitVerification(ctx, store, { fields, photo }));
-      return { message: t('verification.submitted'), verification };
+      return { message: translate(request.locale, 'verification.submitted'), verification };
     },
   );
 
@@ -117,7 +116,7 @@ export async function verificationRoutes(fastify: FastifyInstance, opts: { db: D
     },
     async (request, reply) => {
       const result = await runUseCase(request, reply, (ctx) => approveVerification(ctx, { userId: request.params.userId }));
-      return { message: tAdmin('admin.verifications.approved'), ...result };
+      return { message: translate(request.locale, 'admin.verifications.approved'), ...result };
     },
   );
 
@@ -129,7 +128,7 @@ export async function verificationRoutes(fastify: FastifyInstance, opts: { db: D
     },
     async (request, reply) => {
       const result = await runUseCase(request, reply, (ctx) => rejectVerification(ctx, { userId: request.params.userId }));
-      return { message: tAdmin('admin.verifications.rejected'), ...result };
+      return { message: translate(request.locale, 'admin.verifications.rejected'), ...result };
     },
   );
 }
@@ -162,7 +161,7 @@ async function readSubmission(request: FastifyRequest): Promise<{ fields: Partia
       if (part.type === 'file') {
         if (part.fieldname !== 'photo' || photo) {
           part.file.resume();
-          throw new AppError('VALIDATION', 'error.validation', { fields: { [part.fieldname]: t('error.validation') } });
+          throw new AppError('VALIDATION', 'error.validation', { fields: { [part.fieldname]: 'error.validation' } });
         }
         const data = await part.toBuffer();
         // An empty file input (no file chosen) arrives as a file part without bytes: no new photo.

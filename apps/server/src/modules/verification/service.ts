@@ -1,6 +1,5 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
-  t,
   verificationSubmission,
   type AccountStatus,
   type AdminVerification,
@@ -76,7 +75,7 @@ function checkFields(fields: Partial<VerificationFields>, now: Date): Verificati
   const dob = fields.dateOfBirth!.trim();
   const parsed = /^\d{4}-\d{2}-\d{2}$/.test(dob) ? new Date(`${dob}T00:00:00Z`) : null;
   if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== dob || dob < '1900-01-01' || parsed.getTime() > now.getTime()) {
-    throw new AppError('VALIDATION', 'verification.invalidDateOfBirth', { fields: { dateOfBirth: t('verification.invalidDateOfBirth') } });
+    throw new AppError('VALIDATION', 'verification.invalidDateOfBirth', { fields: { dateOfBirth: 'verification.invalidDateOfBirth' } });
   }
   const optional = (v: string | undefined) => (v?.trim() ? v.trim() : undefined);
   return {
@@ -113,7 +112,7 @@ export async function submitVerification(ctx: UseCaseContext, store: PrivateStor
   if (!current) throw notFound();
   const refused = refusal(current.accountStatus);
   if (refused) throw refused;
-  if (!input.photo && !current.photoKey) throw new AppError('VALIDATION', 'verification.photoRequired', { fields: { photo: t('verification.photoRequired') } });
+  if (!input.photo && !current.photoKey) throw new AppError('VALIDATION', 'verification.photoRequired', { fields: { photo: 'verification.photoRequired' } });
 
   const clean: CleanPhoto | null = input.photo ? await cleanVerificationPhoto(input.photo) : null;
   const newKey = clean ? await store.put(VERIFICATION_BUCKET, clean.data, clean.ext) : null;
@@ -152,7 +151,7 @@ export async function submitVerification(ctx: UseCaseContext, store: PrivateStor
         if (newKey) replacedKey = existing.photoKey;
         verificationId = existing.verificationId;
       } else {
-        if (!newKey || !clean) throw new AppError('VALIDATION', 'verification.photoRequired', { fields: { photo: t('verification.photoRequired') } });
+        if (!newKey || !clean) throw new AppError('VALIDATION', 'verification.photoRequired', { fields: { photo: 'verification.photoRequired' } });
         const [inserted] = await tx
           .insert(userVerifications)
           .values({ ...values, userId: userId, photoKey: newKey, photoContentType: clean.contentType, createdAt: now })
@@ -309,12 +308,12 @@ async function decide(ctx: UseCaseContext, input: DecisionInput, decision: 'appr
       .returning({ id: users.id });
     if (updated.length === 0) throw new AppError('CONFLICT', 'admin.verifications.notPending');
     if (decision === 'approve') {
-      await sendNotification(tx, input.userId, { type: 'success', title: t('notify.accountVerified.title'), message: t('notify.accountVerified.message') });
+      await sendNotification(tx, input.userId, { type: 'success', titleKey: 'notify.accountVerified.title', messageKey: 'notify.accountVerified.message' });
     } else {
       await sendNotification(tx, input.userId, {
         type: 'error',
-        title: t('notify.verificationRejected.title'),
-        message: t('notify.verificationRejected.message'),
+        titleKey: 'notify.verificationRejected.title',
+        messageKey: 'notify.verificationRejected.message',
       });
     }
     const [verification] = await tx

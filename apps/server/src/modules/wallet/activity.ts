@@ -1,10 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
-import { t, type DashboardActivityItem, type WalletEntryKind } from '@arena/shared';
+import type { DashboardActivityItem, Locale, WalletEntryKind } from '@arena/shared';
+import { translate } from '../../lib/i18n.js';
 import type { DbOrTx } from '../../db/client.js';
 import { walletEntries } from '../../db/schema/index.js';
 
 /** The player's latest money movements (ledger entries) for the dashboard's recent activity. A hold shows the amount it set aside. */
-export async function recentMoneyActivity(db: DbOrTx, userId: string, limit: number): Promise<DashboardActivityItem[]> {
+export async function recentMoneyActivity(db: DbOrTx, userId: string, limit: number, locale: Locale): Promise<DashboardActivityItem[]> {
   const rows = await db
     .select()
     .from(walletEntries)
@@ -15,7 +16,7 @@ export async function recentMoneyActivity(db: DbOrTx, userId: string, limit: num
     id: `money:${e.id}`,
     kind: 'money',
     at: e.createdAt.toISOString(),
-    title: t(`activity.money.${e.kind as WalletEntryKind}`),
+    title: translate(locale, `activity.money.${e.kind as WalletEntryKind}`),
     detail: e.note,
     amountCents: e.amountCents !== 0 ? e.amountCents : -e.heldDeltaCents,
     status: null,

@@ -1,13 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import {
-  formatCents,
-  t,
-  type AdjustWalletResponse,
-  type ProposalActionResponse,
-  type ProposalList,
-  type WalletAdjustmentProposal,
-  tAdmin,
-} from '@arena/shared';
+import { formatCentsIn, type AdjustWalletResponse, type ProposalActionResponse, type ProposalList, type WalletAdjustmentProposal } from '@arena/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { walletAdjustmentProposals, walletEntries, wallets } from '../../db/schema/index.js';
 import { readPeople } from '../../lib/people.js';
@@ -21,6 +13,7 @@ import { getFourEyesThreshold } from '../settings/index.js';
 import { ensureWallet, getWalletState, postLedgerMove, type WalletState } from './ledger.js';
 import { publishWalletEvent } from './user-requests.js';
 import { readAll } from '../../db/read-all.js';
+import { translate } from '../../lib/i18n.js';
 
 /** `reference_type` of the ledger row that applies an approved proposal. */
 export const PROPOSAL_REFERENCE = 'wallet_adjustment_proposal';
@@ -97,12 +90,15 @@ async function adjustOrPropose(ctx: UseCaseContext, input: AdjustInput): Promise
     });
     const message =
       amount > threshold
-        ? tAdmin('adminWallet.proposalCreated')
-        : tAdmin('adminWallet.proposalCreatedCumulative', { recent: formatCents(recentCents), threshold: formatCents(threshold) });
+        ? translate(ctx.locale, 'adminWallet.proposalCreated')
+        : translate(ctx.locale, 'adminWallet.proposalCreatedCumulative', {
+            recent: formatCentsIn(ctx.locale, recentCents),
+            threshold: formatCentsIn(ctx.locale, threshold),
+          });
     return { message, wallet: await getWalletState(tx, input.userId), proposal };
   }
   const wallet = await applyAdjustment(ctx, input, { action: 'wallet.adjust' });
-  return { message: tAdmin('adminWallet.walletUpdated'), wallet, proposal: null };
+  return { message: translate(ctx.locale, 'adminWallet.walletUpdated'), wallet, proposal: null };
 }
 
 /**
@@ -132,8 +128,9 @@ async function applyAdjustment(
   const added = input.amountCents > 0;
   await sendNotification(tx, input.userId, {
     type: added ? 'success' : 'warning',
-    title: t(added ? 'notify.fundsAdded.title' : 'notify.fundsDeducted.title'),
-    message: t(added ? 'notify.fundsAdded.message' : 'notify.fundsDeducted.message', { amount: formatCents(Math.abs(input.amountCents)) }),
+    titleKey: added ? 'notify.fundsAdded.title' : 'notify.fundsDeducted.title',
+    messageKey: added ? 'notify.fundsAdded.message' : 'notify.fundsDeducted.message',
+    params: { amount: { cents: Math.abs(input.amountCents) } },
   });
   await publishWalletEvent(tx, input.userId, after);
   await auditChange(ctx, {
@@ -189,7 +186,7 @@ export async function approveProposal(ctx: UseCaseContext, input: ProposalInput)
     { userId: claimed.userId, amountCents: Number(claimed.amountCents), note: claimed.note ?? undefined },
     { action: 'wallet.adjust.approve', proposalId: claimed.id, proposedBy: claimed.proposedBy },
   );
-  return { message: tAdmin('adminWallet.proposalApproved'), proposal: await loadProposal(tx, claimed.id), wallet };
+  return { message: translate(ctx.locale, 'adminWallet.proposalApproved'), proposal: await loadProposal(tx, claimed.id), wallet };
 }
 
 /** Any admin (the proposer included, to withdraw it) rejects a pending proposal; no money moves. */
@@ -209,7 +206,11 @@ export async function rejectProposal(ctx: UseCaseContext, input: ProposalInput):
     before: { status: 'pending' },
     after: { status: 'rejected', userId: claimed.userId, amountCents: Number(claimed.amountCents), proposedBy: claimed.proposedBy },
   });
-  return { message: tAdmin('adminWallet.proposalRejected'), proposal: await loadProposal(tx, claimed.id), wallet: await getWalletState(tx, claimed.userId) };
+  return {
+    message: translate(ctx.locale, 'adminWallet.proposalRejected'),
+    proposal: await loadProposal(tx, claimed.id),
+    wallet: await getWalletState(tx, claimed.userId),
+  };
 }
 
 type ProposalRow = typeof walletAdjustmentProposals.$inferSelect;

@@ -1,6 +1,13 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import { clearingAccountOf, formatCents, t, type AdminWalletTransactionList, type PaymentMethod, type WalletActionResponse, tAdmin } from '@arena/shared';
+import {
+  clearingAccountOf,
+  formatCentsIn,
+  type AdminWalletTransactionList,
+  type MessageId,
+  type PaymentMethod,
+  type WalletActionResponse,
+} from '@arena/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { users, wallets, walletTransactions } from '../../db/schema/index.js';
 import { refuseAdminRecipient } from '../../lib/conflict-of-interest.js';
@@ -21,6 +28,7 @@ import {
 } from './user-requests.js';
 import { countListTotal } from '../../lib/list-total.js';
 import { readAll } from '../../db/read-all.js';
+import { translate } from '../../lib/i18n.js';
 
 /**
  * The admin's side of deposit/withdrawal requests (admin spec /admin/wallet-transactions): list with
@@ -103,8 +111,9 @@ export async function listAdminTransactions(
   };
 }
 
-function typeWord(row: WalletTransactionRow): string {
-  return t(row.type === 'deposit' ? 'notify.walletType.deposit' : 'notify.walletType.withdraw');
+/** The request's kind as a word of the notification, rendered in its reader's language. */
+function typeWord(row: WalletTransactionRow): { text: MessageId } {
+  return { text: row.type === 'deposit' ? 'notify.walletType.deposit' : 'notify.walletType.withdraw' };
 }
 
 function stateBefore(after: WalletState, amountCents: number, heldDeltaCents: number): WalletState {
@@ -151,8 +160,9 @@ export async function approveTransaction(ctx: UseCaseContext, input: ReviewInput
   const wallet = await postLedgerMove(tx, { userId: row.userId, ...move, counterAccount, referenceType: TRANSACTION_REFERENCE, referenceId: row.id, actorId });
   await sendNotification(tx, row.userId, {
     type: 'success',
-    title: t('notify.walletApproved.title'),
-    message: t('notify.walletApproved.message', { type: typeWord(row), amount: formatCents(amount) }),
+    titleKey: 'notify.walletApproved.title',
+    messageKey: 'notify.walletApproved.message',
+    params: { type: typeWord(row), amount: { cents: amount } },
   });
   await publishWalletEvent(tx, row.userId, wallet, row);
   await auditChange(ctx, {
@@ -162,7 +172,7 @@ export async function approveTransaction(ctx: UseCaseContext, input: ReviewInput
     before: { status: 'pending', wallet: stateBefore(wallet, move.amountCents, move.heldDeltaCents) },
     after: { status: row.status, wallet, userId: row.userId, type: row.type, amountCents: amount, firstApprovedBy: row.firstApprovedBy },
   });
-  return { message: tAdmin('adminWallet.approved'), transaction: toWalletTransaction(row), wallet };
+  return { message: translate(ctx.locale, 'adminWallet.approved'), transaction: toWalletTransaction(row), wallet };
 }
 
 /**
@@ -207,8 +217,11 @@ async function recordFirstApproval(ctx: UseCaseContext, current: WalletTransacti
   });
   const message =
     recentCents === 0
-      ? tAdmin('adminWallet.firstApprovalRecorded')
-      : tAdmin('adminWallet.firstApprovalRecordedCumulative', { recent: formatCents(recentCents), threshold: formatCents(threshold) });
+      ? translate(ctx.locale, 'adminWallet.firstApprovalRecorded')
+      : translate(ctx.locale, 'adminWallet.firstApprovalRecordedCumulative', {
+          recent: formatCentsIn(ctx.locale, recentCents),
+          threshold: formatCentsIn(ctx.locale, threshold),
+        });
   return { message, transaction: toWalletTransaction(row), wallet: await getWalletState(tx, row.userId) };
 }
 
@@ -235,8 +248,10 @@ export async function rejectTransaction(ctx: UseCaseContext, input: ReviewInput 
       : await getWalletState(tx, row.userId);
   await sendNotification(tx, row.userId, {
     type: 'error',
-    title: t('notify.walletRejected.title'),
-    message: t('notify.walletRejected.message', { type: typeWord(row), amount: formatCents(amount), reason: reason ?? t('notify.walletRejected.noReason') }),
+    titleKey: 'notify.walletRejected.title',
+    messageKey: 'notify.walletRejected.message',
+    // The admin's reason stays as they wrote it; without one, the catalogue's words in the reader's language.
+    params: { type: typeWord(row), amount: { cents: amount }, reason: reason ?? { text: 'notify.walletRejected.noReason' } },
   });
   await publishWalletEvent(tx, row.userId, wallet, row);
   await auditChange(ctx, {
@@ -246,5 +261,5 @@ export async function rejectTransaction(ctx: UseCaseContext, input: ReviewInput 
     before: { status: 'pending', wallet: stateBefore(wallet, 0, heldDelta) },
     after: { status: row.status, notes: reason, wallet, userId: row.userId, type: row.type, amountCents: amount },
   });
-  return { message: tAdmin('adminWallet.rejected'), transaction: toWalletTransaction(row), wallet };
+  return { message: translate(ctx.locale, 'adminWallet.rejected'), transaction: toWalletTransaction(row), wallet };
 }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { formatCents, t, tAdmin, type PrizePayout, type PrizePayoutActionResponse, type PrizePayoutList } from '@arena/shared';
+import { type PrizePayout, type PrizePayoutActionResponse, type PrizePayoutList } from '@arena/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { readAll } from '../../db/read-all.js';
 import { prizePayouts } from '../../db/schema/index.js';
@@ -12,6 +12,7 @@ import { sendNotification } from '../notifications/index.js';
 import { getFourEyesThreshold } from '../settings/index.js';
 import { getWalletState, postLedgerMove, type WalletState } from './ledger.js';
 import { publishWalletEvent } from './user-requests.js';
+import { translate } from '../../lib/i18n.js';
 
 /**
  * Four-eyes on prizes (decision 031). Setting a champion records the prize as a payout of its competition:
@@ -131,8 +132,9 @@ export async function approvePrizePayout(ctx: UseCaseContext, input: { payoutId:
   const wallet = await creditPrize(ctx, claimed);
   await sendNotification(ctx.tx, claimed.userId, {
     type: 'success',
-    title: t('notify.prizePaid.title'),
-    message: t('notify.prizePaid.message', { prize: formatCents(Number(claimed.amountCents)), competition: claimed.competitionName }),
+    titleKey: 'notify.prizePaid.title',
+    messageKey: 'notify.prizePaid.message',
+    params: { prize: { cents: Number(claimed.amountCents) }, competition: claimed.competitionName },
   });
   await auditChange(ctx, {
     action: 'prize.approve',
@@ -148,7 +150,7 @@ export async function approvePrizePayout(ctx: UseCaseContext, input: { payoutId:
     },
     after: { ...auditFields(claimed), wallet },
   });
-  return { message: tAdmin('adminPrizes.approved'), payout: await loadPayout(ctx.tx, claimed.id), wallet };
+  return { message: translate(ctx.locale, 'adminPrizes.approved'), payout: await loadPayout(ctx.tx, claimed.id), wallet };
 }
 
 /** Any admin (the one who set the champion included) rejects a pending prize: nothing is paid; the champion stays. */
@@ -162,8 +164,9 @@ export async function rejectPrizePayout(ctx: UseCaseContext, input: { payoutId: 
   if (!claimed) return explainRefusal(ctx, input.payoutId, false);
   await sendNotification(ctx.tx, claimed.userId, {
     type: 'warning',
-    title: t('notify.prizeRejected.title'),
-    message: t('notify.prizeRejected.message', { prize: formatCents(Number(claimed.amountCents)), competition: claimed.competitionName }),
+    titleKey: 'notify.prizeRejected.title',
+    messageKey: 'notify.prizeRejected.message',
+    params: { prize: { cents: Number(claimed.amountCents) }, competition: claimed.competitionName },
   });
   await auditChange(ctx, {
     action: 'prize.reject',
@@ -172,7 +175,11 @@ export async function rejectPrizePayout(ctx: UseCaseContext, input: { payoutId: 
     before: { status: 'pending' },
     after: auditFields(claimed),
   });
-  return { message: tAdmin('adminPrizes.rejected'), payout: await loadPayout(ctx.tx, claimed.id), wallet: await getWalletState(ctx.tx, claimed.userId) };
+  return {
+    message: translate(ctx.locale, 'adminPrizes.rejected'),
+    payout: await loadPayout(ctx.tx, claimed.id),
+    wallet: await getWalletState(ctx.tx, claimed.userId),
+  };
 }
 
 /** Rows with their champion, proposer and decider, shaped for the API. */

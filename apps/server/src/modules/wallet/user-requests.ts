@@ -1,8 +1,6 @@
 import crypto from 'node:crypto';
 import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import {
-  formatCents,
-  t,
   type BalanceHistory,
   type PaymentInfo,
   type PaymentMethod,
@@ -19,6 +17,7 @@ import { publishEvent } from '../../lib/realtime-events.js';
 import { getPaymentSettings } from '../settings/index.js';
 import { getWalletState, postLedgerMove, type WalletState } from './ledger.js';
 import { readAll } from '../../db/read-all.js';
+import { translate } from '../../lib/i18n.js';
 
 /**
  * The user's side of the wallet: deposit and withdrawal requests, cancelling a pending one, reading
@@ -62,8 +61,8 @@ export async function publishWalletEvent(tx: DbOrTx, userId: string, wallet: Wal
 /** The admin's min/max per transaction; the schema already refused anything under $1. */
 export function assertAmountAllowed(amountCents: number, settings: PaymentInfo): void {
   if (amountCents < settings.minAmountCents || amountCents > settings.maxAmountCents) {
-    const params = { min: formatCents(settings.minAmountCents), max: formatCents(settings.maxAmountCents) };
-    throw new AppError('VALIDATION', 'wallet.amountOutOfRange', { params, fields: { amountCents: t('wallet.amountOutOfRange', params) } });
+    const params = { min: { cents: settings.minAmountCents }, max: { cents: settings.maxAmountCents } };
+    throw new AppError('VALIDATION', 'wallet.amountOutOfRange', { params, fields: { amountCents: 'wallet.amountOutOfRange' } });
   }
 }
 
@@ -86,7 +85,7 @@ export async function createDeposit(
     .returning();
   const wallet = await getWalletState(tx, userId);
   await publishWalletEvent(tx, userId, wallet, row);
-  return { message: t('wallet.depositSubmitted'), transaction: toWalletTransaction(row!), wallet };
+  return { message: translate(ctx.locale, 'wallet.depositSubmitted'), transaction: toWalletTransaction(row!), wallet };
 }
 
 /**
@@ -117,7 +116,7 @@ export async function createWithdrawal(
     .values({ id, userId, type: 'withdraw', paymentMethod: input.method, amountCents: input.amountCents, phoneNumber: input.phoneNumber, status: 'pending' })
     .returning();
   await publishWalletEvent(tx, userId, wallet, row);
-  return { message: t('wallet.withdrawalSubmitted'), transaction: toWalletTransaction(row!), wallet };
+  return { message: translate(ctx.locale, 'wallet.withdrawalSubmitted'), transaction: toWalletTransaction(row!), wallet };
 }
 
 /**
@@ -164,7 +163,7 @@ export async function cancelTransaction(ctx: UseCaseContext, input: { transactio
         })
       : await getWalletState(tx, row.userId);
   await publishWalletEvent(tx, row.userId, wallet, row);
-  return { message: t('wallet.cancelled'), transaction: toWalletTransaction(row), wallet };
+  return { message: translate(ctx.locale, 'wallet.cancelled'), transaction: toWalletTransaction(row), wallet };
 }
 
 export function transactionFilters(query: { status: string; type: string }): SQL[] {

@@ -18,6 +18,7 @@ const me: Me = {
   createdAt: '2026-11-01T00:00:00.000Z',
   wallet: { balanceCents: 0, heldCents: 0, availableCents: 0 },
   unreadNotifications: 0,
+  language: null,
 };
 
 function payout(id: string, proposedBy: string, overrides: Partial<PrizePayout> = {}): PrizePayout {
