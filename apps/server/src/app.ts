@@ -31,6 +31,7 @@ import { requestRoutes } from './modules/requests/routes.js';
 import { registerMarketplaceSweeper } from './modules/marketplace/index.js';
 import { marketplaceRoutes } from './modules/marketplace/routes.js';
 import { rankingRoutes } from './modules/rankings/routes.js';
+import { backupRoutes } from './modules/operations/routes.js';
 import { inlineScriptSources, serveWebApp } from './web-app.js';
 
 export interface BuildOptions {
@@ -43,6 +44,11 @@ export interface BuildOptions {
   /** How the sign-in slow-down waits (tests record the delays instead of waiting). */
   sleep?: (ms: number) => Promise<void>;
   logger?: boolean | object;
+  /**
+   * The token of the embedded database's backup route (modules/operations/routes.ts); the server passes it and
+   * writes it to the data directory's control file. Without it the route does not exist (tests, PostgreSQL).
+   */
+  backupToken?: string;
 }
 
 declare module 'fastify' {
@@ -132,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(requestRoutes, { db: database.db });
   await app.register(marketplaceRoutes, { db: database.db, config });
   await app.register(rankingRoutes, { db: database.db });
+  if (options.backupToken) await app.register(backupRoutes, { database, token: options.backupToken });
   // Every API process ends auctions and expires contracts on its own timer; claims make it once-only.
   registerMarketplaceSweeper(app, database.db, config.marketplaceSweepMs);
 

@@ -72,6 +72,8 @@ export interface TestAppOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Replaces the recording mailer (the app's `mails` stays empty then). */
   sendMail?: SendMail;
+  /** Registers the embedded database's backup route with this token (db/backup.ts). */
+  backupToken?: string;
 }
 
 export async function createTestApp(options: TestAppOptions & { poolSize?: number } = {}): Promise<TestApp> {
@@ -97,6 +99,7 @@ export async function createTestAppOn(database: Database, options: TestAppOption
       }),
     logger: false,
     sleep: options.sleep,
+    backupToken: options.backupToken,
   });
   await app.ready();
 
