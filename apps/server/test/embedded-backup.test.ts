@@ -85,7 +85,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('embedded database backup an
   });
 
   it('takes a consistent copy while money moves: the restored books balance and hold whole approvals only', async () => {
-    const pending = [];
+    const pending: string[] = [];
     for (let i = 0; i < 8; i += 1) {
       pending.push(
         action(await deposit(t, i % 2 ? alice : bob, { method: 'moncash', amountCents: 100 + i, transactionRef: String(30000 + i) })).transaction.id,
