@@ -2,7 +2,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminExportColumns, adminExportPaths, adminExportTables, tAdmin } from '@arena/shared';
 import { auditLog, users } from '../src/db/schema/index.js';
+import { keysetBatches } from '../src/lib/csv-export.js';
 import { userExportBatches } from '../src/modules/accounts/testing.js';
+import { listAuditLog } from '../src/modules/audit/testing.js';
+import { listAdminTransactions } from '../src/modules/wallet/testing.js';
 import { createTestApp, type TestApp, type TestUser } from './helpers.js';
 import { action, deposit, insertUsers, withdraw, fund } from './wallet-helpers.js';
 
@@ -138,5 +141,26 @@ describe('admin CSV exports', () => {
     expect(Math.max(...sizes)).toBeLessThanOrEqual(400);
     expect(sizes.length).toBe(Math.ceil(n / 400));
     expect(streamed).toEqual(ids);
+  });
+
+  it('reads the audit log and the wallet requests on from the last row (keyset), in the list order without gaps', async () => {
+    const auditFilter = { page: 1, pageSize: 100 };
+    const auditAll = (await listAuditLog(t.db, auditFilter)).items.map((e) => e.id);
+    expect(auditAll.length).toBeGreaterThan(5);
+    const auditKeyset: string[] = [];
+    for await (const batch of keysetBatches(async (afterId, pageSize) => (await listAuditLog(t.db, { ...auditFilter, pageSize, afterId })).items, 2)) {
+      expect(batch.length).toBeLessThanOrEqual(2);
+      auditKeyset.push(...batch.map((e) => e.id));
+    }
+    expect(auditKeyset).toEqual(auditAll);
+
+    const txFilter = { status: 'all', type: 'all', page: 1, pageSize: 100 };
+    const txAll = (await listAdminTransactions(t.db, txFilter)).items.map((w) => w.id);
+    expect(txAll.length).toBeGreaterThan(1);
+    const txKeyset: string[] = [];
+    for await (const batch of keysetBatches(async (afterId, pageSize) => (await listAdminTransactions(t.db, { ...txFilter, pageSize, afterId })).items, 1)) {
+      txKeyset.push(...batch.map((w) => w.id));
+    }
+    expect(txKeyset).toEqual(txAll);
   });
 });

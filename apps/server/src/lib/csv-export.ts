@@ -20,6 +20,23 @@ export async function* pagedBatches<Row>(readPage: (page: number, pageSize: numb
   }
 }
 
+/**
+ * Reads a list a batch at a time from the last row read (keyset): `readAfter` is the module's list query with the
+ * table's filter, reading the rows after the one with id `afterId` in the list's order (the first page without it).
+ */
+export async function* keysetBatches<Row extends { id: string }>(
+  readAfter: (afterId: string | undefined, pageSize: number) => Promise<Row[]>,
+  pageSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<Row[]> {
+  let afterId: string | undefined;
+  for (;;) {
+    const rows = await readAfter(afterId, pageSize);
+    if (rows.length) yield rows;
+    if (rows.length < pageSize) return;
+    afterId = rows[rows.length - 1]!.id;
+  }
+}
+
 function toCell(value: CsvCell): string | number | boolean {
   if (value === null || value === undefined) return '';
   return typeof value === 'string' ? neutraliseCsvCell(value) : value;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditActionsResponse, auditLogQuery, auditLogResponse, adminExportColumns, auditLogExportQuery } from '@arena/shared';
-import { sendCsvExport, pagedBatches } from '../../lib/csv-export.js';
+import { keysetBatches, sendCsvExport } from '../../lib/csv-export.js';
 import type { Db } from '../../db/client.js';
 import { listAuditActions, listAuditLog } from './audit-log-queries.js';
 
@@ -27,7 +27,7 @@ export async function auditRoutes(fastify: FastifyInstance, opts: { db: Db }) {
         table: 'auditLog',
         filter: request.query,
         columns: adminExportColumns.auditLog,
-        batches: pagedBatches(async (page, pageSize) => (await listAuditLog(opts.db, { ...request.query, page, pageSize })).items),
+        batches: keysetBatches(async (afterId, pageSize) => (await listAuditLog(opts.db, { ...request.query, page: 1, pageSize, afterId })).items),
       }),
   );
 

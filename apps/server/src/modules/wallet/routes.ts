@@ -27,7 +27,7 @@ import {
   adminExportColumns,
   adminWalletTransactionExportQuery,
 } from '@arena/shared';
-import { sendCsvExport, pagedBatches } from '../../lib/csv-export.js';
+import { keysetBatches, sendCsvExport } from '../../lib/csv-export.js';
 import type { Db } from '../../db/client.js';
 import { catalogueErrorHandler } from '../../lib/catalogue-error-handler.js';
 import { idempotencyHeaders, MONEY_NOTE } from '../../lib/idempotency.js';
@@ -196,7 +196,7 @@ export async function walletRoutes(fastify: FastifyInstance, opts: { db: Db }) {
         table: 'walletTransactions',
         filter: request.query,
         columns: adminExportColumns.walletTransactions,
-        batches: pagedBatches(async (page, pageSize) => (await listAdminTransactions(db, { ...request.query, page, pageSize })).items),
+        batches: keysetBatches(async (afterId, pageSize) => (await listAdminTransactions(db, { ...request.query, page: 1, pageSize, afterId })).items),
       }),
   );
 
