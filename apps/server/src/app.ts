@@ -36,6 +36,7 @@ import { registerMarketplaceSweeper } from './modules/marketplace/index.js';
 import { marketplaceRoutes } from './modules/marketplace/routes.js';
 import { rankingRoutes } from './modules/rankings/routes.js';
 import { operationsPlugin, RequestLogController } from './modules/operations/index.js';
+import { backupRoutes } from './modules/operations/routes.js';
 import { inlineScriptSources, serveWebApp } from './web-app.js';
 
 export interface BuildOptions {
@@ -49,6 +50,11 @@ export interface BuildOptions {
   sleep?: (ms: number) => Promise<void>;
   /** false: no log (most tests); an object: pino options merged over the app's (a test gives a stream to read). */
   logger?: boolean | object;
+  /**
+   * The token of the embedded database's backup route (modules/operations/routes.ts); the server passes it and
+   * writes it to the data directory's control file. Without it the route does not exist (tests, PostgreSQL).
+   */
+  backupToken?: string;
 }
 
 /**
@@ -170,6 +176,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(requestRoutes, { db: database.db });
   await app.register(marketplaceRoutes, { db: database.db, config });
   await app.register(rankingRoutes, { db: database.db });
+  if (options.backupToken) await app.register(backupRoutes, { database, token: options.backupToken });
   // Every API process ends auctions and expires contracts on its own timer; claims make it once-only.
   registerMarketplaceSweeper(app, database.db, config.marketplaceSweepMs);
 

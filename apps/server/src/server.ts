@@ -2,6 +2,7 @@
 import '@arena/shared/english-first';
 import { buildApp } from './app.js';
 import { loadConfig, resolveAuthSecret } from './config.js';
+import { newBackupToken, writeControlFile } from './db/backup.js';
 import { DataDirLockedError, openDatabase } from './db/client.js';
 import { shutDownGracefully } from './modules/operations/index.js';
 import { DEMO_CREDENTIALS, isDatabaseEmpty, seedDemoData } from './modules/demo-data/index.js';
@@ -26,7 +27,9 @@ async function main() {
     throw error;
   }
   await database.migrate();
-  const app = await buildApp({ config, database, authSecret });
+  // The embedded database is backed up through this process while it runs (db/backup.ts).
+  const backupToken = database.kind === 'pglite' ? newBackupToken() : undefined;
+  const app = await buildApp({ config, database, authSecret, backupToken });
 
   const shouldSeed = config.seedDemoData === 'always' || (config.seedDemoData === 'auto' && !config.databaseUrl && (await isDatabaseEmpty(database.db)));
   if (shouldSeed) {
@@ -34,12 +37,27 @@ async function main() {
     app.log.info(created ? 'created the demo data' : 'demo data already present; left as it is');
   }
 
+  let removeControlFile = () => {};
   // Readiness turns 503, streams hear of the restart, requests in flight finish, the database closes: within 10 s.
-  const shutdown = (signal: string) => void shutDownGracefully(app, database, { reason: signal });
+  const shutdown = (signal: string) => {
+    removeControlFile();
+    void shutDownGracefully(app, database, { reason: signal });
+  };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (backupToken) {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    // Listening on every interface includes loopback; a server bound to one other address cannot take backups.
+    const host = ['0.0.0.0', '::', 'localhost'].includes(config.host) ? '127.0.0.1' : config.host;
+    removeControlFile = writeControlFile(config.dataDir, {
+      url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+      token: backupToken,
+      pid: process.pid,
+    });
+  }
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nArena is running at ${config.publicUrl}  (database: ${where})`);
   if (shouldSeed || !config.databaseUrl) {

@@ -74,6 +74,8 @@ export interface TestAppOptions {
   sendMail?: SendMail | null;
   /** Pino options for the app's log (a test that reads the log gives a stream); none by default. */
   logger?: object;
+  /** Registers the embedded database's backup route with this token (db/backup.ts). */
+  backupToken?: string;
 }
 
 export async function createTestApp(options: TestAppOptions & { poolSize?: number } = {}): Promise<TestApp> {
@@ -101,6 +103,7 @@ export async function createTestAppOn(database: Database, options: TestAppOption
           })),
     logger: options.logger ?? false,
     sleep: options.sleep,
+    backupToken: options.backupToken,
   });
   await app.ready();
 

@@ -31,3 +31,4 @@ export * from './admin/rankings.js';
 export * from './admin/wallet.js';
 export * from './admin/proposals.js';
 export * from './admin/money.js';
+export * from './admin/exports.js';

@@ -38,6 +38,11 @@ export interface Database {
   poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite only: the data directory as a tar, to start other instances from (tests). */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * PGlite only: a consistent copy of the data directory (gzipped tar) taken while the database serves, for
+   * `npm run backup` (see db/backup.ts and docs/decisions/042-embedded-backups.md).
+   */
+  backup?(): Promise<Blob>;
 }
 
 export interface ListenHooks {
@@ -186,6 +191,14 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     },
     async dumpDataDir() {
       return client.dumpDataDir('none');
+    },
+    async backup() {
+      // The checkpoint writes the committed state to the data files, so a restored copy has little write-ahead log to
+      // replay. Then the files are read while holding PGlite's transaction mutex: every query and transaction takes it
+      // (the statements inside a transaction take only the query mutex, which dumpDataDir takes too), so no transaction
+      // is open while the files are read and the copy holds exactly the committed state.
+      await client.exec('CHECKPOINT');
+      return client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
     },
   };
 }

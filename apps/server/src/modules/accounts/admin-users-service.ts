@@ -27,7 +27,7 @@ import { countedRowsCap, countListTotal, toListTotal } from '../../lib/list-tota
 import { readAll } from '../../db/read-all.js';
 import { lockAdminRoles, refuseLastAdmin } from './admin-role.js';
 
-const userColumns = {
+export const userColumns = {
   id: users.id,
   email: users.email,
   name: users.name,
@@ -53,7 +53,7 @@ type UserRow = {
   heldCents: number | null;
 };
 
-function toAdminUser(row: UserRow): AdminUser {
+export function toAdminUser(row: UserRow): AdminUser {
   return {
     id: row.id,
     email: row.email,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AuditLogPage } from '@arena/shared';
 import type { Db } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
@@ -12,6 +12,8 @@ export interface AuditLogFilter {
   targetId?: string;
   page: number;
   pageSize: number;
+  /** The CSV export reads on from its last entry (keyset), which stays cheap however deep it goes; the screen pages. */
+  afterId?: string;
 }
 
 /** The audit log viewer: newest first, filtered by actor, action and target, with the actor's name. */
@@ -21,6 +23,8 @@ export async function listAuditLog(db: Db, filter: AuditLogFilter): Promise<Audi
   if (filter.action) conditions.push(eq(auditLog.action, filter.action));
   if (filter.targetType) conditions.push(eq(auditLog.targetType, filter.targetType));
   if (filter.targetId) conditions.push(eq(auditLog.targetId, filter.targetId));
+  if (filter.afterId)
+    conditions.push(sql`(${auditLog.createdAt}, ${auditLog.id}) < (select a.created_at, a.id from audit_log a where a.id = ${filter.afterId})`);
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, total] = await readAll(db, [
     () =>

@@ -12,7 +12,10 @@ import {
   verificationFields,
   verificationUserParams,
   type VerificationFields,
+  adminExportColumns,
+  adminVerificationExportQuery,
 } from '@arena/shared';
+import { sendCsvExport, pagedBatches } from '../../lib/csv-export.js';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
@@ -97,6 +100,25 @@ export async function verificationRoutes(fastify: FastifyInstance, opts: { db: D
       schema: { tags: ['admin'], querystring: adminVerificationListQuery, response: { 200: adminVerificationListResponse } },
     },
     async (request) => listVerifications(db, request.query),
+  );
+
+  app.get(
+    '/api/admin/verifications/export.csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: "Every verification request matching the list's filters, as CSV (streamed; audited)",
+        querystring: adminVerificationExportQuery,
+      },
+    },
+    async (request, reply) =>
+      sendCsvExport(db, request, reply, {
+        table: 'verifications',
+        filter: request.query,
+        columns: adminExportColumns.verifications,
+        batches: pagedBatches(async (page, pageSize) => (await listVerifications(db, { ...request.query, page, pageSize })).items),
+      }),
   );
 
   app.get(

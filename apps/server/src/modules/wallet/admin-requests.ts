@@ -41,9 +41,15 @@ const firstApprover = alias(users, 'first_approver');
 
 export async function listAdminTransactions(
   db: Db,
-  query: { status: string; type: string; page: number; pageSize: number; search?: string },
+  query: { status: string; type: string; page: number; pageSize: number; search?: string; afterId?: string },
 ): Promise<AdminWalletTransactionList> {
   const filters = transactionFilters(query);
+  // The CSV export reads on from its last row (keyset), which stays cheap however deep it goes; the screen pages.
+  if (query.afterId) {
+    filters.push(
+      sql`(${walletTransactions.createdAt}, ${walletTransactions.id}) < (select a.created_at, a.id from wallet_transactions a where a.id = ${query.afterId})`,
+    );
+  }
   if (query.search) {
     const pattern = containsPattern(query.search);
     const digits = query.search.replace(/\s+/g, '');

@@ -24,7 +24,10 @@ import {
   walletTransactionListQuery,
   walletTransactionListResponse,
   withdrawalRequest,
+  adminExportColumns,
+  adminWalletTransactionExportQuery,
 } from '@arena/shared';
+import { keysetBatches, sendCsvExport } from '../../lib/csv-export.js';
 import type { Db } from '../../db/client.js';
 import { catalogueErrorHandler } from '../../lib/catalogue-error-handler.js';
 import { idempotencyHeaders, MONEY_NOTE } from '../../lib/idempotency.js';
@@ -176,6 +179,25 @@ export async function walletRoutes(fastify: FastifyInstance, opts: { db: Db }) {
       },
     },
     async (request) => listAdminTransactions(db, request.query),
+  );
+
+  app.get(
+    '/api/admin/wallet-transactions/export.csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin', 'wallet'],
+        summary: "Every deposit and withdrawal request matching the list's filters, as CSV (streamed; audited)",
+        querystring: adminWalletTransactionExportQuery,
+      },
+    },
+    async (request, reply) =>
+      sendCsvExport(db, request, reply, {
+        table: 'walletTransactions',
+        filter: request.query,
+        columns: adminExportColumns.walletTransactions,
+        batches: keysetBatches(async (afterId, pageSize) => (await listAdminTransactions(db, { ...request.query, page: 1, pageSize, afterId })).items),
+      }),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { RefreshButton } from '@/components/refresh-button';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { formatDateTime } from '@/lib/format';
 import { useListParams } from '@/lib/use-list-params';
 import { useAuditActions } from '../api/get-audit-actions';
@@ -137,7 +138,16 @@ export function AdminAuditLogPage() {
 
   return (
     <>
-      <PageHeader title={tAdmin('admin.audit.title')} description={tAdmin('admin.audit.subtitle')} actions={<RefreshButton queries={[query, actions]} />} />
+      <PageHeader
+        title={tAdmin('admin.audit.title')}
+        description={tAdmin('admin.audit.subtitle')}
+        actions={
+          <Group gap="sm">
+            <RefreshButton queries={[query, actions]} />
+            <ExportCsvButton table="auditLog" filter={{ actorId: actor, action, targetType, targetId }} />
+          </Group>
+        }
+      />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" mb="sm">
           <ActorSelect

@@ -5,6 +5,7 @@ import { IconCheck, IconEdit, IconPlus, IconUsers, IconX } from '@tabler/icons-r
 import { useState } from 'react';
 import { DismissibleError } from '@/components/form-error';
 import { PageHeader } from '@/components/page-header';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { newIdempotencyKey } from '@/lib/idempotency';
@@ -182,9 +183,12 @@ function PendingRequests({ bids }: { bids: ReturnType<typeof usePendingBids> }) 
   );
   return (
     <section aria-labelledby="pending-title">
-      <Title order={2} fz="xl" mb="sm" id="pending-title">
-        {tAdmin('admin.marketplace.pending')}
-      </Title>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="xl" id="pending-title">
+          {tAdmin('admin.marketplace.pending')}
+        </Title>
+        <ExportCsvButton table="bids" filter={{}} />
+      </Group>
       <DismissibleError mb="sm" onClose={() => setError(null)}>
         {error}
       </DismissibleError>

@@ -5,6 +5,7 @@ import { IconCalculator, IconInfoCircle, IconPencil, IconSearch, IconTrash, Icon
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { useListParams } from '@/lib/use-list-params';
 import { RankMark } from '../../components/rank-mark';
 import { useAddAllRankings, useAdminRankings, useRecalculateRankings } from '../api/admin-rankings';
@@ -166,6 +167,7 @@ export function AdminGlobalRankingsPage() {
             <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
               {tAdmin('adminRankings.addUser')}
             </Button>
+            <ExportCsvButton table="rankings" filter={list.values} />
           </Group>
         }
       />

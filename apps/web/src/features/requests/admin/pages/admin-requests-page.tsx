@@ -7,6 +7,7 @@ import { DismissibleError } from '@/components/form-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useIdempotencyKeys } from '@/lib/idempotency';
@@ -174,7 +175,16 @@ export function AdminRequestsPage() {
 
   return (
     <>
-      <PageHeader title={tAdmin('adminRequests.title')} description={tAdmin('adminRequests.subtitle')} actions={<RefreshButton queries={[query]} />} />
+      <PageHeader
+        title={tAdmin('adminRequests.title')}
+        description={tAdmin('adminRequests.subtitle')}
+        actions={
+          <Group gap="sm">
+            <RefreshButton queries={[query]} />
+            <ExportCsvButton table="requests" filter={list.values} />
+          </Group>
+        }
+      />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <Group gap="sm" mb="md" align="flex-end">
           <TextInput

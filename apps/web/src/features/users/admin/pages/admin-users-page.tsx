@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { AccountStatusBadge } from '@/components/account-status-badge';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { PendingChanges } from '@/features/proposals/admin';
 import { VerificationModal } from '@/features/verification/admin';
 import { UpdateWalletBalanceModal } from '@/features/wallet/admin';
@@ -152,7 +153,11 @@ export function AdminUsersPage() {
 
   return (
     <>
-      <PageHeader title={tAdmin('admin.users.title')} description={tAdmin('admin.users.subtitle')} />
+      <PageHeader
+        title={tAdmin('admin.users.title')}
+        description={tAdmin('admin.users.subtitle')}
+        actions={<ExportCsvButton table="users" filter={list.values} />}
+      />
       <PendingChanges kind="role_change" hideWhenEmpty />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <TextInput

@@ -7,6 +7,7 @@ import { RefreshButton } from '@/components/refresh-button';
 import { AccountStatusBadge } from '@/components/account-status-badge';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { formatDate } from '@/lib/format';
 import { useListParams } from '@/lib/use-list-params';
 import { useApproveVerification } from '../api/approve-verification';
@@ -144,7 +145,12 @@ export function AdminVerificationsPage() {
       <PageHeader
         title={tAdmin('admin.verifications.title')}
         description={tAdmin('admin.verifications.subtitle')}
-        actions={<RefreshButton queries={[query]} />}
+        actions={
+          <Group gap="sm">
+            <RefreshButton queries={[query]} />
+            <ExportCsvButton table="verifications" filter={list.values} />
+          </Group>
+        }
       />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <Group gap="sm" mb="md" align="flex-end">

@@ -7,6 +7,7 @@ import { DismissibleError } from '@/components/form-error';
 import { RefreshButton } from '@/components/refresh-button';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { ApiError } from '@/lib/api-client';
 import { useIdempotencyKeys } from '@/lib/idempotency';
 import { useMe } from '@/lib/me';
@@ -225,6 +226,7 @@ export function AdminWalletTransactionsPage() {
         actions={
           <Group gap="sm">
             <RefreshButton queries={[query]} />
+            <ExportCsvButton table="walletTransactions" filter={list.values} />
             <Button leftSection={<IconCoin size={16} aria-hidden />} onClick={() => setUpdateOpened(true)}>
               {tAdmin('admin.users.walletTitle')}
             </Button>
