@@ -33,6 +33,7 @@ import { requestRoutes } from './modules/requests/routes.js';
 import { registerMarketplaceSweeper } from './modules/marketplace/index.js';
 import { marketplaceRoutes } from './modules/marketplace/routes.js';
 import { rankingRoutes } from './modules/rankings/routes.js';
+import { protectionRoutes } from './modules/protection/routes.js';
 import { inlineScriptSources, serveWebApp } from './web-app.js';
 
 export interface BuildOptions {
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(dashboardRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
   await app.register(walletRoutes, { db: database.db });
+  await app.register(protectionRoutes, { db: database.db });
   await app.register(settingsRoutes, { db: database.db });
   await app.register(adminProposalRoutes, { db: database.db });
   await app.register(tournamentRoutes, { db: database.db });
