@@ -1037,7 +1037,6 @@ export const en = {
   'notify.contractExpired.message': 'The contract of {player} has ended. The player is no longer active in your roster.',
 
   // Responsible play (issue 29): limits, time-outs and self-exclusion, activity summary
-  'nav.responsiblePlay': 'Responsible play',
   'protection.title': 'Responsible play',
   'protection.subtitle': 'Set your own limits, take a break and see what you spent. Arena applies them to every deposit, entry fee and bid.',
   'protection.settingsCardText': 'Deposit and spending limits, time-outs, self-exclusion and your activity.',

@@ -1034,7 +1034,6 @@ export const fr: Catalogue = {
   'notify.bidRejected.message': 'Votre offre de {amount} pour {player} n’a pas été acceptée. Tout montant bloqué pour elle a été débloqué.',
   'notify.contractExpired.title': 'Contrat expiré',
   'notify.contractExpired.message': 'Le contrat de {player} est terminé. Ce joueur n’est plus actif dans votre effectif.',
-  'nav.responsiblePlay': 'Jeu responsable',
   'nav.admin.playerProtection': 'Protection des joueurs',
   'protection.title': 'Jeu responsable',
   'protection.subtitle':

@@ -1029,7 +1029,6 @@ export const ht: Catalogue = {
   'notify.bidRejected.message': 'Yo pa aksepte òf {amount} ou a pou {player}. Nou debloke tout lajan ki te bloke pou li.',
   'notify.contractExpired.title': 'Kontra ekspire',
   'notify.contractExpired.message': 'Kontra {player} fini. Jwè a pa aktif ankò nan lis jwè ou.',
-  'nav.responsiblePlay': 'Jwe ak responsablite',
   'nav.admin.playerProtection': 'Pwoteksyon jwè yo',
   'protection.title': 'Jwe ak responsablite',
   'protection.subtitle': 'Mete pwòp limit ou, pran yon poz epi wè sa ou depanse. Arena aplike yo sou chak depo, frè enskripsyon ak òf.',

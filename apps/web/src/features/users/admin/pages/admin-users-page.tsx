@@ -1,11 +1,12 @@
 import { formatCents, t, type AdminUser, tAdmin } from '@arena/shared';
 import { ActionIcon, Badge, Paper, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconClipboardList, IconId, IconPencil, IconSearch, IconTrash, IconUserCheck, IconWallet, type Icon } from '@tabler/icons-react';
+import { IconClipboardList, IconId, IconPencil, IconSearch, IconShieldHeart, IconTrash, IconUserCheck, IconWallet, type Icon } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AccountStatusBadge } from '@/components/account-status-badge';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { PendingChanges } from '@/features/proposals/admin';
+import { ProtectionModal, ProtectionStatusBadge } from '@/features/protection/admin';
 import { VerificationModal } from '@/features/verification/admin';
 import { UpdateWalletBalanceModal } from '@/features/wallet/admin';
 import { formatDate } from '@/lib/format';
@@ -18,7 +19,7 @@ import { adminErrorMessage } from '@/lib/admin-error-message';
 
 const PAGE_SIZE = 10;
 
-type Dialog = 'verificationRequest' | 'verificationDetails' | 'requests' | 'edit' | 'delete' | 'wallet';
+type Dialog = 'verificationRequest' | 'verificationDetails' | 'requests' | 'edit' | 'delete' | 'wallet' | 'protection';
 
 function RowAction({
   label,
@@ -69,6 +70,17 @@ const columns: DataTableColumn<AdminUser>[] = [
     ),
   },
   { header: tAdmin('admin.users.status'), card: 'aside', cell: (user) => <AccountStatusBadge status={user.accountStatus} /> },
+  {
+    header: tAdmin('adminProtection.column'),
+    cell: (user) =>
+      user.protectionStatus === 'none' ? (
+        <Text size="sm" c="dimmed">
+          —
+        </Text>
+      ) : (
+        <ProtectionStatusBadge status={user.protectionStatus} />
+      ),
+  },
   {
     header: tAdmin('admin.users.walletBalance'),
     align: 'right',
@@ -126,6 +138,15 @@ export function AdminUsersPage() {
         <RowAction label={tAdmin('admin.users.requestsFor', { name })} icon={IconClipboardList} size={size} onClick={() => open('requests', user)} />
         <RowAction label={tAdmin('admin.users.editFor', { name })} icon={IconPencil} color="blue" size={size} onClick={() => open('edit', user)} />
         <RowAction label={tAdmin('admin.users.walletFor', { name })} icon={IconWallet} color="teal" size={size} onClick={() => open('wallet', user)} />
+        {user.role === 'user' && (
+          <RowAction
+            label={tAdmin('adminProtection.viewFor', { name })}
+            icon={IconShieldHeart}
+            color="grape"
+            size={size}
+            onClick={() => open('protection', user)}
+          />
+        )}
         <RowAction label={tAdmin('admin.users.deleteFor', { name })} icon={IconTrash} color="red" size={size} onClick={() => open('delete', user)} />
       </>
     );
@@ -173,6 +194,7 @@ export function AdminUsersPage() {
         onClose={close}
       />
       <DeleteUserModal user={selected} opened={isOpen('delete')} onClose={close} />
+      <ProtectionModal user={selected} opened={isOpen('protection')} onClose={close} />
     </>
   );
 }
