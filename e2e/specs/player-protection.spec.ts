@@ -28,7 +28,7 @@ async function adminIn(browser: Browser): Promise<Page> {
 
 async function ok(response: Awaited<ReturnType<Page['request']['get']>>, status = 200) {
   expect(response.status(), await response.text()).toBe(status);
-  return response.json() as Promise<unknown>;
+  return response.json();
 }
 
 async function deposit(page: Page, dollars: string) {
