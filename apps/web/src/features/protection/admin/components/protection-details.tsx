@@ -17,11 +17,11 @@ export function limitLine(limit: Pick<ProtectionLimit, 'kind' | 'amountCents' | 
 /** The break in force, or that there is none. */
 export function blockLine(block: ProtectionBlock | null, now: number): string {
   if (!block) return tAdmin('adminProtection.noBreak');
-  const kind = block.kind === 'timeout' ? t('protection.timeOut') : t('protection.selfExclusion');
-  if (!block.endsAt) return `${kind} · ${t('protection.period.permanent')}`;
+  if (!block.endsAt) return t('protection.active.permanent');
   const date = formatDateTime(block.endsAt);
   if (block.kind === 'exclusion' && new Date(block.endsAt).getTime() <= now) return t('protection.active.exclusionEnded', { date });
-  return `${kind} (${t(`protection.period.${block.period}`)}) · ${t(block.kind === 'timeout' ? 'protection.active.timeout' : 'protection.active.exclusion', { date })}`;
+  const active = t(block.kind === 'timeout' ? 'protection.active.timeout' : 'protection.active.exclusion', { date });
+  return `${active} (${t(`protection.period.${block.period}`)})`;
 }
 
 /** Every limit with what the player used of it in the current window. */

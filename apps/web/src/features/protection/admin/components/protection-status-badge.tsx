@@ -6,7 +6,7 @@ const color: Record<ProtectionStatus, MantineColor> = { none: 'gray', limits: 'b
 /** The strongest protection in force on a player: limits, a time-out or a self-exclusion. */
 export function ProtectionStatusBadge({ status }: { status: ProtectionStatus }) {
   return (
-    <Badge variant="light" color={color[status]}>
+    <Badge variant="light" color={color[status]} style={{ minWidth: 'max-content' }}>
       {tAdmin(`adminProtection.status.${status}`)}
     </Badge>
   );

@@ -1,5 +1,5 @@
 import { formatCents, t, type AdminUser, tAdmin } from '@arena/shared';
-import { ActionIcon, Badge, Paper, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconClipboardList, IconId, IconPencil, IconSearch, IconShieldHeart, IconTrash, IconUserCheck, IconWallet, type Icon } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AccountStatusBadge } from '@/components/account-status-badge';
@@ -69,17 +69,16 @@ const columns: DataTableColumn<AdminUser>[] = [
       </Badge>
     ),
   },
-  { header: tAdmin('admin.users.status'), card: 'aside', cell: (user) => <AccountStatusBadge status={user.accountStatus} /> },
   {
-    header: tAdmin('adminProtection.column'),
-    cell: (user) =>
-      user.protectionStatus === 'none' ? (
-        <Text size="sm" c="dimmed">
-          —
-        </Text>
-      ) : (
-        <ProtectionStatusBadge status={user.protectionStatus} />
-      ),
+    header: tAdmin('admin.users.status'),
+    card: 'aside',
+    // The account's status, and the player's protection in force (limits, time-out, self-exclusion) when any.
+    cell: (user) => (
+      <Stack gap={4} align="flex-start">
+        <AccountStatusBadge status={user.accountStatus} />
+        {user.protectionStatus !== 'none' && <ProtectionStatusBadge status={user.protectionStatus} />}
+      </Stack>
+    ),
   },
   {
     header: tAdmin('admin.users.walletBalance'),
