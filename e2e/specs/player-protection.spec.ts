@@ -142,7 +142,7 @@ test.describe('player protection', () => {
     await admin.goto('/admin/users');
     await admin.getByRole('textbox', { name: t('common.search') }).fill(player.email);
     const row = admin.getByRole('row').filter({ hasText: player.email });
-    await expect(row.getByText(tAdmin('adminProtection.status.exclusion'))).toBeVisible();
+    await expect(row.getByText(tAdmin('adminProtection.status.exclusion'), { exact: true })).toBeVisible();
     await row.getByRole('button', { name: tAdmin('adminProtection.viewFor', { name: player.name }) }).click();
     const view = admin.getByRole('dialog', { name: tAdmin('adminProtection.dialogTitle', { name: player.name }) });
     await expect(view.getByTestId('admin-break')).toHaveText(/^Self-excluded until .+ \(6 months\)$/);
@@ -152,7 +152,7 @@ test.describe('player protection', () => {
 
     await admin.goto('/admin/player-protection');
     await expect(admin.getByRole('heading', { name: tAdmin('adminProtection.title'), level: 1 })).toBeVisible();
-    await expect(admin.getByRole('row').filter({ hasText: player.email }).getByText(tAdmin('adminProtection.status.exclusion'))).toBeVisible();
+    await expect(admin.getByRole('row').filter({ hasText: player.email }).getByText(tAdmin('adminProtection.status.exclusion'), { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(admin);
     await admin.context().close();
   });
