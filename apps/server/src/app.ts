@@ -37,6 +37,7 @@ import { marketplaceRoutes } from './modules/marketplace/routes.js';
 import { rankingRoutes } from './modules/rankings/routes.js';
 import { operationsPlugin, RequestLogController } from './modules/operations/index.js';
 import { backupRoutes } from './modules/operations/routes.js';
+import { protectionRoutes } from './modules/protection/routes.js';
 import { inlineScriptSources, serveWebApp } from './web-app.js';
 
 export interface BuildOptions {
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(dashboardRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
   await app.register(walletRoutes, { db: database.db });
+  await app.register(protectionRoutes, { db: database.db });
   await app.register(settingsRoutes, { db: database.db });
   await app.register(adminProposalRoutes, { db: database.db });
   await app.register(tournamentRoutes, { db: database.db });

@@ -18,6 +18,7 @@ export * from './requests.js';
 export * from './marketplace.js';
 export * from './rankings.js';
 export * from './dashboard.js';
+export * from './protection.js';
 // The back office's contracts: its requests (with the admin catalogue's texts) and views, apart from the player's
 // so that a player screen's code never loads them.
 export * from './admin/accounts.js';
@@ -32,3 +33,4 @@ export * from './admin/wallet.js';
 export * from './admin/proposals.js';
 export * from './admin/money.js';
 export * from './admin/exports.js';
+export * from './admin/protection.js';

@@ -6,6 +6,7 @@ import { dashboardFeature } from '@/features/dashboard/routes';
 import { leaguesFeature } from '@/features/leagues/routes';
 import { marketplaceFeature } from '@/features/marketplace/routes';
 import { notificationsFeature } from '@/features/notifications/routes';
+import { protectionFeature } from '@/features/protection/routes';
 import { rankingsFeature } from '@/features/rankings/routes';
 import { requestsFeature } from '@/features/requests/routes';
 import { tournamentsFeature } from '@/features/tournaments/routes';
@@ -33,4 +34,5 @@ export const features: Feature[] = [
   notificationsFeature,
   accountFeature,
   auditFeature,
+  protectionFeature,
 ];

@@ -23,6 +23,7 @@ export const paths = {
   myPlayers: '/my-players',
   more: '/more',
   settings: '/settings',
+  responsiblePlay: '/settings/responsible-play',
   verification: '/verification',
   wallet: '/wallet',
   walletDeposit: '/wallet/deposit',
@@ -53,6 +54,7 @@ export const paths = {
     globalRankings: '/admin/global-rankings',
     settings: '/admin/settings',
     auditLog: '/admin/audit-log',
+    playerProtection: '/admin/player-protection',
     /** Shown disabled with 'Soon'; no screen. */
     orders: '/admin/orders',
   },

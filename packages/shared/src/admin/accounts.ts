@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX, FULL_NAME_MAX, listTotalFields, successResponse, verificationSchema } from '../accounts.js';
 import { accountStatuses, requestStatuses, roles } from '../enums.js';
 import { adminProposalSchema } from './proposals.js';
+import { protectionStatuses } from './protection.js';
 
 /**
  * The back office's accounts contracts (admin spec §2, §4, §7, §8): users, identity verifications, the dashboard
@@ -34,6 +35,8 @@ export const adminUserSchema = z.object({
   banned: z.boolean(),
   walletBalanceCents: z.number().int(),
   walletHeldCents: z.number().int(),
+  /** The strongest player protection in force (limits, time-out, self-exclusion), shown on the row. */
+  protectionStatus: z.enum(protectionStatuses),
   createdAt: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -11,3 +11,4 @@ export * from './rankings.js';
 export * from './settings.js';
 export * from './admin-proposals.js';
 export * from './audit.js';
+export * from './protection.js';

@@ -1,6 +1,13 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { closeEventStreams } from '../../lib/realtime-events.js';
-import { type AccountStatus, type AdminUpdateUserBody, type AdminUser, type AdminUserList, type AdminUserRequest } from '@arena/shared';
+import {
+  type AccountStatus,
+  type AdminUpdateUserBody,
+  type AdminUser,
+  type AdminUserList,
+  type AdminUserRequest,
+  type ProtectionStatus,
+} from '@arena/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import {
   leagues,
@@ -25,6 +32,7 @@ import { containsPattern } from '../../lib/like-pattern.js';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, RESTRICT_VIOLATION } from '../../lib/pg-errors.js';
 import { countedRowsCap, countListTotal, toListTotal } from '../../lib/list-total.js';
 import { readAll } from '../../db/read-all.js';
+import { protectionStatusSql } from '../protection/index.js';
 import { lockAdminRoles, refuseLastAdmin } from './admin-role.js';
 
 export const userColumns = {
@@ -38,6 +46,7 @@ export const userColumns = {
   createdAt: users.createdAt,
   balanceCents: wallets.balanceCents,
   heldCents: wallets.heldCents,
+  protectionStatus: protectionStatusSql(users.id),
 };
 
 type UserRow = {
@@ -51,6 +60,7 @@ type UserRow = {
   createdAt: Date;
   balanceCents: number | null;
   heldCents: number | null;
+  protectionStatus: ProtectionStatus;
 };
 
 export function toAdminUser(row: UserRow): AdminUser {
@@ -64,6 +74,7 @@ export function toAdminUser(row: UserRow): AdminUser {
     banned: row.banned,
     walletBalanceCents: Number(row.balanceCents ?? 0),
     walletHeldCents: Number(row.heldCents ?? 0),
+    protectionStatus: row.protectionStatus,
     createdAt: row.createdAt.toISOString(),
   };
 }

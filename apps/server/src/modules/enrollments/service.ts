@@ -15,6 +15,7 @@ import {
   type RequestRow,
 } from '../requests/index.js';
 import { getWalletState, type WalletState } from '../wallet/index.js';
+import { guardSpending } from '../protection/index.js';
 import type { Competition, CompetitionKind } from './kind.js';
 import { chargeEntryFee, refundAll, refundEnrollment } from './money.js';
 import { translate } from '../../lib/i18n.js';
@@ -53,6 +54,8 @@ export async function enroll<C extends Competition, Team>(ctx: UseCaseContext, k
     description: t(kind.texts.requestDescription, { name: competition.name, price: formatCents(price) }),
     feeCents: price,
   });
+  // Time-out, self-exclusion and the weekly spending limit, under the player's protection lock (decision 043).
+  await guardSpending(ctx, { kind: 'entry_fee', amountCents: price, referenceId: request.id });
   const wallet = (await chargeEntryFee(ctx, request, kind.texts)) ?? (await getWalletState(ctx.tx, userId));
   await kind.enrollmentsChanged(ctx, competition);
   return { competition, request, wallet };

@@ -20,6 +20,7 @@ import { sendNotification } from '../notifications/index.js';
 import { BID_REFERENCE, inWalletOrder, postLedgerMove, publishWalletEvent } from '../wallet/index.js';
 import { getAdminPlayer, getOwner } from './queries.js';
 import { translate } from '../../lib/i18n.js';
+import { guardSpending } from '../protection/index.js';
 
 /**
  * Marketplace use cases: bidding with held money, the admin's approve/reject of the winning bid, and
@@ -145,6 +146,10 @@ export async function placeBid(ctx: UseCaseContext, input: { playerId: string; a
   }
 
   const id = crypto.randomUUID();
+  // Time-out, self-exclusion and the weekly spending limit (decision 043): the new money this bid commits, which is
+  // only the difference when the bidder raises their own lead. After the player's lock, before any wallet's.
+  const committed = leader?.userId === actor.id ? amountCents - leader.amountCents : amountCents;
+  await guardSpending(ctx, { kind: 'bid', amountCents: committed, referenceId: id });
   const hold = () =>
     postLedgerMove(tx, {
       userId: actor.id,

@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { publishEvent } from '../../lib/realtime-events.js';
 import { getPaymentSettings } from '../settings/index.js';
+import { guardDeposit } from '../protection/index.js';
 import { getWalletState, postLedgerMove, type WalletState } from './ledger.js';
 import { readAll } from '../../db/read-all.js';
 import { translate } from '../../lib/i18n.js';
@@ -70,7 +71,10 @@ export async function getWallet(db: Db, userId: string): Promise<WalletState> {
   return getWalletState(db, userId);
 }
 
-/** A deposit request: pending until an admin checks the MonCash/NatCash reference; no money moves yet. */
+/**
+ * A deposit request: pending until an admin checks the MonCash/NatCash reference; no money moves yet. The player's
+ * protection (time-out, self-exclusion, deposit limits) is checked under its row lock in this transaction.
+ */
 export async function createDeposit(
   ctx: UseCaseContext,
   input: { method: PaymentMethod; amountCents: number; transactionRef: string },
@@ -79,6 +83,7 @@ export async function createDeposit(
   const userId = ctx.actor.id;
   await refuseAdminAsPlayer(ctx, 'account.adminNoWalletActions');
   assertAmountAllowed(input.amountCents, await getPaymentSettings(tx));
+  await guardDeposit(ctx, input.amountCents);
   const [row] = await tx
     .insert(walletTransactions)
     .values({ userId, type: 'deposit', paymentMethod: input.method, amountCents: input.amountCents, transactionId: input.transactionRef, status: 'pending' })

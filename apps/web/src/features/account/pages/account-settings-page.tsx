@@ -1,6 +1,8 @@
 import { t } from '@arena/shared';
-import { Divider, Grid, Paper, Stack, ThemeIcon, Group, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Button, Divider, Grid, Paper, Stack, Text, ThemeIcon, Group, Title } from '@mantine/core';
+import { IconLock, IconShieldHeart } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { LoadingBlock } from '@/components/loading-screen';
 import { PageHeader } from '@/components/page-header';
 import { useMe } from '@/lib/me';
@@ -8,6 +10,28 @@ import { AccountStatusCard } from '../components/account-status-card';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileForm } from '../components/profile-form';
 import { TwoFactorCard } from '../components/two-factor-card';
+
+/** Settings → Responsible play: the player's limits, breaks and activity live on their own page. */
+function ResponsiblePlayCard() {
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="responsible-play-title">
+      <Group gap="sm" mb="xs" wrap="nowrap">
+        <ThemeIcon size={40} radius="md" variant="light" color="teal">
+          <IconShieldHeart size={22} aria-hidden />
+        </ThemeIcon>
+        <Title order={2} fz="lg" id="responsible-play-title">
+          {t('protection.title')}
+        </Title>
+      </Group>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('protection.settingsCardText')}
+      </Text>
+      <Button component={Link} to={paths.responsiblePlay} variant="light">
+        {t('protection.open')}
+      </Button>
+    </Paper>
+  );
+}
 
 /** /settings (Account Settings): account status, profile, password and two-factor authentication. */
 export function AccountSettingsPage() {
@@ -22,6 +46,7 @@ export function AccountSettingsPage() {
           <Stack gap="lg">
             <AccountStatusCard me={me} />
             <ProfileForm me={me} />
+            {me.role === 'user' && <ResponsiblePlayCard />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>

@@ -1,12 +1,13 @@
 import { formatCents, t, type AdminUser, tAdmin } from '@arena/shared';
-import { ActionIcon, Badge, Paper, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconClipboardList, IconId, IconPencil, IconSearch, IconTrash, IconUserCheck, IconWallet, type Icon } from '@tabler/icons-react';
+import { ActionIcon, Badge, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconClipboardList, IconId, IconPencil, IconSearch, IconShieldHeart, IconTrash, IconUserCheck, IconWallet, type Icon } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AccountStatusBadge } from '@/components/account-status-badge';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { PendingChanges } from '@/features/proposals/admin';
+import { ProtectionModal, ProtectionStatusBadge } from '@/features/protection/admin';
 import { VerificationModal } from '@/features/verification/admin';
 import { UpdateWalletBalanceModal } from '@/features/wallet/admin';
 import { formatDate } from '@/lib/format';
@@ -19,7 +20,7 @@ import { adminErrorMessage } from '@/lib/admin-error-message';
 
 const PAGE_SIZE = 10;
 
-type Dialog = 'verificationRequest' | 'verificationDetails' | 'requests' | 'edit' | 'delete' | 'wallet';
+type Dialog = 'verificationRequest' | 'verificationDetails' | 'requests' | 'edit' | 'delete' | 'wallet' | 'protection';
 
 function RowAction({
   label,
@@ -80,7 +81,13 @@ const columns: DataTableColumn<AdminUser>[] = [
       return tAdmin('admin.users.status');
     },
     card: 'aside',
-    cell: (user) => <AccountStatusBadge status={user.accountStatus} />,
+    // The account's status, and the player's protection in force (limits, time-out, self-exclusion) when any.
+    cell: (user) => (
+      <Stack gap={4} align="flex-start">
+        <AccountStatusBadge status={user.accountStatus} />
+        {user.protectionStatus !== 'none' && <ProtectionStatusBadge status={user.protectionStatus} />}
+      </Stack>
+    ),
   },
   {
     get header() {
@@ -146,6 +153,15 @@ export function AdminUsersPage() {
         <RowAction label={tAdmin('admin.users.requestsFor', { name })} icon={IconClipboardList} size={size} onClick={() => open('requests', user)} />
         <RowAction label={tAdmin('admin.users.editFor', { name })} icon={IconPencil} color="blue" size={size} onClick={() => open('edit', user)} />
         <RowAction label={tAdmin('admin.users.walletFor', { name })} icon={IconWallet} color="teal" size={size} onClick={() => open('wallet', user)} />
+        {user.role === 'user' && (
+          <RowAction
+            label={tAdmin('adminProtection.viewFor', { name })}
+            icon={IconShieldHeart}
+            color="grape"
+            size={size}
+            onClick={() => open('protection', user)}
+          />
+        )}
         <RowAction label={tAdmin('admin.users.deleteFor', { name })} icon={IconTrash} color="red" size={size} onClick={() => open('delete', user)} />
       </>
     );
@@ -197,6 +213,7 @@ export function AdminUsersPage() {
         onClose={close}
       />
       <DeleteUserModal user={selected} opened={isOpen('delete')} onClose={close} />
+      <ProtectionModal user={selected} opened={isOpen('protection')} onClose={close} />
     </>
   );
 }

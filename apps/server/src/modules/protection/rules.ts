@@ -1,0 +1,107 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ProtectionBlockKind, ProtectionBlockPeriod, ProtectionLimitKind } from '@arena/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { playerProtection } from '../../db/schema/index.js';
+import { rowsOf } from '../../lib/rows-of.js';
+
+/**
+ * The rules of player protection that need no transaction of their own: limit windows, what is in force at an
+ * instant, what a block means. Windows are calendar windows in the player's time zone (docs/decisions/043): one
+ * zone for every player until Arena serves players elsewhere, so no column stores it.
+ */
+
+export const PROTECTION_TIME_ZONE = 'America/Port-au-Prince';
+/** A raise or a removal of a limit waits this long; a lowering applies at once. */
+export const LIMIT_RAISE_DELAY_HOURS = 24;
+
+export type ProtectionRow = typeof playerProtection.$inferSelect;
+
+/** The columns of each limit: in force, the next amount and when it takes effect. */
+export const limitColumns = {
+  depositDay: { cents: 'depositDayCents', next: 'depositDayNextCents', at: 'depositDayNextAt' },
+  depositWeek: { cents: 'depositWeekCents', next: 'depositWeekNextCents', at: 'depositWeekNextAt' },
+  depositMonth: { cents: 'depositMonthCents', next: 'depositMonthNextCents', at: 'depositMonthNextAt' },
+  spendWeek: { cents: 'spendWeekCents', next: 'spendWeekNextCents', at: 'spendWeekNextAt' },
+} as const satisfies Record<ProtectionLimitKind, { cents: keyof ProtectionRow; next: keyof ProtectionRow; at: keyof ProtectionRow }>;
+
+/** The window each limit counts in. */
+export const windowOf = { depositDay: 'day', depositWeek: 'week', depositMonth: 'month', spendWeek: 'week' } as const satisfies Record<
+  ProtectionLimitKind,
+  Window
+>;
+export type Window = 'day' | 'week' | 'month';
+
+export interface Windows {
+  now: Date;
+  start: Record<Window, Date>;
+  end: Record<Window, Date>;
+}
+
+/** The database's now() and the current day, week (from Monday) and month in the player's zone, start and end. */
+export async function currentWindows(tx: DbOrTx): Promise<Windows> {
+  const zone = PROTECTION_TIME_ZONE;
+  const local = sql`(now() at time zone ${zone})`;
+  const edge = (unit: string, plus: string | null): SQL =>
+    plus ? sql`((date_trunc(${unit}, ${local}) + ${plus}::interval) at time zone ${zone})` : sql`(date_trunc(${unit}, ${local}) at time zone ${zone})`;
+  const [row] = rowsOf<Record<string, Date | string>>(
+    await tx.execute(sql`select now() as now,
+      ${edge('day', null)} as day_start, ${edge('day', '1 day')} as day_end,
+      ${edge('week', null)} as week_start, ${edge('week', '1 week')} as week_end,
+      ${edge('month', null)} as month_start, ${edge('month', '1 month')} as month_end`),
+  );
+  const d = (key: string) => new Date(row![key]!);
+  return {
+    now: d('now'),
+    start: { day: d('day_start'), week: d('week_start'), month: d('month_start') },
+    end: { day: d('day_end'), week: d('week_end'), month: d('month_end') },
+  };
+}
+
+export interface LimitInForce {
+  amountCents: number | null;
+  pending: { amountCents: number | null; effectiveAt: Date } | null;
+}
+
+/** A limit as it stands at `now`: a change whose 24 hours have passed is in force. */
+export function limitAt(row: ProtectionRow | undefined, kind: ProtectionLimitKind, now: Date): LimitInForce {
+  if (!row) return { amountCents: null, pending: null };
+  const c = limitColumns[kind];
+  const cents = row[c.cents];
+  const next = row[c.next];
+  const at = row[c.at];
+  if (at && at.getTime() <= now.getTime()) return { amountCents: next, pending: null };
+  return { amountCents: cents, pending: at ? { amountCents: next, effectiveAt: at } : null };
+}
+
+export type BlockState =
+  | { state: 'none' }
+  | { state: 'active'; kind: ProtectionBlockKind; period: ProtectionBlockPeriod; startedAt: Date; until: Date | null }
+  /** A self-exclusion past its term: still in force until support lifts it. */
+  | { state: 'ended'; kind: 'exclusion'; period: ProtectionBlockPeriod; startedAt: Date; until: Date };
+
+/** Whether a block stops money in at `now`: a time-out ends by itself, a self-exclusion only when lifted. */
+export function blockAt(row: ProtectionRow | undefined, now: Date): BlockState {
+  if (!row?.blockKind || !row.blockStartedAt || !row.blockPeriod) return { state: 'none' };
+  const kind = row.blockKind as ProtectionBlockKind;
+  const period = row.blockPeriod as ProtectionBlockPeriod;
+  const until = row.blockUntil;
+  if (until && until.getTime() <= now.getTime()) {
+    return kind === 'exclusion' ? { state: 'ended', kind, period, startedAt: row.blockStartedAt, until } : { state: 'none' };
+  }
+  return { state: 'active', kind, period, startedAt: row.blockStartedAt, until };
+}
+
+/** The SQL interval of each period (null: permanent). */
+export const periodInterval: Record<ProtectionBlockPeriod, string | null> = {
+  '24h': '24 hours',
+  '7d': '7 days',
+  '30d': '30 days',
+  '6m': '6 months',
+  '1y': '1 year',
+  permanent: null,
+};
+
+/** A date as the server's texts show it: in the player's zone, e.g. "Nov 27, 2026, 12:00 AM". */
+export function formatProtectionDate(date: Date): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: PROTECTION_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}

@@ -1,0 +1,219 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  blockPeriodKind,
+  protectionLimitKinds,
+  type AdminProtection,
+  type ProtectionActionResponse,
+  type ProtectionBlockPeriod,
+  type ProtectionLimitKind,
+} from '@arena/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { playerProtection, protectionSpending } from '../../db/schema/index.js';
+import { recordAudit } from '../../lib/audit.js';
+import { refuseAdminAsPlayer } from '../../lib/conflict-of-interest.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { translate } from '../../lib/i18n.js';
+import type { UseCaseContext } from '../../lib/use-case.js';
+import { getProtectionState, readProtectionRow, statusOf, usageIn } from './queries.js';
+import {
+  blockAt,
+  currentWindows,
+  formatProtectionDate,
+  limitAt,
+  limitColumns,
+  LIMIT_RAISE_DELAY_HOURS,
+  periodInterval,
+  windowOf,
+  type ProtectionRow,
+  type Windows,
+} from './rules.js';
+
+/**
+ * Player protection's use cases and the guards the money paths call (docs/decisions/043). Every guard and every change
+ * first locks the player's protection row (`lockProtection`), inside the caller's transaction: the limit is judged and
+ * the money moved under that one lock, so concurrent deposits, fees or bids of a player are counted one after the other.
+ * Lock order: the money path's own parent row (competition, marketplace player) first, then this row, then wallets.
+ */
+
+/**
+ * Creates the player's row if it does not exist, locks it (`FOR UPDATE`) and applies any raise or removal whose
+ * 24 hours have passed, so what follows reads the limits in force.
+ */
+async function lockProtection(tx: DbOrTx, userId: string): Promise<{ row: ProtectionRow; windows: Windows }> {
+  await tx.insert(playerProtection).values({ userId }).onConflictDoNothing();
+  const [locked] = await tx.select().from(playerProtection).where(eq(playerProtection.userId, userId)).for('update');
+  if (!locked) throw notFound();
+  const windows = await currentWindows(tx);
+  const due: Partial<ProtectionRow> = {};
+  for (const kind of protectionLimitKinds) {
+    const c = limitColumns[kind];
+    const at = locked[c.at];
+    if (at && at.getTime() <= windows.now.getTime()) Object.assign(due, { [c.cents]: locked[c.next], [c.next]: null, [c.at]: null });
+  }
+  if (Object.keys(due).length === 0) return { row: locked, windows };
+  const [row] = await tx.update(playerProtection).set(due).where(eq(playerProtection.userId, userId)).returning();
+  return { row: row!, windows };
+}
+
+/** Refuses money in while a time-out or a self-exclusion is in force, with the text that says until when. */
+function refuseWhileBlocked(row: ProtectionRow, now: Date): void {
+  const block = blockAt(row, now);
+  if (block.state === 'none') return;
+  if (block.state === 'ended') throw new AppError('FORBIDDEN', 'protection.blocked.exclusionEnded', { params: { date: formatProtectionDate(block.until) } });
+  if (!block.until) throw new AppError('FORBIDDEN', 'protection.blocked.permanent');
+  throw new AppError('FORBIDDEN', block.kind === 'timeout' ? 'protection.blocked.timeout' : 'protection.blocked.exclusion', {
+    params: { date: formatProtectionDate(block.until) },
+  });
+}
+
+/**
+ * The deposit guard (modules/wallet, in the deposit request's transaction): refused while blocked, and refused when
+ * the amount is over what is left of the day's, week's or month's limit (the text names the tightest one, what is left
+ * and when it resets). Pending and completed requests count.
+ */
+export async function guardDeposit(ctx: UseCaseContext, amountCents: number): Promise<void> {
+  const userId = ctx.actor.id;
+  const { row, windows } = await lockProtection(ctx.tx, userId);
+  refuseWhileBlocked(row, windows.now);
+  const usage = await usageIn(ctx.tx, userId, windows);
+  let tightest: { kind: 'depositDay' | 'depositWeek' | 'depositMonth'; left: number } | null = null;
+  for (const kind of ['depositDay', 'depositWeek', 'depositMonth'] as const) {
+    const { amountCents: limit } = limitAt(row, kind, windows.now);
+    if (limit === null) continue;
+    const left = Math.max(0, limit - usage[kind]);
+    if (amountCents > left && (!tightest || left < tightest.left)) tightest = { kind, left };
+  }
+  if (tightest) {
+    const params = { left: { cents: tightest.left }, date: formatProtectionDate(windows.end[windowOf[tightest.kind]]) };
+    const id = `protection.depositOverLimit.${tightest.kind}` as const;
+    throw new AppError('FORBIDDEN', id, { params, fields: { amountCents: id } });
+  }
+}
+
+/**
+ * The spending guard (entry fees in modules/enrollments, bids in modules/marketplace): refused while blocked (even a
+ * free enrollment), refused over the weekly spending limit, else the amount is recorded against the week. `amountCents`
+ * is the new money committed: the fee, the bid, or only the difference when a player raises their own lead.
+ */
+export async function guardSpending(ctx: UseCaseContext, input: { kind: 'entry_fee' | 'bid'; amountCents: number; referenceId: string }): Promise<void> {
+  const userId = ctx.actor.id;
+  const { row, windows } = await lockProtection(ctx.tx, userId);
+  refuseWhileBlocked(row, windows.now);
+  if (input.amountCents <= 0) return;
+  const { amountCents: limit } = limitAt(row, 'spendWeek', windows.now);
+  if (limit !== null) {
+    const usage = await usageIn(ctx.tx, userId, windows);
+    const left = Math.max(0, limit - usage.spendWeek);
+    if (input.amountCents > left) {
+      throw new AppError('FORBIDDEN', 'protection.spendOverLimit', { params: { left: { cents: left }, date: formatProtectionDate(windows.end.week) } });
+    }
+  }
+  await ctx.tx.insert(protectionSpending).values({ userId, kind: input.kind, amountCents: input.amountCents, referenceId: input.referenceId });
+}
+
+async function stateResponse(ctx: UseCaseContext, message: string): Promise<ProtectionActionResponse> {
+  return { message, state: await getProtectionState(ctx.tx, ctx.actor.id) };
+}
+
+/**
+ * Sets or removes one of the player's limits. Lower (or a first limit): in force at once, and a waiting raise is
+ * dropped. Higher or removed: waits 24 hours (a new raise replaces a waiting one). The same amount: nothing changes
+ * but a waiting change is dropped.
+ */
+export async function setLimit(ctx: UseCaseContext, input: { kind: ProtectionLimitKind; amountCents: number | null }): Promise<ProtectionActionResponse> {
+  await refuseAdminAsPlayer(ctx, 'account.adminNoWalletActions');
+  const { row } = await lockProtection(ctx.tx, ctx.actor.id);
+  const c = limitColumns[input.kind];
+  const current = row[c.cents];
+  const next = input.amountCents;
+  const where = eq(playerProtection.userId, ctx.actor.id);
+  if (next === current) {
+    await ctx.tx
+      .update(playerProtection)
+      .set({ [c.next]: null, [c.at]: null, updatedAt: sql`now()` })
+      .where(where);
+    return stateResponse(ctx, translate(ctx.locale, 'protection.limitUnchanged'));
+  }
+  if (next !== null && (current === null || next < current)) {
+    await ctx.tx
+      .update(playerProtection)
+      .set({ [c.cents]: next, [c.next]: null, [c.at]: null, updatedAt: sql`now()` })
+      .where(where);
+    return stateResponse(ctx, translate(ctx.locale, 'protection.limitLowered'));
+  }
+  const [updated] = await ctx.tx
+    .update(playerProtection)
+    .set({ [c.next]: next, [c.at]: sql`now() + make_interval(hours => ${LIMIT_RAISE_DELAY_HOURS})`, updatedAt: sql`now()` })
+    .where(where)
+    .returning();
+  const date = formatProtectionDate(updated![c.at] as Date);
+  return stateResponse(
+    ctx,
+    next === null ? translate(ctx.locale, 'protection.limitRemoved', { date }) : translate(ctx.locale, 'protection.limitRaised', { date }),
+  );
+}
+
+/**
+ * Starts a time-out or a self-exclusion from now (database time). It cannot be ended early: a new break is accepted only
+ * when it lasts longer than the one in force (a self-exclusion past its term is in force until lifted, so only a new
+ * self-exclusion replaces it). The player's leading bids stand (decision 043).
+ */
+export async function startBlock(ctx: UseCaseContext, input: { period: ProtectionBlockPeriod }): Promise<ProtectionActionResponse> {
+  await refuseAdminAsPlayer(ctx, 'account.adminNoWalletActions');
+  const { row, windows } = await lockProtection(ctx.tx, ctx.actor.id);
+  const interval = periodInterval[input.period];
+  const kind = blockPeriodKind(input.period);
+  const [{ until } = { until: null }] = await ctx.tx
+    .select({ until: interval ? sql<Date | string>`now() + ${interval}::interval` : sql<null>`null` })
+    .from(sql`(select 1) as one`);
+  const newUntil = until === null ? null : new Date(until);
+  const current = blockAt(row, windows.now);
+  const longer =
+    current.state === 'none' ||
+    (current.state === 'ended' ? kind === 'exclusion' : current.until !== null && (newUntil === null || newUntil.getTime() > current.until.getTime()));
+  if (!longer) throw new AppError('CONFLICT', 'protection.blockNotLonger');
+  await ctx.tx
+    .update(playerProtection)
+    .set({ blockKind: kind, blockPeriod: input.period, blockStartedAt: sql`now()`, blockUntil: newUntil, updatedAt: sql`now()` })
+    .where(eq(playerProtection.userId, ctx.actor.id));
+  const message = !newUntil
+    ? translate(ctx.locale, 'protection.blockStarted.permanent')
+    : translate(ctx.locale, kind === 'timeout' ? 'protection.blockStarted.timeout' : 'protection.blockStarted.exclusion', {
+        date: formatProtectionDate(newUntil),
+      });
+  return stateResponse(ctx, message);
+}
+
+/** The admin's read-only view of one player's protection. */
+export async function getAdminProtection(db: DbOrTx, userId: string): Promise<AdminProtection> {
+  const [state, row, windows] = [await getProtectionState(db, userId), await readProtectionRow(db, userId), await currentWindows(db)];
+  return { userId, status: statusOf(row, windows.now), state, liftable: blockAt(row, windows.now).state === 'ended' };
+}
+
+/**
+ * The support path (docs/decisions/043): an admin lifts a self-exclusion whose term has passed, when the player asks to
+ * play again. Time-outs end by themselves; a self-exclusion still in its term, or a permanent one, cannot be lifted.
+ * Audited with the row before and after.
+ */
+export async function liftExclusion(ctx: UseCaseContext, input: { userId: string }): Promise<{ message: string; protection: AdminProtection }> {
+  const before = await readProtectionRow(ctx.tx, input.userId);
+  if (!before) throw new AppError('CONFLICT', 'adminProtection.notLiftable');
+  const { row, windows } = await lockProtection(ctx.tx, input.userId);
+  if (blockAt(row, windows.now).state !== 'ended') throw new AppError('CONFLICT', 'adminProtection.notLiftable');
+  const [after] = await ctx.tx
+    .update(playerProtection)
+    .set({ blockKind: null, blockPeriod: null, blockStartedAt: null, blockUntil: null, updatedAt: sql`now()` })
+    .where(eq(playerProtection.userId, input.userId))
+    .returning();
+  const view = (r: ProtectionRow) => ({ blockKind: r.blockKind, blockPeriod: r.blockPeriod, blockStartedAt: r.blockStartedAt, blockUntil: r.blockUntil });
+  await recordAudit(ctx.tx, {
+    actorId: ctx.actor.id,
+    action: 'protection.exclusion.lift',
+    targetType: 'user',
+    targetId: input.userId,
+    before: view(row),
+    after: view(after!),
+    ipAddress: ctx.ip,
+  });
+  return { message: translate(ctx.locale, 'adminProtection.lifted'), protection: await getAdminProtection(ctx.tx, input.userId) };
+}
