@@ -7,3 +7,7 @@ declare module 'virtual:arena-admin-messages/*' {
   const messages: import('@arena/shared').CompiledCatalogue;
   export default messages;
 }
+declare module 'virtual:arena-feature-messages/*' {
+  const messages: import('@arena/shared').CompiledCatalogue;
+  export default messages;
+}

@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, type DataRouter, type RouteObject } from
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import type { FeatureRoutes } from '@/lib/feature';
-import { loadAdminMessages } from '@/lib/language';
+import { loadAdminMessages, loadFeatureMessages } from '@/lib/language';
 import { features } from './features';
 import { PublicOnlyRoute, RequireAdmin, RequireAuth, RequirePlayer } from './guards';
 import { RouteErrorBoundary } from './route-error';
@@ -12,15 +12,22 @@ function routesOf(group: keyof FeatureRoutes): RouteObject[] {
   return features.flatMap((feature) => feature.routes?.[group] ?? []);
 }
 
-/**
- * A back-office route: its code and the back office's texts in the page's language load together (a player never
- * downloads them).
- */
-function withAdminTexts(route: RouteObject): RouteObject {
+/** A route whose code loads together with texts it shows (in the page's language). */
+function withTexts(route: RouteObject, ...texts: (() => Promise<void>)[]): RouteObject {
   const { lazy } = route;
   if (typeof lazy !== 'function') return route;
-  return { ...route, lazy: () => Promise.all([lazy(), loadAdminMessages()]).then(([loaded]) => loaded) };
+  return { ...route, lazy: () => Promise.all([lazy(), ...texts.map((load) => load())]).then(([loaded]) => loaded) };
 }
+
+/** A back-office route: its texts come with it (a player never downloads them), and the feature pages' too. */
+const withAdminTexts = (route: RouteObject) => withTexts(route, loadAdminMessages, loadFeatureMessages);
+
+/**
+ * A player page other than the entry pages (/dashboard, /wallet and its forms, which show only the texts every page
+ * may show): the feature pages' texts come with it (`featureText`, packages/shared/src/locales/index.ts).
+ */
+const withFeatureTexts = (route: RouteObject) =>
+  route.path === paths.dashboard || route.path?.startsWith(paths.wallet) ? route : withTexts(route, loadFeatureMessages);
 
 /** The signed-in shell (header, menus, bottom bar): the public screens do not download it. */
 const appLayout = () => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout }));
@@ -44,9 +51,9 @@ export const routes: RouteObject[] = [
             lazy: appLayout,
             children: [
               { path: paths.more, lazy: () => import('./layouts/more-page').then((m) => ({ Component: m.MorePage })) },
-              ...routesOf('account'),
+              ...routesOf('account').map(withFeatureTexts),
               // The player's screens (dashboard, wallet, competitions, market): an admin account goes to the back office.
-              { element: <RequirePlayer />, children: routesOf('user') },
+              { element: <RequirePlayer />, children: routesOf('user').map(withFeatureTexts) },
             ],
           },
         ],

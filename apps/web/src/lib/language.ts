@@ -16,6 +16,12 @@ const playerMessages: Record<Language, Catalogue> = {
   ht: () => import('virtual:arena-messages/ht'),
   pseudo: () => import('virtual:arena-messages/pseudo'),
 };
+const featureMessages: Record<Language, Catalogue> = {
+  en: () => import('virtual:arena-feature-messages/en'),
+  fr: () => import('virtual:arena-feature-messages/fr'),
+  ht: () => import('virtual:arena-feature-messages/ht'),
+  pseudo: () => import('virtual:arena-feature-messages/pseudo'),
+};
 const adminMessages: Record<Language, Catalogue> = {
   en: () => import('virtual:arena-admin-messages/en'),
   fr: () => import('virtual:arena-admin-messages/fr'),
@@ -33,6 +39,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 let current: Language | undefined;
 let adminLoaded: Language | undefined;
+let featuresLoaded: Language | undefined;
 const listeners = new Set<() => void>();
 
 function readCookie(): string | undefined {
@@ -77,9 +84,18 @@ export async function loadLanguage(language: Language): Promise<void> {
  * server's signed-in pages), player texts and month names.
  */
 export async function activateForRender(locale: Locale): Promise<void> {
-  const [player] = await Promise.all([playerMessages[locale](), dayjsLocales[locale]()]);
-  activateMessages(locale, player.default);
+  const [player, features] = await Promise.all([playerMessages[locale](), featureMessages[locale](), dayjsLocales[locale]()]);
+  activateMessages(locale, { ...player.default, ...features.default });
   dayjs.locale(locale);
+}
+
+/** The feature pages' texts in the current language (`featureText`), before such a page renders. */
+export async function loadFeatureMessages(): Promise<void> {
+  const language = current ?? initialLanguage();
+  if (featuresLoaded === language) return;
+  const features = await featureMessages[language]();
+  activateMessages(localeOf(language), features.default);
+  featuresLoaded = language;
 }
 
 /** The back office's texts in the current language, before an admin page renders. */

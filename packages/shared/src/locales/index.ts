@@ -16,6 +16,29 @@ export const playerCatalogues: Record<Locale, Catalogue> = { en, fr, ht };
 export const adminCatalogues: Record<Locale, AdminCatalogue> = { en: adminEn, fr: adminFr, ht: adminHt };
 
 /**
+ * The player's texts that only their own pages show (the competitions, the market, the settings, verification and
+ * requests): the browser loads them with those pages, so the entry pages (/, /login, /register, /dashboard, /wallet)
+ * load only the texts they may show, and keep within their first-load budget (decision 018).
+ */
+const FEATURE_PREFIXES = [
+  'protection.',
+  'myPlayers.',
+  'market.',
+  'tournamentUi.',
+  'tournamentRankings.',
+  'leagueRankings.',
+  'verification.',
+  'requests.',
+  'leagues.',
+  'tournaments.',
+];
+
+/** Whether a player text is one of the feature pages' (loaded with them) rather than one every page may show. */
+export function featureText(key: string): boolean {
+  return FEATURE_PREFIXES.some((prefix) => key.startsWith(prefix));
+}
+
+/**
  * Compiles ICU texts for the runtime (Lingui's compiler); throws on a text that is not valid ICU syntax.
  * `mapText` rewrites each literal part (never a placeholder), as the pseudo-language does.
  */
