@@ -204,7 +204,15 @@ async function execute<T>(
   };
   let outcome: IdempotentOutcome<T>;
   try {
-    const caller = { actor: who.actor, locale: who.locale, clock: who.clock, requestId: who.requestId, ip: who.ip, sessionCache: who.sessionCache, log: who.log };
+    const caller = {
+      actor: who.actor,
+      locale: who.locale,
+      clock: who.clock,
+      requestId: who.requestId,
+      ip: who.ip,
+      sessionCache: who.sessionCache,
+      log: who.log,
+    };
     outcome = await runIdempotent(db, { userId: who.actor.id, ...request }, async (tx) => ({
       statusCode,
       body: await runOnTransaction(tx, caller, action, { onCommit, onRollback }),

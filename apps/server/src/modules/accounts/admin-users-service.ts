@@ -1,13 +1,6 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { closeEventStreams } from '../../lib/realtime-events.js';
-import {
-  type AccountStatus,
-  type AdminUpdateUserBody,
-  type AdminUser,
-  type AdminUserList,
-  type AdminUserRequest,
-  type ProtectionStatus,
-} from '@arena/shared';
+import { type AccountStatus, type AdminUpdateUserBody, type AdminUser, type AdminUserList, type AdminUserRequest, type ProtectionStatus } from '@arena/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import {
   leagues,
