@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatBidAmount } from './marketplace.js';
-import { centsToMoneyText, dollarsToCents, formatCents, formatCentsIn, groupThousands, parseMoneyText } from './money.js';
+import { activateMessages } from './i18n.js';
+import { centsToMoneyText, dollarsToCents, formatCents, formatCentsIn, formatCount, formatWholeDollars, groupThousands, parseMoneyText } from './money.js';
 
 describe('dollarsToCents', () => {
   it.each([
@@ -201,5 +202,19 @@ describe('parseMoneyText', () => {
     expect(centsToMoneyText(1_250)).toBe('12.50');
     expect(centsToMoneyText(-305)).toBe('-3.05');
     expect(parseMoneyText(centsToMoneyText(-305), { ...price, allowNegative: true })).toEqual({ cents: -305 });
+  });
+});
+
+describe('counts and whole dollars in the active language', () => {
+  it('group digits and place the sign as each language writes them', () => {
+    expect(formatCount(1_234_567)).toBe('1,234,567');
+    expect(formatWholeDollars(1400)).toBe('$1,400');
+    activateMessages('fr', {});
+    try {
+      expect(formatCount(1_234_567)).toBe('1\u202f234\u202f567');
+      expect(formatWholeDollars(1400)).toBe('1\u202f400\u00a0$');
+    } finally {
+      activateMessages('en', {});
+    }
   });
 });

@@ -27,6 +27,16 @@ const FRENCH_GROUP = '\u202f';
 /** Between a French or Kreyòl amount and its currency sign: a no-break space (U+00A0). */
 const FRENCH_BEFORE_SIGN = '\u00a0';
 
+/** A whole number with its digits grouped in the active language: "1,400" in English, "1 400" in French and Kreyòl. */
+export function formatCount(whole: number): string {
+  return activeLocale() === 'en' ? groupThousands(whole) : String(whole).replace(/\B(?=(\d{3})+$)/g, FRENCH_GROUP);
+}
+
+/** Whole dollars as a chart's axis shows them: "$1,400" in English, "1 400 $" in French and Kreyòl. */
+export function formatWholeDollars(whole: number): string {
+  return activeLocale() === 'en' ? `$${groupThousands(whole)}` : `${formatCount(whole)}${FRENCH_BEFORE_SIGN}$`;
+}
+
 /**
  * An amount in `locale`'s conventions, without Intl (decision 025): English "$1,234.50", French and Kreyòl
  * "1 234,50 $" (Kreyòl writes amounts as `fr-HT` does).

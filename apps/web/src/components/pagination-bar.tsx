@@ -1,4 +1,4 @@
-import { groupThousands, t } from '@arena/shared';
+import { formatCount, t } from '@arena/shared';
 import { Group, Pagination, Text } from '@mantine/core';
 
 interface PaginationBarProps {
@@ -20,9 +20,9 @@ export function PaginationBar({ page, pageSize, total, totalIsExact = true, onCh
     <Group justify="space-between" mt="md" gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
         {t(totalIsExact ? 'common.showingRange' : 'common.showingRangeAtLeast', {
-          from: groupThousands(from),
-          to: groupThousands(to),
-          total: groupThousands(total),
+          from: formatCount(from),
+          to: formatCount(to),
+          total: formatCount(total),
         })}
       </Text>
       {pages > 1 && (

@@ -229,7 +229,7 @@ export const fr: Catalogue = {
   'wallet.held': 'Bloqué',
   'wallet.deposit': 'Déposer',
   'wallet.withdraw': 'Retirer',
-  'wallet.history': 'Historique des transactions',
+  'wallet.history': 'Historique',
   'wallet.insufficientBalance': 'Solde insuffisant',
   // Wallet: user screens (user spec §2, §5, §8, §9)
   'wallet.title': 'Mon portefeuille',

@@ -229,7 +229,7 @@ export const ht: Catalogue = {
   'wallet.balance': 'Balans',
   'wallet.available': 'Disponib',
   'wallet.held': 'Bloke',
-  'wallet.deposit': 'Fè yon depo',
+  'wallet.deposit': 'Depoze',
   'wallet.withdraw': 'Retire',
   'wallet.history': 'Istorik tranzaksyon',
   'wallet.insufficientBalance': 'Balans ou pa ase',

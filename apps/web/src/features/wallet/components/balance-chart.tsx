@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import { formatCents, groupThousands, t } from '@arena/shared';
+import { formatCents, formatWholeDollars, t } from '@arena/shared';
 import { AreaChart } from '@mantine/charts';
 import { Alert, Skeleton, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -9,7 +9,7 @@ import { walletErrorText } from '../lib/error-text';
 
 /** Dollars on the chart's axis (recharts wants numbers); whole dollars on the ticks, cents in the tooltip. */
 const toDollars = (cents: number) => cents / 100;
-const tick = (dollars: number) => `$${groupThousands(Math.round(dollars))}`;
+const tick = (dollars: number) => formatWholeDollars(Math.round(dollars));
 
 /**
  * The balance at the end of each of the last `days` days (GET /api/wallet/balance-history), as an area chart.

@@ -1,4 +1,4 @@
-import { formatCents, groupThousands, t, type AdminDashboard, type AdminMessageId, tAdmin } from '@arena/shared';
+import { formatCents, formatCount, t, type AdminDashboard, type AdminMessageId, tAdmin } from '@arena/shared';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title, type MantineColor } from '@mantine/core';
 import {
   IconAlertCircle,
@@ -51,7 +51,7 @@ function GlobalRankingsCard({ data }: { data: AdminDashboard | undefined }) {
             <Skeleton height={30} width={64} mt={6} radius="sm" />
           ) : (
             <Text fz={30} fw={800} lh={1.3} style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {groupThousands(data.counts.globalRankings)}
+              {formatCount(data.counts.globalRankings)}
             </Text>
           )}
         </div>
@@ -94,7 +94,7 @@ function StatCard({ card, value }: { card: CountCard; value: number | undefined 
             <Skeleton height={30} width={64} mt={6} radius="sm" />
           ) : (
             <Text fz={30} fw={800} lh={1.3} style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {groupThousands(value)}
+              {formatCount(value)}
             </Text>
           )}
         </div>

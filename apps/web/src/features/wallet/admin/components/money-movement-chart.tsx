@@ -1,10 +1,10 @@
 import '@mantine/charts/styles.css';
-import { formatCents, groupThousands, systemAccounts, systemAccountNameIds, tAdmin, type MoneyOverview } from '@arena/shared';
+import { formatCents, formatWholeDollars, systemAccounts, systemAccountNameIds, tAdmin, type MoneyOverview } from '@arena/shared';
 import { BarChart } from '@mantine/charts';
 import dayjs from 'dayjs';
 
 const colors = ['blue.6', 'cyan.6', 'teal.6', 'yellow.6', 'red.6', 'grape.6'];
-const tick = (dollars: number) => `$${groupThousands(Math.round(Math.abs(dollars)))}`;
+const tick = (dollars: number) => formatWholeDollars(Math.round(Math.abs(dollars)));
 
 /**
  * Each system account's net movement per day (GET /api/admin/money-overview), stacked bars in dollars. Loaded on demand
