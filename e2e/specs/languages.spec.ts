@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import type { Page } from '@playwright/test';
-import { DEMO, expect, loginViaApi, test, textIn } from '../fixtures.js';
+import { BASE_URL } from '../playwright.config.js';
+import { DEMO, expect, loginViaApi, registerViaApi, test, textIn } from '../fixtures.js';
 
 /** Arena in Kreyòl, French and English (issue 27): the first page in the browser's language, the menu, the memory. */
 test.describe('languages', () => {
@@ -28,6 +29,42 @@ test.describe('languages', () => {
 
     await page.getByRole('combobox', { name: textIn('fr', 'language.label') }).selectOption('en');
     await expect(page.getByRole('button', { name: textIn('en', 'auth.signIn') })).toBeVisible();
+  });
+});
+
+test.describe('a French reader', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('reads a notification in French, then in Kreyòl once chosen; the choice follows the account to another browser', async ({ page, browser }) => {
+    const player = await registerViaApi(page, 'Lang Reader');
+    await loginViaApi(page, player.email, player.password);
+    const me = (await (await page.request.get('/api/me')).json()) as { id: string };
+    // The notification is stored once, as its text's key and the amount.
+    const admin = await browser.newContext();
+    const adminPage = await admin.newPage();
+    await loginViaApi(adminPage, DEMO.admin.email, DEMO.admin.password);
+    const adjusted = await adminPage.request.post(`/api/admin/wallets/${me.id}/adjust`, {
+      data: { amountDollars: 10 },
+      headers: { origin: BASE_URL, 'idempotency-key': crypto.randomUUID() },
+    });
+    expect(adjusted.ok(), await adjusted.text()).toBe(true);
+    await admin.close();
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(textIn('fr', 'dashboard.greeting', { name: player.name }));
+    await expect(page.getByText(textIn('fr', 'notify.fundsAdded.title')).first()).toBeVisible();
+
+    await page.getByRole('combobox', { name: textIn('fr', 'language.label') }).selectOption('ht');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(textIn('ht', 'dashboard.greeting', { name: player.name }));
+    await expect(page.getByText(textIn('ht', 'notify.fundsAdded.title')).first()).toBeVisible();
+
+    // Another browser that asks for English: once signed in, the account's Kreyòl wins.
+    const elsewhere = await browser.newContext({ locale: 'en-US' });
+    const other = await elsewhere.newPage();
+    await loginViaApi(other, player.email, player.password);
+    await other.goto('/dashboard');
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText(textIn('ht', 'dashboard.greeting', { name: player.name }));
+    await elsewhere.close();
   });
 });
 

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { activateMessages, activeLocale, isLocale, LOCALE_COOKIE, localeFromTags, type CompiledCatalogue, type Locale } from '@arena/shared';
 import dayjs from 'dayjs';
+import { queryClient } from './query-client';
 
 /**
  * The language the app speaks (decision 044). One language's texts are loaded, as a chunk of its own: the
@@ -120,6 +121,8 @@ export async function chooseLanguage(locale: Locale): Promise<void> {
     body: JSON.stringify({ language: locale }),
   }).catch(() => undefined);
   await Promise.all([loadLanguage(locale), saved]);
+  // What the server wrote in the old language (notifications, activity, messages) is asked for again.
+  await queryClient.invalidateQueries();
 }
 
 /**
@@ -130,6 +133,7 @@ export async function followAccountLanguage(preference: Locale | null | undefine
   if (!preference || preference === activeLocale() || current === 'pseudo') return;
   document.cookie = `${LOCALE_COOKIE}=${preference}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
   await loadLanguage(preference);
+  await queryClient.invalidateQueries();
 }
 
 const subscribe = (listener: () => void) => {
