@@ -16,7 +16,14 @@ function routesOf(group: keyof FeatureRoutes): RouteObject[] {
 function withTexts(route: RouteObject, ...texts: (() => Promise<void>)[]): RouteObject {
   const { lazy } = route;
   if (typeof lazy !== 'function') return route;
-  return { ...route, lazy: () => Promise.all([lazy(), ...texts.map((load) => load())]).then(([loaded]) => loaded) };
+  // The texts first: a module that reads a text as it loads then finds it.
+  return {
+    ...route,
+    lazy: async () => {
+      await Promise.all(texts.map((load) => load()));
+      return lazy();
+    },
+  };
 }
 
 /** A back-office route: its texts come with it (a player never downloads them), and the feature pages' too. */

@@ -21,8 +21,8 @@ export function HistoryPage() {
       <PageHeader title={t('wallet.history')} description={t('wallet.historySubtitle')} />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <SimpleGrid cols={2} spacing="sm" mb="md" maw={480}>
-          <Select label={t('wallet.filterStatus')} data={statusFilterOptions} allowDeselect={false} {...list.select('status')} />
-          <Select label={t('wallet.filterType')} data={typeFilterOptions} allowDeselect={false} {...list.select('type')} />
+          <Select label={t('wallet.filterStatus')} data={statusFilterOptions()} allowDeselect={false} {...list.select('status')} />
+          <Select label={t('wallet.filterType')} data={typeFilterOptions()} allowDeselect={false} {...list.select('type')} />
         </SimpleGrid>
         <TransactionList
           query={query}

@@ -3,7 +3,7 @@ import { Badge, Select } from '@mantine/core';
 
 export const leagueStatusColor: Record<LeagueStatusValue, string> = { active: 'blue', started: 'teal', completed: 'grape', cancelled: 'gray' };
 
-export const leagueStatusOptions = leagueStatuses.map((status) => ({ value: status, label: tAdmin(`adminLeagues.status.${status}`) }));
+export const leagueStatusOptions = () => leagueStatuses.map((status) => ({ value: status, label: tAdmin(`adminLeagues.status.${status}`) }));
 
 export function LeagueStatusBadge({ status }: { status: LeagueStatusValue }) {
   return (
@@ -28,7 +28,7 @@ export function LeagueStatusSelect({
   return (
     <Select
       aria-label={tAdmin('adminLeagues.statusFor', { name })}
-      data={leagueStatusOptions}
+      data={leagueStatusOptions()}
       value={value}
       allowDeselect={false}
       disabled={disabled}

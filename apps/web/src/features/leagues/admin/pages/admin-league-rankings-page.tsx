@@ -14,7 +14,8 @@ import { StandingsEditor } from '../components/standings-editor';
 import { leagueErrorText } from '../lib/error-text';
 
 const statusFilters = ['all', 'started', 'completed'] as const;
-const statusOptions = statusFilters.map((s) => ({ value: s, label: s === 'all' ? tAdmin('adminLeagues.allStatuses') : tAdmin(`adminLeagues.status.${s}`) }));
+const statusOptions = () =>
+  statusFilters.map((s) => ({ value: s, label: s === 'all' ? tAdmin('adminLeagues.allStatuses') : tAdmin(`adminLeagues.status.${s}`) }));
 
 type Item = AdminLeagueRankings['items'][number];
 
@@ -42,7 +43,7 @@ export function AdminLeagueRankingsPage() {
         />
         <Select
           aria-label={tAdmin('adminLeagues.rankingsFilter')}
-          data={statusOptions}
+          data={statusOptions()}
           allowDeselect={false}
           {...list.select('status')}
           w={{ base: '100%', xs: 180 }}

@@ -25,10 +25,11 @@ import { TeamNameModal } from '../components/team-name-modal';
 import { leagueErrorText } from '../lib/error-text';
 
 const statusFilters = ['all', ...leagueStatuses] as const;
-const statusFilterOptions = statusFilters.map((s) => ({
-  value: s,
-  label: s === 'all' ? tAdmin('adminLeagues.allStatuses') : tAdmin(`adminLeagues.status.${s}`),
-}));
+const statusFilterOptions = () =>
+  statusFilters.map((s) => ({
+    value: s,
+    label: s === 'all' ? tAdmin('adminLeagues.allStatuses') : tAdmin(`adminLeagues.status.${s}`),
+  }));
 
 type Dialog =
   | { kind: 'form'; league: AdminLeague | null }
@@ -131,7 +132,7 @@ export function AdminLeaguesPage() {
         />
         <Select
           aria-label={tAdmin('adminLeagues.filterStatus')}
-          data={statusFilterOptions}
+          data={statusFilterOptions()}
           allowDeselect={false}
           {...list.select('status')}
           w={{ base: '100%', xs: 180 }}

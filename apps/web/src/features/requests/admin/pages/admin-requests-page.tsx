@@ -16,7 +16,7 @@ import { useAdminRequests, useDecideRequest } from '../api/requests';
 import { RequestDetailsModal } from '../components/request-details-modal';
 import { RequestStatusBadge } from '../components/request-status-badge';
 
-const statusOptions = requestStatusFilters.map((s) => ({ value: s, label: s === 'all' ? tAdmin('adminRequests.allStatuses') : t(`requestStatus.${s}`) }));
+const statusOptions = () => requestStatusFilters.map((s) => ({ value: s, label: s === 'all' ? tAdmin('adminRequests.allStatuses') : t(`requestStatus.${s}`) }));
 
 const columns: DataTableColumn<AdminRequest>[] = [
   {
@@ -196,7 +196,7 @@ export function AdminRequestsPage() {
           />
           <Select
             aria-label={tAdmin('adminRequests.filterStatus')}
-            data={statusOptions}
+            data={statusOptions()}
             allowDeselect={false}
             {...list.select('status')}
             w={{ base: '100%', xs: 180 }}

@@ -32,10 +32,15 @@ export interface ArrangedBracket {
   empty: boolean;
 }
 
-const SLOTS: Array<{ round: number; count: number; label: (n: number) => string; missing: string }> = [
-  { round: QUARTERFINAL_ROUND, count: 4, label: (n) => t('tournamentRankings.quarterfinal', { n }), missing: t('tournamentRankings.quarterfinalMissing') },
-  { round: SEMIFINAL_ROUND, count: 2, label: (n) => t('tournamentUi.semifinal', { n }), missing: t('tournamentRankings.semifinalMissing') },
-  { round: FINAL_ROUND, count: 1, label: () => t('tournaments.round.final'), missing: t('tournamentRankings.finalMissing') },
+const SLOTS: Array<{ round: number; count: number; label: (n: number) => string; missing: () => string }> = [
+  {
+    round: QUARTERFINAL_ROUND,
+    count: 4,
+    label: (n) => t('tournamentRankings.quarterfinal', { n }),
+    missing: () => t('tournamentRankings.quarterfinalMissing'),
+  },
+  { round: SEMIFINAL_ROUND, count: 2, label: (n) => t('tournamentUi.semifinal', { n }), missing: () => t('tournamentRankings.semifinalMissing') },
+  { round: FINAL_ROUND, count: 1, label: () => t('tournaments.round.final'), missing: () => t('tournamentRankings.finalMissing') },
 ];
 
 /** A team's identity across snapshots: its id, or its name when a saved result lost the id. */
@@ -92,7 +97,7 @@ export function arrangeBracket(rounds: readonly BracketRound[]): ArrangedBracket
     columns.push({
       roundNumber: spec.round,
       title: roundLabel(spec.round),
-      slots: placed.map((match, i) => ({ key: `${spec.round}-${i}`, label: spec.label(i + 1), missingText: spec.missing, match })),
+      slots: placed.map((match, i) => ({ key: `${spec.round}-${i}`, label: spec.label(i + 1), missingText: spec.missing(), match })),
     });
     previous = placed;
   }

@@ -26,8 +26,8 @@ interface FormValues {
   accountStatus: AccountStatus;
 }
 
-const roleOptions = roles.map((role) => ({ value: role, label: t(`role.${role}`) }));
-const statusOptions = accountStatuses.map((status) => ({ value: status, label: t(`accountStatus.${status}`) }));
+const roleOptions = () => roles.map((role) => ({ value: role, label: t(`role.${role}`) }));
+const statusOptions = () => accountStatuses.map((status) => ({ value: status, label: t(`accountStatus.${status}`) }));
 
 function valuesOf(user: AdminUser): FormValues {
   return {
@@ -92,10 +92,10 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
         />
         <TextInput label={t('profile.email')} type="email" maxLength={EMAIL_MAX} required key={form.key('email')} {...form.getInputProps('email')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <Select label={tAdmin('admin.users.role')} data={roleOptions} allowDeselect={false} key={form.key('role')} {...form.getInputProps('role')} />
+          <Select label={tAdmin('admin.users.role')} data={roleOptions()} allowDeselect={false} key={form.key('role')} {...form.getInputProps('role')} />
           <Select
             label={tAdmin('admin.users.status')}
-            data={statusOptions}
+            data={statusOptions()}
             allowDeselect={false}
             key={form.key('accountStatus')}
             {...form.getInputProps('accountStatus')}

@@ -18,7 +18,7 @@ import { adminErrorMessage } from '@/lib/admin-error-message';
 
 const PAGE_SIZE = 20;
 
-const statusOptions: { value: VerificationStatusFilter; label: string }[] = [
+const statusOptions = (): { value: VerificationStatusFilter; label: string }[] => [
   { value: 'all', label: tAdmin('admin.verifications.filterAll') },
   { value: 'pending', label: t('accountStatus.pending') },
   { value: 'verified', label: t('accountStatus.verified') },
@@ -163,7 +163,7 @@ export function AdminVerificationsPage() {
           />
           <Select
             aria-label={tAdmin('admin.verifications.statusFilter')}
-            data={statusOptions}
+            data={statusOptions()}
             allowDeselect={false}
             {...list.select('status')}
             w={{ base: '100%', xs: 180 }}

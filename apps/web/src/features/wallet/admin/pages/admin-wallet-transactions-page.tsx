@@ -245,8 +245,8 @@ export function AdminWalletTransactionsPage() {
             style={{ flex: 1, minWidth: 220 }}
           />
           <Group gap="sm" wrap="nowrap" style={{ flexGrow: 1, maxWidth: 340 }}>
-            <Select aria-label={t('wallet.filterStatus')} data={statusFilterOptions} allowDeselect={false} {...list.select('status')} style={{ flex: 1 }} />
-            <Select aria-label={t('wallet.filterType')} data={typeFilterOptions} allowDeselect={false} {...list.select('type')} style={{ flex: 1 }} />
+            <Select aria-label={t('wallet.filterStatus')} data={statusFilterOptions()} allowDeselect={false} {...list.select('status')} style={{ flex: 1 }} />
+            <Select aria-label={t('wallet.filterType')} data={typeFilterOptions()} allowDeselect={false} {...list.select('type')} style={{ flex: 1 }} />
           </Group>
         </Group>
 
