@@ -91,9 +91,10 @@ function wordsOutsideTheCatalogue(page: Page, data: ReadonlySet<string>): Promis
   );
 }
 
-/** Every text the API sends the page, as it loads. */
-function collectApiTexts(page: Page): Set<string> {
+/** Every text the API sends the page, as it loads; `settled` waits for the responses read so far. */
+function collectApiTexts(page: Page): { texts: Set<string>; settled: () => Promise<unknown> } {
   const texts = new Set<string>();
+  const reading: Promise<unknown>[] = [];
   const walk = (value: unknown): void => {
     if (typeof value === 'string') texts.add(value.trim());
     else if (Array.isArray(value)) value.forEach(walk);
@@ -101,15 +102,15 @@ function collectApiTexts(page: Page): Set<string> {
   };
   page.on('response', (response) => {
     if (!response.url().includes('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
-    response.json().then(walk, () => undefined);
+    reading.push(response.json().then(walk, () => undefined));
   });
-  return texts;
+  return { texts, settled: () => Promise.all(reading) };
 }
 
 test('in the pseudo-language, every control and title of the player screens comes from the catalogue', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'arena_language', value: 'pseudo', url: baseURL! }]);
   await loginViaApi(page, DEMO.player.email, DEMO.player.password);
-  const data = collectApiTexts(page);
+  const api = collectApiTexts(page);
   for (const path of [
     '/dashboard',
     '/wallet',
@@ -130,6 +131,7 @@ test('in the pseudo-language, every control and title of the player screens come
     await expect(page.getByRole('heading', { level: 1 })).toContainText('⟦');
     // The page's data has arrived once no loader shows.
     await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
-    expect(await wordsOutsideTheCatalogue(page, data), path).toEqual([]);
+    await api.settled();
+    expect(await wordsOutsideTheCatalogue(page, api.texts), path).toEqual([]);
   }
 });
