@@ -49,7 +49,7 @@ export class Generator {
   private payer(cents: number): Player {
     if (this.chance(0.15)) return this.player();
     const held = this.model.held();
-    const able = this.model.balance.map((b, i) => i).filter((i) => this.model.balance[i]! - held[i]! >= cents);
+    const able = this.model.balance.map((_, i) => i).filter((i) => this.model.balance[i]! - held[i]! >= cents);
     return this.pick(able) ?? this.player();
   }
   private admin(): Admin {
@@ -81,11 +81,14 @@ export class Generator {
     [40, () => this.openCompetition('tournament')],
     [40, () => this.openAuction()],
     // Wallet.
-    [14, () => ({ kind: 'requestDeposit', handle: this.handle(), player: this.player(), amountCents: 100 * (this.chance(0.05) ? 1_200 : this.amount(5, 600)) })],
+    [
+      14,
+      () => ({ kind: 'requestDeposit', handle: this.handle(), player: this.player(), amountCents: 100 * (this.chance(0.05) ? 1_200 : this.amount(5, 600)) }),
+    ],
     [8, () => this.requestWithdrawal()],
     [14, () => this.decideRequest('approveTransaction')],
     [3, () => this.decideRequest('rejectTransaction')],
-    [2, () => this.cancelRequest()],
+    [4, () => this.cancelRequest()],
     // Competitions.
     [12, () => this.enroll()],
     [6, () => this.decideEnrollment('approveEnrollment')],
@@ -136,8 +139,8 @@ export class Generator {
   }
 
   private cancelRequest(): Op | undefined {
-    const r = this.pick(this.pendingRequests());
-    // Now and then someone else's request: refused.
+    // Mostly a withdrawal (its hold is released), sometimes a deposit; now and then someone else's: refused.
+    const r = this.pick(this.pendingRequests(this.chance(0.75) ? 'withdrawal' : undefined));
     return r && { kind: 'cancelTransaction', target: r.handle, player: this.chance(0.9) ? r.player : this.player() };
   }
 

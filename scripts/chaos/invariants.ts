@@ -24,18 +24,29 @@ export async function walletsOf(db: Db, userIds: string[]): Promise<WalletRow[]>
 
 export async function checkQuietPoint(db: Db, model: Model, playerIds: string[]): Promise<string[]> {
   const problems: string[] = [];
-  const rows = rowsOf<{ user_id: string; balance: string; held: string; entries: string; entries_held: string; open_withdrawals: string; leading_bids: string }>(
+  const rows = rowsOf<{
+    user_id: string;
+    balance: string;
+    held: string;
+    entries: string;
+    entries_held: string;
+    open_withdrawals: string;
+    leading_bids: string;
+  }>(
     await db.execute(sql`
+      with entries as (select user_id, sum(amount_cents) as balance, sum(held_delta_cents) as held from wallet_entries group by user_id),
+           withdrawals as (select user_id, sum(amount_cents) as amount from wallet_transactions
+                           where type = 'withdraw' and status = 'pending' group by user_id),
+           leaders as (select distinct on (player_id) user_id, bid_amount_cents from mob_requests where status = 'pending'
+                       order by player_id, bid_amount_cents desc, created_at asc, id asc),
+           leads as (select user_id, sum(bid_amount_cents) as amount from leaders group by user_id)
       select w.user_id, w.balance_cents::text as balance, w.held_cents::text as held,
-             (select coalesce(sum(e.amount_cents), 0) from wallet_entries e where e.user_id = w.user_id)::text as entries,
-             (select coalesce(sum(e.held_delta_cents), 0) from wallet_entries e where e.user_id = w.user_id)::text as entries_held,
-             (select coalesce(sum(t.amount_cents), 0) from wallet_transactions t
-               where t.user_id = w.user_id and t.type = 'withdraw' and t.status = 'pending')::text as open_withdrawals,
-             (select coalesce(sum(l.bid_amount_cents), 0) from marketplace_players p
-                join lateral (select m.user_id, m.bid_amount_cents from mob_requests m where m.player_id = p.id and m.status = 'pending'
-                              order by m.bid_amount_cents desc, m.created_at asc, m.id asc limit 1) l on true
-               where l.user_id = w.user_id)::text as leading_bids
-      from wallets w`),
+             coalesce(e.balance, 0)::text as entries, coalesce(e.held, 0)::text as entries_held,
+             coalesce(t.amount, 0)::text as open_withdrawals, coalesce(l.amount, 0)::text as leading_bids
+      from wallets w
+      left join entries e on e.user_id = w.user_id
+      left join withdrawals t on t.user_id = w.user_id
+      left join leads l on l.user_id = w.user_id`),
   );
   const byUser = new Map(rows.map((r) => [r.user_id, r]));
   const expectedHeld = model.held();
@@ -48,12 +59,15 @@ export async function checkQuietPoint(db: Db, model: Model, playerIds: string[])
     if (balance !== Number(r.entries)) problems.push(`balance equals its ledger entries: player ${i} balance ${balance}, entries ${r.entries}`);
     if (held !== Number(r.entries_held)) problems.push(`hold equals its ledger entries: player ${i} held ${held}, entries ${r.entries_held}`);
     if (held !== Number(r.open_withdrawals) + Number(r.leading_bids))
-      problems.push(`each hold matches an open withdrawal or a leading bid: player ${i} holds ${held}, open withdrawals ${r.open_withdrawals}, leading bids ${r.leading_bids}`);
+      problems.push(
+        `each hold matches an open withdrawal or a leading bid: player ${i} holds ${held}, open withdrawals ${r.open_withdrawals}, leading bids ${r.leading_bids}`,
+      );
     if (balance - held < 0) problems.push(`no available balance is negative: player ${i} available ${balance - held}`);
     if (balance !== model.balance[i]) problems.push(`model balance: player ${i} has ${balance}, the accepted operations give ${model.balance[i]}`);
     if (held !== expectedHeld[i]) problems.push(`model hold: player ${i} holds ${held}, the model's open withdrawals and leading bids give ${expectedHeld[i]}`);
   });
-  for (const r of rows) if (!playerIds.includes(r.user_id) && (Number(r.balance) !== 0 || Number(r.held) !== 0)) problems.push(`an admin's wallet moved: ${r.user_id}`);
+  for (const r of rows)
+    if (!playerIds.includes(r.user_id) && (Number(r.balance) !== 0 || Number(r.held) !== 0)) problems.push(`an admin's wallet moved: ${r.user_id}`);
 
   // Money in = money out + balances, per source: each system account holds the opposite of what it moved.
   const f = model.flows;

@@ -164,7 +164,8 @@ export class Model {
         const { competition, enrollment } = this.enrollment(op.target);
         enrollment.status = 'rejected';
         this.credit(enrollment.player, competition.priceCents, 'refunds');
-        if (body.refundedCents !== competition.priceCents) return `rejecting ${op.target} refunded ${body.refundedCents}, the fee was ${competition.priceCents}`;
+        if (body.refundedCents !== competition.priceCents)
+          return `rejecting ${op.target} refunded ${body.refundedCents}, the fee was ${competition.priceCents}`;
         return;
       }
       case 'pickTeam':

@@ -133,13 +133,25 @@ export function requestOf(op: Op, ctx: RunContext, key: string): ApiRequest | un
         user: admin(op.admin),
         method: 'POST',
         url: '/api/admin/league-matches',
-        body: { leagueId: idOf(ctx, op.competition), team1Id: idOf(ctx, op.team1), team2Id: idOf(ctx, op.team2), date: '2026-12-05T10:00:00.000Z', score: op.score },
+        body: {
+          leagueId: idOf(ctx, op.competition),
+          team1Id: idOf(ctx, op.team1),
+          team2Id: idOf(ctx, op.team2),
+          date: '2026-12-05T10:00:00.000Z',
+          score: op.score,
+        },
         key,
       };
     case 'crownChampion':
       return { user: admin(op.admin), method: 'POST', url: `${adminBase(op.competition)}/champion`, body: { teamId: idOf(ctx, op.team) }, key };
     case 'bid':
-      return { user: player(op.player), method: 'POST', url: `/api/marketplace/players/${idOf(ctx, op.auction)}/bids`, body: { amountDollars: op.amountDollars }, key };
+      return {
+        user: player(op.player),
+        method: 'POST',
+        url: `/api/marketplace/players/${idOf(ctx, op.auction)}/bids`,
+        body: { amountDollars: op.amountDollars },
+        key,
+      };
     case 'approveBid':
       return { user: admin(op.admin), method: 'POST', url: `/api/admin/marketplace/bids/${idOf(ctx, op.target)}/approve`, key };
     case 'rejectBid':
@@ -200,7 +212,12 @@ export async function execute(op: Op, ctx: RunContext, key: string): Promise<Api
       ctx.ids.set(op.handle, id);
       ctx.ids.set(`${op.handle}/kind`, league ? 'league' : 'tournament');
       for (const name of op.teamNames) {
-        const added = await ctx.send({ user: admin(op.admin), method: 'POST', url: `/api/admin/${league ? 'leagues' : 'tournaments'}/${id}/available-teams`, body: { name } });
+        const added = await ctx.send({
+          user: admin(op.admin),
+          method: 'POST',
+          url: `/api/admin/${league ? 'leagues' : 'tournaments'}/${id}/available-teams`,
+          body: { name },
+        });
         if (added.status >= 300) return added;
         // A league answers with the whole league, a tournament with the team name added.
         const team: { id: string } = league ? added.body.league.availableTeams.find((t: { name: string }) => t.name === name) : added.body.availableTeam;

@@ -50,7 +50,7 @@ export class ChaosViolation extends Error {
     readonly seed: number,
     readonly invariant: string,
   ) {
-    super(`seed ${seed}: ${invariant}\nreplay it: npm run chaos -- --seed ${seed}`);
+    super(`seed ${seed}: ${invariant}\nreplay it: npm run chaos -- --seed ${seed} (the short seed in npm test: CHAOS_SEED=${seed})`);
   }
 }
 
@@ -210,9 +210,15 @@ export async function runSeed(options: SeedOptions): Promise<SeedResult> {
   ]);
   original.forEach((w, i) => {
     if (w.balance !== replayed[i]!.balance || w.held !== replayed[i]!.held)
-      fail(`replaying the accepted operations gives the same balances: player ${i} ${w.balance}/${w.held} held, replay ${replayed[i]!.balance}/${replayed[i]!.held}`);
+      fail(
+        `replaying the accepted operations gives the same balances: player ${i} ${w.balance}/${w.held} held, replay ${replayed[i]!.balance}/${replayed[i]!.held}`,
+      );
   });
-  const replayProblems = await checkQuietPoint(replay.db, model, replayWorld.players.map((p) => p.id));
+  const replayProblems = await checkQuietPoint(
+    replay.db,
+    model,
+    replayWorld.players.map((p) => p.id),
+  );
   if (replayProblems.length > 0) fail(`after the replay: ${replayProblems.slice(0, 5).join('; ')}`);
 
   return {

@@ -115,7 +115,12 @@ async function main(): Promise<void> {
   }
   const answers = new Map<string, number>();
   for (const r of results) for (const [label, n] of r.answers) answers.set(label, (answers.get(label) ?? 0) + n);
-  console.log(`\nanswers: ${[...answers].sort(([a], [b]) => a.localeCompare(b)).map(([label, n]) => `${label}: ${n}`).join(', ')}`);
+  console.log(
+    `\nanswers: ${[...answers]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([label, n]) => `${label}: ${n}`)
+      .join(', ')}`,
+  );
   const total = results.reduce((n, r) => n + r.operations, 0);
   console.log(`${results.length} seeds × ${operations} operations (${total} in all), 0 violations; load average ${load()}`);
 }
