@@ -70,6 +70,7 @@ const envSchema = z.object({
   SIGNUP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(defaultLoginLimits.signUpsPerAddress),
   MARKETPLACE_SWEEP_MS: z.coerce.number().int().min(0).optional(),
   METRICS_TOKEN: z.string().min(16, { message: 'at least 16 characters' }).optional(),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(5_000).default(0),
 });
 
 export interface AppConfig {
@@ -105,6 +106,11 @@ export interface AppConfig {
   marketplaceSweepMs: number;
   /** Bearer token that /metrics answers to; unset: /metrics answers loopback clients only. */
   metricsToken?: string;
+  /**
+   * On SIGTERM, how long readiness answers 503 while the process still serves, so a proxy or orchestrator polling
+   * /api/ready stops sending it requests before it stops listening (0: stop listening at once).
+   */
+  shutdownDrainMs: number;
 }
 
 /** Named ranges Fastify's proxy-addr knows: 127.0.0.1/8 and ::1, 169.254.0.0/16 and fe80::/10, private ranges. */
@@ -159,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     realtimeKeepaliveMs: 25_000,
     marketplaceSweepMs: e.MARKETPLACE_SWEEP_MS ?? (e.NODE_ENV === 'test' ? 0 : 30_000),
     metricsToken: e.METRICS_TOKEN,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }
 
