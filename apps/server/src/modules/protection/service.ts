@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { playerProtection, protectionSpending } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { refuseAdminAsPlayer } from '../../lib/conflict-of-interest.js';
+import { formatDateTimeIn } from '../../lib/dates.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { translate } from '../../lib/i18n.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
@@ -18,11 +19,12 @@ import { getProtectionState, readProtectionRow, statusOf, usageIn } from './quer
 import {
   blockAt,
   currentWindows,
-  formatProtectionDate,
   limitAt,
   limitColumns,
   LIMIT_RAISE_DELAY_HOURS,
   periodInterval,
+  PROTECTION_TIME_ZONE,
+  protectionMoment,
   windowOf,
   type ProtectionRow,
   type Windows,
@@ -59,10 +61,10 @@ async function lockProtection(tx: DbOrTx, userId: string): Promise<{ row: Protec
 function refuseWhileBlocked(row: ProtectionRow, now: Date): void {
   const block = blockAt(row, now);
   if (block.state === 'none') return;
-  if (block.state === 'ended') throw new AppError('FORBIDDEN', 'protection.blocked.exclusionEnded', { params: { date: formatProtectionDate(block.until) } });
+  if (block.state === 'ended') throw new AppError('FORBIDDEN', 'protection.blocked.exclusionEnded', { params: { date: protectionMoment(block.until) } });
   if (!block.until) throw new AppError('FORBIDDEN', 'protection.blocked.permanent');
   throw new AppError('FORBIDDEN', block.kind === 'timeout' ? 'protection.blocked.timeout' : 'protection.blocked.exclusion', {
-    params: { date: formatProtectionDate(block.until) },
+    params: { date: protectionMoment(block.until) },
   });
 }
 
@@ -84,7 +86,7 @@ export async function guardDeposit(ctx: UseCaseContext, amountCents: number): Pr
     if (amountCents > left && (!tightest || left < tightest.left)) tightest = { kind, left };
   }
   if (tightest) {
-    const params = { left: { cents: tightest.left }, date: formatProtectionDate(windows.end[windowOf[tightest.kind]]) };
+    const params = { left: { cents: tightest.left }, date: protectionMoment(windows.end[windowOf[tightest.kind]]) };
     const id = `protection.depositOverLimit.${tightest.kind}` as const;
     throw new AppError('FORBIDDEN', id, { params, fields: { amountCents: id } });
   }
@@ -105,7 +107,7 @@ export async function guardSpending(ctx: UseCaseContext, input: { kind: 'entry_f
     const usage = await usageIn(ctx.tx, userId, windows);
     const left = Math.max(0, limit - usage.spendWeek);
     if (input.amountCents > left) {
-      throw new AppError('FORBIDDEN', 'protection.spendOverLimit', { params: { left: { cents: left }, date: formatProtectionDate(windows.end.week) } });
+      throw new AppError('FORBIDDEN', 'protection.spendOverLimit', { params: { left: { cents: left }, date: protectionMoment(windows.end.week) } });
     }
   }
   await ctx.tx.insert(protectionSpending).values({ userId, kind: input.kind, amountCents: input.amountCents, referenceId: input.referenceId });
@@ -146,7 +148,7 @@ export async function setLimit(ctx: UseCaseContext, input: { kind: ProtectionLim
     .set({ [c.next]: next, [c.at]: sql`now() + make_interval(hours => ${LIMIT_RAISE_DELAY_HOURS})`, updatedAt: sql`now()` })
     .where(where)
     .returning();
-  const date = formatProtectionDate(updated![c.at] as Date);
+  const date = formatDateTimeIn(ctx.locale, updated![c.at] as Date, PROTECTION_TIME_ZONE);
   return stateResponse(
     ctx,
     next === null ? translate(ctx.locale, 'protection.limitRemoved', { date }) : translate(ctx.locale, 'protection.limitRaised', { date }),
@@ -179,7 +181,7 @@ export async function startBlock(ctx: UseCaseContext, input: { period: Protectio
   const message = !newUntil
     ? translate(ctx.locale, 'protection.blockStarted.permanent')
     : translate(ctx.locale, kind === 'timeout' ? 'protection.blockStarted.timeout' : 'protection.blockStarted.exclusion', {
-        date: formatProtectionDate(newUntil),
+        date: formatDateTimeIn(ctx.locale, newUntil, PROTECTION_TIME_ZONE),
       });
   return stateResponse(ctx, message);
 }
