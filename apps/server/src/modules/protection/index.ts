@@ -4,3 +4,4 @@
  */
 export { guardDeposit, guardSpending } from './service.js';
 export { protectionStatusSql } from './queries.js';
+export { seedProtectionDemoData } from './demo-data.js';

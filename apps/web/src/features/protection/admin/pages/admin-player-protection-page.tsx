@@ -3,6 +3,7 @@ import { ActionIcon, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine
 import { IconShieldHeart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
 import { adminErrorMessage } from '@/lib/admin-error-message';
 import { useListParams } from '@/lib/use-list-params';
@@ -21,10 +22,7 @@ const statusOptions = () =>
     label: value === 'all' ? tAdmin('adminProtection.filter.all') : tAdmin(`adminProtection.status.${value}`),
   }));
 
-/**
- * /admin/player-protection: every player with an active limit, time-out or self-exclusion. The CSV export of this
- * report plugs in beside the filter (`reportActions`) and reads `getProtectionReport` with the same filter.
- */
+/** /admin/player-protection: every player with an active limit, time-out or self-exclusion, and its CSV export. */
 export function AdminPlayerProtectionPage() {
   const list = useListParams({ filters: { status: statusFilters }, pageSize: PAGE_SIZE });
   const query = useProtectionReport({ status: list.query.status, page: list.query.page, pageSize: list.query.pageSize });
@@ -64,15 +62,13 @@ export function AdminPlayerProtectionPage() {
     { header: tAdmin('adminProtection.break'), cell: (row) => <Text size="xs">{row.block ? blockLine(row.block, now) : '—'}</Text> },
   ];
 
-  const reportActions = null; // The CSV export button goes here once the back office's exports exist.
-
   return (
     <>
       <PageHeader title={tAdmin('adminProtection.title')} description={tAdmin('adminProtection.subtitle')} />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <Group mb="md" gap="sm" wrap="wrap">
           <Select aria-label={tAdmin('adminProtection.filter')} data={statusOptions()} allowDeselect={false} {...list.select('status')} maw={260} />
-          {reportActions}
+          <ExportCsvButton table="protection" filter={list.values} />
         </Group>
         <DataTable
           label={tAdmin('adminProtection.title')}
