@@ -47,17 +47,19 @@ export function AdminPlayerProtectionPage() {
     { header: tAdmin('adminProtection.column'), card: 'aside', cell: (row) => <ProtectionStatusBadge status={row.status} /> },
     {
       header: tAdmin('adminProtection.limits'),
-      cell: (row) => (
-        <Stack gap={2}>
-          {row.limits
-            .filter((limit) => limit.amountCents !== null || limit.pending)
-            .map((limit) => (
+      cell: (row) => {
+        const set = row.limits.filter((limit) => limit.amountCents !== null || limit.pending);
+        if (!set.length) return <Text size="xs">—</Text>;
+        return (
+          <Stack gap={2}>
+            {set.map((limit) => (
               <Text key={limit.kind} size="xs">
                 {t(`protection.limit.${limit.kind}`)}: {limitLine(limit)}
               </Text>
             ))}
-        </Stack>
-      ),
+          </Stack>
+        );
+      },
     },
     { header: tAdmin('adminProtection.break'), cell: (row) => <Text size="xs">{row.block ? blockLine(row.block, now) : '—'}</Text> },
   ];
