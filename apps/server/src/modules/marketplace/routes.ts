@@ -21,9 +21,8 @@ import {
   savePlayerResponse,
   updateOwnershipRequest,
   updateOwnershipResponse,
-  adminExportColumns,
 } from '@arena/shared';
-import { sendCsvExport } from '../../lib/csv-export.js';
+import { csvExportRoute } from '../../lib/csv-export.js';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
@@ -245,23 +244,15 @@ async function adminRoutes(fastify: FastifyInstance, opts: { db: Db; store: Priv
     async () => listPendingBids(db),
   );
 
-  app.get(
-    '/api/admin/marketplace/bids/export.csv',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['admin', 'marketplace'], summary: 'Every pending bid, as CSV (audited)' },
+  csvExportRoute(app, db, {
+    table: 'bids',
+    tags: ['admin', 'marketplace'],
+    summary: 'Every pending bid, as CSV (audited)',
+    // The pending bids are one short list (the table has no filter and no pages): one batch.
+    batches: async function* () {
+      yield (await listPendingBids(db)).items;
     },
-    async (request, reply) =>
-      // The pending bids are one short list (the table has no filter and no pages): one batch.
-      sendCsvExport(db, request, reply, {
-        table: 'bids',
-        filter: {},
-        columns: adminExportColumns.bids,
-        batches: (async function* () {
-          yield (await listPendingBids(db)).items;
-        })(),
-      }),
-  );
+  });
 
   app.post(
     '/api/admin/marketplace/bids/:id/approve',

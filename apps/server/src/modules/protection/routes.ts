@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  adminExportColumns,
   adminLiftExclusionResponse,
   adminProtectionExportQuery,
   adminProtectionReportQuery,
@@ -15,7 +14,7 @@ import {
 } from '@arena/shared';
 import type { Db } from '../../db/client.js';
 import { catalogueErrorHandler } from '../../lib/catalogue-error-handler.js';
-import { pagedBatches, sendCsvExport } from '../../lib/csv-export.js';
+import { csvExportRoute, pagedBatches } from '../../lib/csv-export.js';
 import { requireUser } from '../../lib/session-user.js';
 import { runUseCase } from '../../lib/use-case.js';
 import { getProtectionState, listProtectedPlayers } from './queries.js';
@@ -85,24 +84,13 @@ export async function protectionRoutes(fastify: FastifyInstance, opts: { db: Db 
     async (request) => listProtectedPlayers(db, request.query),
   );
 
-  app.get(
-    '/api/admin/player-protection/export.csv',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin', 'protection'],
-        summary: "Every player of the report's filter, as CSV (streamed; audited)",
-        querystring: adminProtectionExportQuery,
-      },
-    },
-    async (request, reply) =>
-      sendCsvExport(db, request, reply, {
-        table: 'protection',
-        filter: request.query,
-        columns: adminExportColumns.protection,
-        batches: pagedBatches(async (page, pageSize) => (await listProtectedPlayers(db, { ...request.query, page, pageSize })).items),
-      }),
-  );
+  csvExportRoute(app, db, {
+    table: 'protection',
+    tags: ['admin', 'protection'],
+    summary: "Every player of the report's filter, as CSV (streamed; audited)",
+    querystring: adminProtectionExportQuery,
+    batches: (filter) => pagedBatches(async (page, pageSize) => (await listProtectedPlayers(db, { ...filter, page, pageSize })).items),
+  });
 
   app.get(
     '/api/admin/users/:id/protection',
