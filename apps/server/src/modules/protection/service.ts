@@ -9,7 +9,7 @@ import {
 } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { playerProtection, protectionSpending } from '../../db/schema/index.js';
-import { recordAudit } from '../../lib/audit.js';
+import { auditChange } from '../../lib/audit.js';
 import { refuseAdminAsPlayer } from '../../lib/conflict-of-interest.js';
 import { formatDateTimeIn } from '../../lib/dates.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -208,14 +208,6 @@ export async function liftExclusion(ctx: UseCaseContext, input: { userId: string
     .where(eq(playerProtection.userId, input.userId))
     .returning();
   const view = (r: ProtectionRow) => ({ blockKind: r.blockKind, blockPeriod: r.blockPeriod, blockStartedAt: r.blockStartedAt, blockUntil: r.blockUntil });
-  await recordAudit(ctx.tx, {
-    actorId: ctx.actor.id,
-    action: 'protection.exclusion.lift',
-    targetType: 'user',
-    targetId: input.userId,
-    before: view(row),
-    after: view(after!),
-    ipAddress: ctx.ip,
-  });
+  await auditChange(ctx, { action: 'protection.exclusion.lift', targetType: 'user', targetId: input.userId, before: view(row), after: view(after!) });
   return { message: translate(ctx.locale, 'adminProtection.lifted'), protection: await getAdminProtection(ctx.tx, input.userId) };
 }
