@@ -34,7 +34,7 @@ import { listenToAuctionLock } from '../../apps/server/src/lib/metrics.js';
 import { publishEvent } from '../../apps/server/src/lib/realtime-events.js';
 import type { SessionUser } from '../../apps/server/src/lib/session-user.js';
 import { runUseCaseAs, type UseCaseContext } from '../../apps/server/src/lib/use-case.js';
-import { placeBid } from '../../apps/server/src/modules/marketplace/service.js';
+import { placeBid } from '../../apps/server/src/modules/marketplace/index.js';
 import { sendNotification } from '../../apps/server/src/modules/notifications/index.js';
 import { guardSpending } from '../../apps/server/src/modules/protection/index.js';
 import { BID_REFERENCE, checkLedger, postLedgerMove, publishWalletEvent } from '../../apps/server/src/modules/wallet/index.js';
@@ -162,11 +162,7 @@ interface Phase {
 }
 
 /** 200 loops bidding the shared counter's next amount on one player for SECONDS. */
-async function race(
-  what: string,
-  bidders: number,
-  attempt: (bidder: number, amountDollars: number) => Promise<'accepted' | 'refused' | string>,
-): Promise<Phase> {
+async function race(what: string, bidders: number, attempt: (bidder: number, amountDollars: number) => Promise<string>): Promise<Phase> {
   let next = 0;
   const phase: Phase = { what, attempts: 0, accepted: 0, refused: 0, other: 0, seconds: 0, lockMs: [], cpu: 0, firstOther: '' };
   const cpuBefore = process.cpuUsage();
@@ -193,7 +189,7 @@ async function race(
 }
 
 /** Accepted, refused as outbid in the race (a 400 'Bid must be at least …'), or what else happened. */
-function outcomeOf(error: unknown): 'refused' | string {
+function outcomeOf(error: unknown): string {
   if (error instanceof AppError && error.messageId === 'market.bidTooLow') return 'refused';
   return error instanceof Error ? error.message : String(error);
 }
