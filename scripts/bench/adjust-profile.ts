@@ -114,6 +114,8 @@ async function main(): Promise<void> {
     const adjustPath = (userId: string) => `/api/admin/wallets/${userId}/adjust`;
     const overHttp = await profiled(async () => {
       const started = statements.read();
+      const cpuBefore = process.cpuUsage();
+      const loopBefore = performance.eventLoopUtilization();
       const result = await httpLoad({
         port,
         connections: CONCURRENCY,
@@ -123,7 +125,10 @@ async function main(): Promise<void> {
         paths: players.map(adjustPath),
         body: { amountDollars: 1 },
       });
-      return { result, statementsPerOp: (statements.read() - started) / result.times.length };
+      const cpu = process.cpuUsage(cpuBefore);
+      const processCores = (cpu.user + cpu.system) / 1e6 / result.seconds;
+      const serverBusy = performance.eventLoopUtilization(loopBefore).utilization;
+      return { result, statementsPerOp: (statements.read() - started) / result.times.length, processCores, serverBusy };
     });
     await app.close();
     if (overHttp.value.result.failures) throw new Error(`HTTP: ${overHttp.value.result.failures} requests failed`);
@@ -136,6 +141,12 @@ async function main(): Promise<void> {
     line('use case:', useCase.value.result.perSecond, useCase.value.statementsPerOp);
     line('HTTP:', overHttp.value.result.perSecond, overHttp.value.statementsPerOp);
     console.log('(BEGIN and COMMIT count as statements; HTTP load comes from a worker thread of this process, outside the profile)');
+    const { result: http, processCores, serverBusy } = overHttp.value;
+    console.log(
+      `HTTP phase CPU: this process ${(processCores * 100).toFixed(0)} % of one core (both threads); the load client's (autocannon) thread busy ` +
+        `${(http.clientBusy * 100).toFixed(0)} % of the phase, the server's main thread ${(serverBusy * 100).toFixed(0)} %; ` +
+        `the client's share of the process's CPU about ${((100 * http.clientBusy) / Math.max(processCores, 1e-9)).toFixed(0)} %`,
+    );
     printProfile('the use-case phase', useCase.profile);
     printProfile('the HTTP phase (the API in this process)', overHttp.profile);
   } finally {

@@ -132,6 +132,8 @@ export interface LoadResult {
   failures: number;
   seconds: number;
   perSecond: number;
+  /** The share of the run the load client's thread was busy: its own CPU, as a share of one core. */
+  clientBusy: number;
 }
 
 export interface LoadOptions {
@@ -163,9 +165,9 @@ export function httpLoad(options: LoadOptions): Promise<LoadResult> {
     },
   });
   return new Promise((resolve, reject) => {
-    worker.once('message', (result: { times: number[]; failures: number; seconds: number }) => {
+    worker.once('message', (result: { times: number[]; failures: number; seconds: number; clientBusy: number }) => {
       const times = result.times.sort((a, b) => a - b);
-      resolve({ times, failures: result.failures, seconds: result.seconds, perSecond: times.length / result.seconds });
+      resolve({ times, failures: result.failures, seconds: result.seconds, perSecond: times.length / result.seconds, clientBusy: result.clientBusy });
       void worker.terminate();
     });
     worker.once('error', reject);
