@@ -32,7 +32,9 @@ import {
  * Player protection's use cases and the guards the money paths call (docs/decisions/043). Every guard and every change
  * first locks the player's protection row (`lockProtection`), inside the caller's transaction: the limit is judged and
  * the money moved under that one lock, so concurrent deposits, fees or bids of a player are counted one after the other.
- * Lock order: the money path's own parent row (competition, marketplace player) first, then this row, then wallets.
+ * Lock order: the money path's own parent row (a competition) first, then this row, then wallets; a bid locks this row
+ * before its marketplace player's (decision 049), which is safe because no path holds a player's row and then waits for
+ * this one.
  */
 
 /**
