@@ -154,8 +154,8 @@ interface PlaceBidRow {
   notification_id: string | null;
   notification_created_at: Date | string | null;
   bid_count: number | null;
-  locked_at: Date | string | null;
-  finished_at: Date | string;
+  /** Milliseconds from the grant of the player's lock to the function's end (microseconds kept); null when no player. */
+  locked_ms: number | null;
 }
 
 /**
@@ -166,7 +166,8 @@ const placeBidStatement = preparedStatement<PlaceBidValues, PlaceBidRow>(
   'marketplace_place_bid',
   sql`select outcome, min_cents::text, player_name, bid_created_at, bid_expires_at, balance::text, held::text, hold_entry,
              outbid_user, outbid_bid, outbid_amount::text, outbid_balance::text, outbid_held::text, release_entry,
-             notification_id, notification_created_at, bid_count, locked_at, finished_at
+             notification_id, notification_created_at, bid_count,
+             (extract(epoch from finished_at - locked_at) * 1000)::float8 as locked_ms
       from marketplace_place_bid(${sql.placeholder('playerId')}::uuid, ${sql.placeholder('bidderId')}::uuid, ${sql.placeholder('bidId')}::uuid,
         ${sql.placeholder('amountCents')}::bigint, ${sql.placeholder('spendLeftCents')}::bigint, ${sql.placeholder('incrementCents')}::bigint,
         ${sql.placeholder('hours')}::int)`,
@@ -177,7 +178,6 @@ const walletOf = (balance: string | null, held: string | null): WalletState => {
   const heldCents = Number(held);
   return { balanceCents, heldCents, availableCents: balanceCents - heldCents };
 };
-const millisecondsBetween = (from: Date | string, to: Date | string) => new Date(to).getTime() - new Date(from).getTime();
 
 /**
  * A user bids on a player (user spec bid rules), all in the caller's transaction:
@@ -208,10 +208,10 @@ export async function placeBid(ctx: UseCaseContext, input: { playerId: string; a
   });
   const returnedAt = performance.now();
   const r = row!;
-  const inFunction = r.locked_at ? millisecondsBetween(r.locked_at, r.finished_at) : 0;
+  const inFunction = r.locked_ms ?? 0;
 
   if (r.outcome !== 'placed') {
-    if (r.locked_at) observeAuctionLock(inFunction / 1000, 'refused');
+    if (r.locked_ms !== null) observeAuctionLock(inFunction / 1000, 'refused');
     if (r.outcome === 'insufficient') noteMoneyMove(tx, { kind: 'bid_hold', entryId: null, amountCents: 0, heldDeltaCents: amountCents });
     throw bidRefusal(r, room);
   }
