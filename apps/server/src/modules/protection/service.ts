@@ -34,7 +34,9 @@ import {
  * Player protection's use cases and the guards the money paths call (docs/decisions/043). Every guard and every change
  * first locks the player's protection row (`lockProtection`), inside the caller's transaction: the limit is judged and
  * the money moved under that one lock, so concurrent deposits, fees or bids of a player are counted one after the other.
- * Lock order: the money path's own parent row (competition, marketplace player) first, then this row, then wallets.
+ * Lock order: the money path's own parent row (a competition) first, then this row, then wallets; a bid locks this row
+ * before its marketplace player's (decision 049), which is safe because no path holds a player's row and then waits for
+ * this one.
  */
 
 /**
@@ -92,25 +94,45 @@ export async function guardDeposit(ctx: UseCaseContext, amountCents: number): Pr
   }
 }
 
+/** What is left of the player's weekly spending limit, and when the week resets. */
+export interface SpendingRoom {
+  /** Cents the player may still commit this week; null when no spending limit is in force. */
+  leftCents: number | null;
+  resetsAt: Date;
+}
+
 /**
- * The spending guard (entry fees in modules/enrollments, bids in modules/marketplace): refused while blocked (even a
- * free enrollment), refused over the weekly spending limit, else the amount is recorded against the week. `amountCents`
- * is the new money committed: the fee, the bid, or only the difference when a player raises their own lead.
+ * The first half of the spending guard, for a path that learns the amount only under a lock of its own (a bid learns
+ * it under the marketplace player's lock, decision 049): locks the player's protection row for the rest of the
+ * transaction, refuses while blocked (even a free enrollment), and returns what is left of the week. The caller
+ * refuses over it with `spendOverLimit` and records what it commits in `protection_spending`, both in this
+ * transaction, so the row lock covers the judgement and the record.
  */
-export async function guardSpending(ctx: UseCaseContext, input: { kind: 'entry_fee' | 'bid'; amountCents: number; referenceId: string }): Promise<void> {
+export async function spendingRoom(ctx: UseCaseContext): Promise<SpendingRoom> {
   const userId = ctx.actor.id;
   const { row, windows } = await lockProtection(ctx.tx, userId);
   refuseWhileBlocked(row, windows.now);
-  if (input.amountCents <= 0) return;
   const { amountCents: limit } = limitAt(row, 'spendWeek', windows.now);
-  if (limit !== null) {
-    const usage = await usageIn(ctx.tx, userId, windows);
-    const left = Math.max(0, limit - usage.spendWeek);
-    if (input.amountCents > left) {
-      throw new AppError('FORBIDDEN', 'protection.spendOverLimit', { params: { left: { cents: left }, date: protectionMoment(windows.end.week) } });
-    }
-  }
-  await ctx.tx.insert(protectionSpending).values({ userId, kind: input.kind, amountCents: input.amountCents, referenceId: input.referenceId });
+  if (limit === null) return { leftCents: null, resetsAt: windows.end.week };
+  const usage = await usageIn(ctx.tx, userId, windows);
+  return { leftCents: Math.max(0, limit - usage.spendWeek), resetsAt: windows.end.week };
+}
+
+/** The refusal of an amount over what is left of the week's spending limit. */
+export function spendOverLimit(room: SpendingRoom & { leftCents: number }): AppError {
+  return new AppError('FORBIDDEN', 'protection.spendOverLimit', { params: { left: { cents: room.leftCents }, date: protectionMoment(room.resetsAt) } });
+}
+
+/**
+ * The spending guard (entry fees in modules/enrollments): refused while blocked (even a free enrollment), refused over
+ * the weekly spending limit, else the amount is recorded against the week. `amountCents` is the new money committed.
+ * Bids use `spendingRoom` and judge the amount under the marketplace player's lock (decision 049).
+ */
+export async function guardSpending(ctx: UseCaseContext, input: { kind: 'entry_fee' | 'bid'; amountCents: number; referenceId: string }): Promise<void> {
+  const room = await spendingRoom(ctx);
+  if (input.amountCents <= 0) return;
+  if (room.leftCents !== null && input.amountCents > room.leftCents) throw spendOverLimit({ ...room, leftCents: room.leftCents });
+  await ctx.tx.insert(protectionSpending).values({ userId: ctx.actor.id, kind: input.kind, amountCents: input.amountCents, referenceId: input.referenceId });
 }
 
 async function stateResponse(ctx: UseCaseContext, message: string): Promise<ProtectionActionResponse> {
