@@ -14,6 +14,8 @@ export interface RealtimeEvent {
   /** With `userId: null`: only the connected accounts with this role (a broadcast to players). */
   role?: 'user' | 'admin';
   data: unknown;
+  /** Its number among stored events (realtime_events), set when it is published; a stream replays in that order. */
+  id?: number;
 }
 
 /** Postgres refuses a NOTIFY payload of 8000 bytes or more; stay clear of it. */
@@ -25,7 +27,7 @@ export const MAX_EVENT_BYTES = 7900;
  */
 export async function publishEvent(tx: DbOrTx, event: RealtimeEvent): Promise<void> {
   const fits = Buffer.byteLength(JSON.stringify(event), 'utf8') <= MAX_EVENT_BYTES;
-  await notifyInTransaction(tx, fits ? event : { ...event, data: null });
+  await notifyInTransaction(tx, fits ? event : { ...event, data: null }, { stored: true });
 }
 
 /** A control message on the events channel: close the streams of a user (or of one of their sessions). */
