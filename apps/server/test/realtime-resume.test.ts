@@ -107,6 +107,39 @@ describe('event streams resume from a cursor', () => {
   });
 });
 
+describe('the keepalive moves open streams on', () => {
+  let t: TestApp;
+  const streams: SseClient[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({ config: { realtimeKeepaliveMs: 100 } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    for (const s of streams) s.close();
+    await t.close();
+  });
+
+  it('a cursor announced after an event is one a reconnection resumes from without that event', async () => {
+    const user = await t.createUser();
+    const stream = await openEventStream(baseUrl(t.app), user.cookie, { after: await readCursor(t, user) });
+    streams.push(stream);
+    await stream.waitFor(isCursor);
+    const seen = await createNotification(t.db, user.id, { title: 'seen live' });
+    await stream.waitFor(isNotification(seen.id));
+    // A cursor frame after the event: every event visible in it has reached this stream.
+    const after = stream.frames.length;
+    const cursor = await stream.waitFor((frame) => isCursor(frame) && stream.frames.indexOf(frame) >= after);
+    stream.close();
+
+    const again = await openEventStream(baseUrl(t.app), user.cookie, { lastEventId: cursor.id! });
+    streams.push(again);
+    const marker = await createNotification(t.db, user.id, { title: 'barrier' });
+    await again.waitFor(isNotification(marker.id));
+    expect(again.frames.filter(isNotification(seen.id))).toEqual([]);
+    expect(again.frames.filter(isResync)).toEqual([]);
+  });
+});
+
 describe.runIf(process.env.TEST_DB === 'postgres')('event streams resume across API processes on one PostgreSQL database', () => {
   let a: TestApp;
   let b: TestApp;
