@@ -5,7 +5,8 @@ import { notifyInTransaction } from './transaction-outbox.js';
 /**
  * Realtime events for open browser tabs. A use case publishes inside its transaction with
  * `publishEvent` (Postgres NOTIFY, delivered on commit to every API process that LISTENs); each
- * process forwards the event to its own Server-Sent-Event connections (plugins/realtime.ts).
+ * process forwards the event to its own Server-Sent-Event connections (plugins/realtime.ts). The event is also kept
+ * a few minutes (realtime_events), so that a stream can replay what its page missed (lib/event-cursor.ts).
  */
 export interface RealtimeEvent {
   topic: RealtimeTopic;
