@@ -17,6 +17,11 @@ export const meResponse = z.object({
   unreadNotifications: z.number().int(),
   /** The language the account chose; null until chosen (the browser's then decides). */
   language: z.enum(LOCALES).nullable(),
+  /**
+   * Where the account's event stream resumes (GET /api/events?after=): taken before this answer and the page's other
+   * reads, so the stream replays whatever they may have missed. Opaque.
+   */
+  eventsCursor: z.string(),
 });
 export type Me = z.infer<typeof meResponse>;
 
