@@ -1,9 +1,12 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { createTestApp, TEST_ORIGIN, testConfig, type TestApp, type TestUser } from './helpers.js';
+import { isDatabaseUnavailable } from '../src/lib/pg-errors.js';
+import { createTestApp, openTestDatabase, TEST_ORIGIN, testConfig, type TestApp, type TestUser } from './helpers.js';
 
 /** A loopback port nothing listens on: a connection to it is refused at once, as to a PostgreSQL that is down. */
 async function closedPort(): Promise<number> {
@@ -98,5 +101,34 @@ describe('the database cannot be reached', () => {
       payload: { email: player.email, password: player.password },
     });
     expect(signIn.statusCode).toBe(503);
+  });
+});
+
+/**
+ * A connection checked out of the pool (a transaction between two statements) cut by the database: it used to emit
+ * an 'error' nobody listened to, which ended the whole server process the moment PostgreSQL was stopped under load.
+ */
+describe.skipIf(process.env.TEST_DB !== 'postgres')('a pooled connection cut while checked out', () => {
+  it('does not end the process: its next statement fails as unavailable, and the pool serves again', async () => {
+    const { database, drop } = await openTestDatabase({ poolSize: 2 });
+    try {
+      const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+      const client = await pool.connect();
+      const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+      const ended = new Promise((resolve) => client.once('end', resolve));
+      // From another connection, as `pg_ctl stop -m fast` or an administrator does, while this one is idle.
+      await database.db.execute(sql`select pg_terminate_backend(${rows[0]!.pid})`);
+      await ended;
+      const next = await client.query('select 1').then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(isDatabaseUnavailable(next)).toBe(true);
+      client.release();
+      expect((await database.db.execute(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await database.close();
+      await drop();
+    }
   });
 });
