@@ -21,6 +21,14 @@ import { isStoredNotificationEvent, renderNotificationEvent } from '../lib/notif
 export const MAX_STREAMS_PER_USER = 5;
 
 /**
+ * What a stream may have waiting in this process, written and not yet taken by its reader, once the socket's own
+ * buffers are full. A reader that does not read (a stalled tab, a hostile client) would otherwise keep every frame
+ * meant for it in this process's memory; past this, its stream is cut without a frame, and a browser that is
+ * still there reconnects and fetches what it shows again, as after any cut.
+ */
+export const MAX_STREAM_BACKLOG_BYTES = 64 * 1024;
+
+/**
  * Why the server ended a stream on purpose. The last frame says so (`event: close`), and the browser then stays
  * closed instead of reconnecting: a replaced stream that reconnected would replace another one in turn, and the
  * tabs of one account would take turns forever. A stream ended because this process stops says so in a last
@@ -108,6 +116,22 @@ export class RealtimeHub {
     }
   }
 
+  /** Streams cut because their reader did not take what was written to them (MAX_STREAM_BACKLOG_BYTES). */
+  droppedSlowReaders = 0;
+
+  /** Writes `frame` to `connection`, or cuts the stream when its reader left too much unread. */
+  private write(connection: Connection, frame: string): void {
+    const raw = connection.reply.raw;
+    if (raw.writableEnded) return;
+    if (raw.writableLength > MAX_STREAM_BACKLOG_BYTES) {
+      this.connections.delete(connection);
+      this.droppedSlowReaders += 1;
+      raw.destroy();
+      return;
+    }
+    raw.write(frame);
+  }
+
   private end(connection: Connection, reason: StreamCloseReason): void {
     this.connections.delete(connection);
     endStream(connection.reply, reason);
@@ -131,7 +155,7 @@ export class RealtimeHub {
       return frame;
     };
     for (const c of this.connections) {
-      if (event.userId === null ? !event.role || event.role === c.role : event.userId === c.userId) c.reply.raw.write(frameFor(c.locale));
+      if (event.userId === null ? !event.role || event.role === c.role : event.userId === c.userId) this.write(c, frameFor(c.locale));
     }
   }
 
@@ -140,9 +164,7 @@ export class RealtimeHub {
    * (signed out, expired, revoked, banned) end, the others get a comment that keeps proxies from timing out.
    */
   async keepalive(db: Db): Promise<void> {
-    for (const c of await this.endDeadStreams(db, [...this.connections])) {
-      if (!c.reply.raw.writableEnded) c.reply.raw.write(': keepalive\n\n');
-    }
+    for (const c of await this.endDeadStreams(db, [...this.connections])) this.write(c, ': keepalive\n\n');
   }
 
   /**
