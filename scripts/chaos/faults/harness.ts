@@ -71,12 +71,17 @@ export async function prepareDatabase(where: { databaseUrl?: string; dataDir?: s
   }
 }
 
+/** The Arena processes this script started: whatever happens to it, they end with it. */
+const started = new Set<ArenaProcess>();
+process.once('exit', () => {
+  for (const entry of started) entry.child.kill('SIGKILL');
+});
+
 /** One Arena process on `port` with `env` (DATABASE_URL or DATA_DIR…), ready; its log in `workDir`. */
 export async function startArena(port: number, workDir: string, env: Record<string, string>): Promise<ArenaProcess> {
   const entry = spawnArena({ port, logFile: path.join(workDir, `arena-${port}.log`), env: { PUBLIC_URL: `http://127.0.0.1:${port}`, ...env } });
-  process.once('exit', () => {
-    if (entry.alive) entry.child.kill('SIGKILL');
-  });
+  started.add(entry);
+  void entry.exited.then(() => started.delete(entry));
   await waitUntilReady(entry);
   return entry;
 }

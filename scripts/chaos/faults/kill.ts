@@ -11,7 +11,7 @@
  * CHAOS_ONLY=postgres or embedded runs one of them. Load: CHAOS_PLAYERS (default 20) players, CHAOS_CONCURRENCY
  * (default 8) loops asking for deposits, approving them and asking for withdrawals (scripts/cluster/money-load.ts);
  * a kill comes 1 to 3 s (CHAOS_SEED picks when) after the process became ready and acknowledged something.
- * Port: CHAOS_PORT (default 4711). Exit code 0 when everything holds, 1 otherwise.
+ * A client sends a request again for up to CHAOS_PATIENCE_SECONDS (default 600). Port: CHAOS_PORT (default 4711). Exit code 0 when everything holds, 1 otherwise.
  */
 import '@arena/shared/english-first';
 import crypto from 'node:crypto';
@@ -41,6 +41,11 @@ const CONCURRENCY = envNumber('CHAOS_CONCURRENCY', 8);
 const PORT = envNumber('CHAOS_PORT', 4711);
 const SEED = envNumber('CHAOS_SEED', 1);
 const ONLY = process.env.CHAOS_ONLY;
+/**
+ * How long a client keeps sending a money request again before it gives up (an operation given up on is not
+ * acknowledged, and fails the run): several kills and starts may pass while one request waits.
+ */
+const PATIENCE_MS = envNumber('CHAOS_PATIENCE_SECONDS', 600) * 1000;
 
 /** A small seeded generator (mulberry32): the same CHAOS_SEED kills at the same moments. */
 function random(seed: number): () => number {
@@ -71,7 +76,14 @@ async function killRun(label: string, kills: number, env: Record<string, string>
   const load = moneyLoad();
   let loading = true;
   const started = performance.now();
-  const running = load.run({ base, admins: accounts.admins, players: accounts.players, concurrency: CONCURRENCY, running: () => loading, patienceMs: 120_000 });
+  const running = load.run({
+    base,
+    admins: accounts.admins,
+    players: accounts.players,
+    concurrency: CONCURRENCY,
+    running: () => loading,
+    patienceMs: PATIENCE_MS,
+  });
   const next = random(SEED);
   const restartTimes: number[] = [];
   const unclean: string[] = [];
