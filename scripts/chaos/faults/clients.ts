@@ -2,7 +2,7 @@
  * `npm run chaos:clients`: slow and hostile clients against one Arena process on PostgreSQL, and what the other
  * players see meanwhile.
  *
- * 1. Quiet (CHAOS_PHASE_SECONDS, default 20): CHAOS_PLAYERS (default 20) players on CHAOS_CONCURRENCY (default 8)
+ * 1. Quiet (CHAOS_PHASE_SECONDS, default 30: longer than the server's 20 s headers timeout): CHAOS_PLAYERS (default 20) players on CHAOS_CONCURRENCY (default 8)
  *    loops read their wallet and its history and ask for a deposit every fourth time; each answer's time is kept.
  *    Meanwhile a broadcast event of about 7 KB goes to every player's stream every CHAOS_BROADCAST_MS (default 200),
  *    as a busy day's notifications would.
@@ -27,7 +27,7 @@ import { residentBytes } from '../../cluster/cluster.js';
 import { Client, DEPOSIT_CENTS, percentile, sleep } from '../../cluster/money-load.js';
 import { BASE_URL, envNumber, hardStop, loadAverage, prepareDatabase, signedInAccounts, startArena, stopArena, throwAwayDatabase, workDir } from './harness.js';
 
-const PHASE_SECONDS = envNumber('CHAOS_PHASE_SECONDS', 20);
+const PHASE_SECONDS = envNumber('CHAOS_PHASE_SECONDS', 30);
 const PLAYERS = envNumber('CHAOS_PLAYERS', 20);
 const CONCURRENCY = envNumber('CHAOS_CONCURRENCY', 8);
 const STALLED = envNumber('CHAOS_STALLED_STREAMS', 500);
