@@ -106,6 +106,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Plugins (swagger-ui reads its assets) may take longer than Fastify's 10 s on a machine busy with
     // other work; a slow start is better than a failed one.
     pluginTimeout: 120_000,
+    // Fastify's default is no limit at all on receiving a request; headers get far less time than a whole upload.
+    // An event stream is a response, to which neither applies. Node checks at most every 5 s.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(5_000, config.headersTimeoutMs),
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

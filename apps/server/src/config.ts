@@ -102,6 +102,12 @@ export interface AppConfig {
   trustProxy: false | string[];
   /** How often an open event stream gets a keepalive and its session is re-checked. */
   realtimeKeepaliveMs: number;
+  /**
+   * How long a client may take to send a request's headers, then the whole request (an upload's body included),
+   * before the connection is closed (408): a connection that trickles its headers (slowloris) is not kept open.
+   */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
   /** How often each API process ends auctions and expires contracts (0 = never on its own; tests run it on demand). */
   marketplaceSweepMs: number;
   /** Bearer token that /metrics answers to; unset: /metrics answers loopback clients only. */
@@ -163,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY.split(',').map((entry) => entry.trim()),
     loginLimits: { ...defaultLoginLimits, signUpsPerAddress: e.SIGNUP_LIMIT_PER_ADDRESS },
     realtimeKeepaliveMs: 25_000,
+    headersTimeoutMs: 20_000,
+    requestTimeoutMs: 120_000,
     marketplaceSweepMs: e.MARKETPLACE_SWEEP_MS ?? (e.NODE_ENV === 'test' ? 0 : 30_000),
     metricsToken: e.METRICS_TOKEN,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,

@@ -40,6 +40,7 @@ export const en = {
   'error.rateLimited': 'Too many attempts. Please wait a few minutes and try again.',
   'error.conflict': 'This item was changed by someone else. Refresh and try again.',
   'error.idempotencyMismatch': 'This Idempotency-Key was already used for a different request.',
+  'error.databaseUnavailable': 'Unable to connect to the database. Please try again later.',
   // Conflict of interest (issue 25): admin accounts act as admins only
   'account.adminNoWalletActions': 'An admin account has no player wallet actions.',
   'account.adminCannotPlay': 'An admin account cannot enroll, own a team, bid or hold a player. Use a player account to play.',

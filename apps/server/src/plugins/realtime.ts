@@ -24,6 +24,14 @@ import { announceEventCursor, eventsAfter, type CursorAnnounced, type Replay } f
 export const MAX_STREAMS_PER_USER = 5;
 
 /**
+ * What a stream may have waiting in this process, written and not yet taken by its reader, once the socket's own
+ * buffers are full. A reader that does not read (a stalled tab, a hostile client) would otherwise keep every frame
+ * meant for it in this process's memory; past this, its stream is cut without a frame, and a browser that is
+ * still there reconnects and fetches what it shows again, as after any cut.
+ */
+export const MAX_STREAM_BACKLOG_BYTES = 64 * 1024;
+
+/**
  * Why the server ended a stream on purpose. The last frame says so (`event: close`), and the browser then stays
  * closed instead of reconnecting: a replaced stream that reconnected would replace another one in turn, and the
  * tabs of one account would take turns forever. A stream ended because this process stops says so in a last
@@ -148,6 +156,22 @@ export class RealtimeHub {
     }
   }
 
+  /** Streams cut because their reader did not take what was written to them (MAX_STREAM_BACKLOG_BYTES). */
+  droppedSlowReaders = 0;
+
+  /** Writes `frame` to `connection`, or cuts the stream when its reader left too much unread. */
+  private write(connection: Connection, frame: string): void {
+    const raw = connection.reply.raw;
+    if (raw.writableEnded) return;
+    if (raw.writableLength > MAX_STREAM_BACKLOG_BYTES) {
+      this.connections.delete(connection);
+      this.droppedSlowReaders += 1;
+      raw.destroy();
+      return;
+    }
+    raw.write(frame);
+  }
+
   private end(connection: Connection, reason: StreamCloseReason): void {
     this.connections.delete(connection);
     endStream(connection.reply, reason);
@@ -162,7 +186,7 @@ export class RealtimeHub {
     for (const c of this.connections) {
       if (!isFor(event, c)) continue;
       if (c.pending) c.pending.push(event);
-      else c.reply.raw.write(frameFor(c.locale));
+      else this.write(c, frameFor(c.locale));
     }
   }
 
@@ -185,13 +209,13 @@ export class RealtimeHub {
     }
     text += cursorFrame(replay.cursor);
     for (const event of pending) if (event.id === undefined || !sent.has(event.id)) text += framesOf(event)(connection.locale);
-    connection.reply.raw.write(text);
+    this.write(connection, text);
   }
 
   /** Every event visible in `cursor` has been heard: the streams that follow live move their cursor to it. */
   advance(cursor: string): void {
     const frame = cursorFrame(cursor);
-    for (const c of this.connections) if (!c.pending && !c.reply.raw.writableEnded) c.reply.raw.write(frame);
+    for (const c of this.connections) if (!c.pending) this.write(c, frame);
   }
 
   /**
@@ -199,9 +223,7 @@ export class RealtimeHub {
    * (signed out, expired, revoked, banned) end, the others get a comment that keeps proxies from timing out.
    */
   async keepalive(db: Db): Promise<void> {
-    for (const c of await this.endDeadStreams(db, [...this.connections])) {
-      if (!c.reply.raw.writableEnded) c.reply.raw.write(': keepalive\n\n');
-    }
+    for (const c of await this.endDeadStreams(db, [...this.connections])) this.write(c, ': keepalive\n\n');
   }
 
   /**

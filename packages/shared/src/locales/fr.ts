@@ -31,6 +31,7 @@ export const fr: Catalogue = {
   'error.rateLimited': 'Trop de tentatives. Veuillez patienter quelques minutes et réessayer.',
   'error.conflict': 'Cet élément a été modifié par quelqu’un d’autre. Actualisez et réessayez.',
   'error.idempotencyMismatch': 'Cette clé Idempotency-Key a déjà été utilisée pour une autre requête.',
+  'error.databaseUnavailable': 'Impossible de se connecter à la base de données. Veuillez réessayer plus tard.',
   // Conflict of interest (issue 25): admin accounts act as admins only
   'account.adminNoWalletActions': 'Un compte administrateur n’a pas d’opérations de portefeuille de joueur.',
   'account.adminCannotPlay':

@@ -32,6 +32,7 @@ export const ht: Catalogue = {
   'error.rateLimited': 'Twòp esè. Tanpri tann kèk minit epi eseye ankò.',
   'error.conflict': 'Yon lòt moun chanje eleman sa a. Rafrechi paj la epi eseye ankò.',
   'error.idempotencyMismatch': 'Idempotency-Key sa a te deja sèvi pou yon lòt demann.',
+  'error.databaseUnavailable': 'Nou pa ka konekte ak baz done a. Tanpri eseye ankò pita.',
   // Conflict of interest (issue 25): admin accounts act as admins only
   'account.adminNoWalletActions': 'Yon kont admin pa ka fè operasyon bous jwè.',
   'account.adminCannotPlay': 'Yon kont admin pa ka enskri, gen yon ekip, fè òf oswa gen yon jwè. Sèvi ak yon kont jwè pou w jwe.',
