@@ -3,7 +3,6 @@ import {
   bracketOrder,
   canGenerateNextRound,
   latestRound,
-  roundLabel,
   TOURNAMENT_MAX_TEAMS,
   type AdminMatch,
   type AdminTournament,
@@ -327,7 +326,7 @@ function matchView(m: MatchRow, byId: Map<string, TeamWithUser>): BracketMatchVi
 
 export function toRounds(views: BracketMatchView[]): BracketRound[] {
   const numbers = [...new Set(views.map((v) => v.roundNumber))].sort((a, b) => a - b);
-  return numbers.map((n) => ({ roundNumber: n, label: roundLabel(n), matches: views.filter((v) => v.roundNumber === n) }));
+  return numbers.map((n) => ({ roundNumber: n, matches: views.filter((v) => v.roundNumber === n) }));
 }
 
 /** The admin matches table, optionally for one tournament. */
@@ -335,7 +334,7 @@ export async function listAdminMatches(db: DbOrTx, query: { tournamentId?: strin
   const rows = await matchesOf(db, query.tournamentId ? eq(matches.tournamentId, query.tournamentId) : undefined);
   const teamRows = await teamsOf(db, [...new Set(rows.map((r) => r.tournamentId))]);
   const byId = new Map(teamRows.map((tm) => [tm.id, tm]));
-  return rows.map((m) => ({ ...matchView(m, byId), tournamentId: m.tournamentId, tournamentName: m.tournamentName, roundLabel: roundLabel(m.roundNumber) }));
+  return rows.map((m) => ({ ...matchView(m, byId), tournamentId: m.tournamentId, tournamentName: m.tournamentName }));
 }
 
 export async function getAdminMatch(db: DbOrTx, matchId: string): Promise<AdminMatch> {
@@ -347,7 +346,6 @@ export async function getAdminMatch(db: DbOrTx, matchId: string): Promise<AdminM
     ...matchView(m, new Map(teamRows.map((tm) => [tm.id, tm]))),
     tournamentId: m.tournamentId,
     tournamentName: m.tournamentName,
-    roundLabel: roundLabel(m.roundNumber),
   };
 }
 
@@ -397,7 +395,6 @@ export async function listMyMatches(db: DbOrTx, userId: string, tournamentId?: s
       tournamentId: m.tournamentId,
       tournamentName: m.tournamentName,
       roundNumber: m.roundNumber,
-      roundLabel: roundLabel(m.roundNumber),
       date: iso(m.date),
       myTeam: { id: myTeamId, name: mine.get(myTeamId)!.name },
       opponent: opponent ? { id: opponent.id, name: opponent.name, userName: displayName(opponent.userName) } : null,
