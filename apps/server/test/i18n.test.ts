@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Notification, NotificationList } from '@arena/shared';
+import type { AdminRequestList, DashboardActivity, MyRequestList, Notification, NotificationList } from '@arena/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications, users } from '../src/db/schema/index.js';
@@ -8,7 +8,7 @@ import { createBroadcast } from './factories.js';
 import { createTestApp, setCookies, TEST_ORIGIN, type TestApp, type TestUser } from './helpers.js';
 import { createLeagueApi, enroll } from './leagues-helpers.js';
 import { baseUrl, openEventStream, type SseClient, type SseFrame } from './sse.js';
-import { adjust, errorOf } from './wallet-helpers.js';
+import { adjust, errorOf, fund } from './wallet-helpers.js';
 
 /** Arena in the reader's language (issue 27): which language a request reads, and what the server says in it. */
 describe('the reader’s language', () => {
@@ -181,6 +181,32 @@ describe('the reader’s language', () => {
       const inEnglish = (frame: SseFrame) => frame.event === 'notification' && (JSON.parse(frame.data) as Notification).title === 'Funds Added';
       expect(JSON.parse((await sf.waitFor(inEnglish)).data)).toMatchObject({ message: '$6.00 has been added to your wallet.' });
     });
+  });
+
+  it('an enrollment request reads in each reader’s language: the player’s list, the dashboard, the admin queue', async () => {
+    const player = await t.createUser();
+    const league = await createLeagueApi(t, admin, { name: 'Lig Okap', priceCents: 150_000 });
+    await fund(t, admin, player, 1_500);
+    expect((await enroll(t, player, league.id)).statusCode).toBe(201);
+    await setLanguage(player, 'ht');
+
+    const mine = (await t.request(player, { method: 'GET', url: '/api/requests/mine' })).json<MyRequestList>().items;
+    expect(mine[0]).toMatchObject({
+      title: 'Enskripsyon nan lig: Lig Okap',
+      description: 'Demann enskripsyon pou Lig Okap. Nou te retire frè enskripsyon 1\u202f500,00\u00a0$ la nan bous la.',
+    });
+    const activity = (await t.request(player, { method: 'GET', url: '/api/dashboard/activity' })).json<DashboardActivity>().items;
+    expect(activity.find((a) => a.kind === 'enrollment')?.title).toBe('Enskripsyon nan lig: Lig Okap');
+
+    const queue = await t.request(admin, {
+      method: 'GET',
+      url: `/api/admin/requests?search=${encodeURIComponent('Lig Okap')}`,
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(queue.json<AdminRequestList>().items.map((r) => r.title)).toEqual(['Inscription à la ligue\u00a0: Lig Okap']);
+    // The stored row stays English: the admins' search matches it in any language.
+    const english = await t.request(admin, { method: 'GET', url: `/api/admin/requests?search=${encodeURIComponent('League Enrollment: Lig Okap')}` });
+    expect(english.json<AdminRequestList>().items.map((r) => r.title)).toEqual(['League Enrollment: Lig Okap']);
   });
 
   it('a calendar feed is titled in the reader’s language', async () => {

@@ -37,7 +37,7 @@ export async function requestRoutes(fastify: FastifyInstance, opts: { db: Db }) 
       config: { access: 'user' },
       schema: { tags: ['requests'], summary: "The user's own requests (enrollments included), newest first", response: { 200: myRequestListResponse } },
     },
-    async (request) => ({ items: await listMyRequests(db, requireUser(request).id) }),
+    async (request) => ({ items: await listMyRequests(db, requireUser(request).id, request.locale) }),
   );
 
   app.get(
@@ -78,7 +78,7 @@ export async function requestRoutes(fastify: FastifyInstance, opts: { db: Db }) 
         response: { 200: adminRequestListResponse },
       },
     },
-    async (request) => listAdminRequests(db, request.query),
+    async (request) => listAdminRequests(db, request.query, request.locale),
   );
 
   app.get(
@@ -96,7 +96,7 @@ export async function requestRoutes(fastify: FastifyInstance, opts: { db: Db }) 
         table: 'requests',
         filter: request.query,
         columns: adminExportColumns.requests,
-        batches: pagedBatches(async (page, pageSize) => (await listAdminRequests(db, { ...request.query, page, pageSize })).items),
+        batches: pagedBatches(async (page, pageSize) => (await listAdminRequests(db, { ...request.query, page, pageSize }, request.locale)).items),
       }),
   );
 
