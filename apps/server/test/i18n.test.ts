@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications, users } from '../src/db/schema/index.js';
 import { resolveLocale } from '../src/lib/request-locale.js';
+import { secretFromUri, totp } from './accounts-fixtures.js';
 import { createBroadcast } from './factories.js';
 import { createTestApp, setCookies, TEST_ORIGIN, type TestApp, type TestUser } from './helpers.js';
 import { createLeagueApi, enroll } from './leagues-helpers.js';
@@ -207,6 +208,45 @@ describe('the reader’s language', () => {
     // The stored row stays English: the admins' search matches it in any language.
     const english = await t.request(admin, { method: 'GET', url: `/api/admin/requests?search=${encodeURIComponent('League Enrollment: Lig Okap')}` });
     expect(english.json<AdminRequestList>().items.map((r) => r.title)).toEqual(['League Enrollment: Lig Okap']);
+  });
+
+  describe('better-auth’s refusals', () => {
+    const post = (url: string, payload: object, headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, ...headers }, payload });
+
+    it('a wrong password at sign-in, a wrong password and a wrong two-factor code: each in the reader’s language, code kept', async () => {
+      const user = await t.createUser();
+      const signIn = (headers: Record<string, string>) => post('/api/auth/sign-in/email', { email: user.email, password: 'not-the-password' }, headers);
+      const english = await signIn({});
+      expect(english.statusCode).toBe(401);
+      expect(english.json()).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' });
+      expect((await signIn({ 'accept-language': 'fr-FR' })).json()).toMatchObject({
+        code: 'INVALID_EMAIL_OR_PASSWORD',
+        message: 'E-mail ou mot de passe incorrect',
+      });
+      const kreyol = await signIn({ cookie: 'arena_language=ht' });
+      expect(kreyol.json()).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Imèl oswa modpas la pa bon' });
+      expect(Number(kreyol.headers['content-length'])).toBe(Buffer.byteLength(kreyol.body));
+
+      const enable = (password: string) => post('/api/auth/two-factor/enable', { password }, { cookie: `${user.cookie}; arena_language=fr` });
+      expect((await enable('not-the-password')).json()).toMatchObject({ code: 'INVALID_PASSWORD', message: 'Mot de passe incorrect' });
+      const enabled = await enable(user.password);
+      expect(enabled.statusCode).toBe(200);
+      const right = totp(secretFromUri(enabled.json<{ totpURI: string }>().totpURI));
+      const wrongCode = await post(
+        '/api/auth/two-factor/verify-totp',
+        { code: right === '000000' ? '111111' : '000000' },
+        { cookie: `${user.cookie}; arena_language=ht` },
+      );
+      expect(wrongCode.statusCode).toBe(401);
+      expect(wrongCode.json()).toMatchObject({ code: 'INVALID_CODE', message: 'Kòd la pa bon' });
+    });
+
+    it('a reset link that is not valid', async () => {
+      const res = await post('/api/auth/reset-password', { newPassword: 'a-new-password-1', token: 'no-such-token' }, { 'accept-language': 'ht' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'INVALID_TOKEN', message: 'Lyen an pa valab' });
+    });
   });
 
   it('a calendar feed is titled in the reader’s language', async () => {
