@@ -3,6 +3,7 @@ import type { AdminRequestList, DashboardActivity, MyRequestList, Notification, 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications, users } from '../src/db/schema/index.js';
+import { errorBody } from '../src/lib/errors.js';
 import { resolveLocale } from '../src/lib/request-locale.js';
 import { secretFromUri, totp } from './accounts-fixtures.js';
 import { createBroadcast } from './factories.js';
@@ -123,6 +124,39 @@ describe('the reader’s language', () => {
       });
       await setLanguage(player, 'en');
       expect(errorOf(await enroll(t, player, league.id)).message).toBe('Insufficient balance. You need $1,234.50 to enroll in this league');
+    });
+  });
+
+  describe('a field’s bound in its text', () => {
+    it('a competition name over its maximum: the number is in the message and the field’s text, in each language', async () => {
+      const league = await createLeagueApi(t, admin);
+      const add = (headers: Record<string, string>) =>
+        t.request(admin, { method: 'POST', url: `/api/admin/leagues/${league.id}/competitions`, payload: { name: 'x'.repeat(101) }, headers });
+      const english = errorOf(await add({}));
+      expect(english).toMatchObject({
+        code: 'VALIDATION',
+        messageId: 'adminCompetitions.nameTooLong',
+        message: 'Competition name must be at most 100 characters',
+      });
+      expect(english.fields?.name).toBe('Competition name must be at most 100 characters');
+      const french = errorOf(await add({ 'accept-language': 'fr' }));
+      expect(french.message).toBe('Le nom de la compétition doit comporter au plus 100 caractères');
+      expect(french.fields?.name).toBe(french.message);
+    });
+
+    it('a bound of four digits is grouped as the language writes it', () => {
+      expect(
+        errorBody('fr', 'VALIDATION', 'adminCompetitions.nameTooLong', undefined, { name: { id: 'adminCompetitions.nameTooLong', bounds: { maximum: 1000 } } })
+          .error,
+      ).toMatchObject({
+        message: 'Le nom de la compétition doit comporter au plus 1\u202f000 caractères',
+        fields: { name: 'Le nom de la compétition doit comporter au plus 1\u202f000 caractères' },
+      });
+      expect(
+        errorBody('en', 'VALIDATION', 'error.validation', undefined, { name: { id: 'adminCompetitions.nameTooLong', bounds: { maximum: 1000 } } }).error.fields,
+      ).toEqual({
+        name: 'Competition name must be at most 1,000 characters',
+      });
     });
   });
 
