@@ -461,6 +461,11 @@ describe('tournaments', () => {
     expect(march.items).toEqual([
       expect.objectContaining({ title: `${tournament.name}: Alpha vs Beta`, matchId: created.json<{ match: AdminMatch }>().match.id }),
     ]);
+    // Titled in the reader's language.
+    const inFrench = (await t.request(admin, { method: 'GET', url: '/api/admin/calendar?year=2027&month=3', headers: { 'accept-language': 'fr' } })).json<{
+      items: Array<{ title: string }>;
+    }>();
+    expect(inFrench.items.map((e) => e.title)).toEqual([`${tournament.name}: Alpha contre Beta`]);
     const april = (await t.request(admin, { method: 'GET', url: '/api/admin/calendar?year=2027&month=4' })).json<{ items: unknown[] }>();
     expect(april.items).toEqual([]);
   });
