@@ -98,8 +98,8 @@ export interface CsvExportRoute<Table extends AdminExportTable, Query extends z.
   summary: string;
   /** The list's filter without its page (none: the table has no filter). */
   querystring?: Query;
-  /** The matching rows, a batch at a time, from the list's own query with the parsed filter. */
-  batches: (filter: z.infer<Query>) => AsyncIterable<ExportRow<Table>[]>;
+  /** The matching rows, a batch at a time, from the list's own query with the parsed filter (in the admin's language). */
+  batches: (filter: z.infer<Query>, request: FastifyRequest) => AsyncIterable<ExportRow<Table>[]>;
 }
 
 /**
@@ -120,7 +120,7 @@ export function csvExportRoute<Table extends AdminExportTable, Query extends z.Z
         table: route.table,
         filter: filter as Record<string, unknown>,
         columns: adminExportColumns[route.table] as readonly CsvColumn<ExportRow<Table>>[],
-        batches: route.batches(filter),
+        batches: route.batches(filter, request),
       });
     },
   );

@@ -141,7 +141,7 @@ export async function accountRoutes(fastify: FastifyInstance, opts: { db: Db; co
       config: { access: 'admin' },
       schema: { tags: ['admin'], params: userIdParams, response: { 200: adminUserRequestsResponse } },
     },
-    async (request) => ({ items: await listUserRequests(db, request.params.id) }),
+    async (request) => ({ items: await listUserRequests(db, request.params.id, request.locale) }),
   );
 
   app.get(

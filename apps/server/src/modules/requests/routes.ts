@@ -36,7 +36,7 @@ export async function requestRoutes(fastify: FastifyInstance, opts: { db: Db }) 
       config: { access: 'user' },
       schema: { tags: ['requests'], summary: "The user's own requests (enrollments included), newest first", response: { 200: myRequestListResponse } },
     },
-    async (request) => ({ items: await listMyRequests(db, requireUser(request).id) }),
+    async (request) => ({ items: await listMyRequests(db, requireUser(request).id, request.locale) }),
   );
 
   app.get(
@@ -77,7 +77,7 @@ export async function requestRoutes(fastify: FastifyInstance, opts: { db: Db }) 
         response: { 200: adminRequestListResponse },
       },
     },
-    async (request) => listAdminRequests(db, request.query),
+    async (request) => listAdminRequests(db, request.query, request.locale),
   );
 
   csvExportRoute(app, db, {
@@ -85,7 +85,7 @@ export async function requestRoutes(fastify: FastifyInstance, opts: { db: Db }) 
     tags: ['admin', 'requests'],
     summary: "Every request matching the list's filters, as CSV (streamed; audited)",
     querystring: adminRequestExportQuery,
-    batches: (filter) => pagedBatches(async (page, pageSize) => (await listAdminRequests(db, { ...filter, page, pageSize })).items),
+    batches: (filter, request) => pagedBatches(async (page, pageSize) => (await listAdminRequests(db, { ...filter, page, pageSize }, request.locale)).items),
   });
 
   app.post(
