@@ -32,7 +32,7 @@ import { tournamentRoutes } from './modules/tournaments/routes.js';
 import { leagueRoutes } from './modules/leagues/routes.js';
 import { leagueCompetitionRoutes } from './modules/leagues/index.js';
 import { requestRoutes } from './modules/requests/routes.js';
-import { registerMarketplaceSweeper } from './modules/marketplace/index.js';
+import { imageStore, registerMarketplaceSweeper } from './modules/marketplace/index.js';
 import { marketplaceRoutes } from './modules/marketplace/routes.js';
 import { rankingRoutes } from './modules/rankings/routes.js';
 import { operationsPlugin, RequestLogController } from './modules/operations/index.js';
@@ -176,7 +176,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(leagueRoutes, { db: database.db, config });
   await app.register(leagueCompetitionRoutes, { db: database.db });
   await app.register(requestRoutes, { db: database.db });
-  await app.register(marketplaceRoutes, { db: database.db, config });
+  const playerImages = imageStore(config);
+  app.decorate('playerImages', playerImages);
+  await app.register(marketplaceRoutes, { db: database.db, config, store: playerImages });
   await app.register(rankingRoutes, { db: database.db });
   if (options.backupToken) await app.register(backupRoutes, { database, token: options.backupToken });
   // Every API process ends auctions and expires contracts on its own timer; claims make it once-only.
