@@ -131,7 +131,7 @@ async function demoPortrait(index: number): Promise<Buffer> {
     <path d="M140 800 C160 560 280 480 400 480 C520 480 640 560 660 800 Z" fill="${kit}"/>
     <path d="M340 480 L400 560 L460 480 Z" fill="#f4f4f4"/>
   </svg>`;
-  const grain = await sharp({ create: { width: 800, height: 800, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 28 } } })
+  const grain = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 28 } } })
     .png()
     .toBuffer();
   const png = await sharp(grain)
