@@ -151,10 +151,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(realtimePlugin, { database, keepaliveMs: config.realtimeKeepaliveMs });
-  // Answers about an account (and better-auth's) are never kept by a browser or a proxy cache.
+  // Answers about an account (and better-auth's) are never kept by a browser or a proxy cache. A public route that
+  // says its answer is the same for everyone (`Cache-Control: public`, the player images) keeps it for a signed-in
+  // visitor too.
   app.addHook('onSend', async (request, reply) => {
     const url = request.url;
     if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
+    if (request.routeOptions.config.access === 'public' && /^public\b/.test(String(reply.getHeader('cache-control') ?? ''))) return;
     if (request.user || request.routeOptions.config.access !== 'public' || url.startsWith('/api/auth/') || url.split('?')[0] === '/api/me') {
       reply.header('cache-control', 'no-store');
     }

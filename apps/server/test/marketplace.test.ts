@@ -322,8 +322,10 @@ describe('marketplace: bidding, approval, My Players', () => {
         // Kept on disk: the second answer is the same bytes, read back rather than encoded again.
         const file = path.join(dataDir, 'cache', 'marketplace-images', url.split('/').pop()!);
         expect(fs.readFileSync(file).equals(served.rawPayload)).toBe(true);
-        const again = await t.request(null, { method: 'GET', url });
+        // A signed-in player's browser keeps it too: the answer is the same for everyone.
+        const again = await t.request(alice, { method: 'GET', url });
         expect(again.rawPayload.equals(served.rawPayload)).toBe(true);
+        expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       }
     }
     // An external image has no copies; unknown sizes, formats and images are not found.
