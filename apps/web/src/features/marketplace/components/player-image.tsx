@@ -9,7 +9,7 @@ import { useDataSaver } from '@/lib/data-saver';
  * Market's grid column (one column on phones, two on small tablets), a detail fills a drawer.
  */
 const SIZES = {
-  card: '(max-width: 36em) calc(100vw - 2rem), (max-width: 62em) 50vw, 340px',
+  card: '(max-width: 36em) calc(100vw - 2rem), (max-width: 62em) 50vw, 320px',
   detail: '(max-width: 36em) calc(100vw - 2rem), 480px',
 } as const;
 
@@ -71,6 +71,8 @@ export function PlayerImage({
         alt={name}
         h={height}
         fit="cover"
+        // A portrait's face is in its upper part: a short card keeps it rather than the chest.
+        style={{ objectPosition: 'center 25%' }}
         // A picture the player just asked for is wanted now; others load as they near the screen.
         loading={revealed ? 'eager' : 'lazy'}
         decoding="async"
