@@ -4,7 +4,7 @@ import type { DemoSeed } from '../../lib/demo-seed.js';
 import { marketplacePlayers, mobRequests, playerOwnership } from '../../db/schema/index.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { postLedgerMove } from '../wallet/index.js';
-import { cleanPlayerImage, IMAGE_BUCKET, imageUrlFor } from './images.js';
+import { IMAGE_BUCKET, imageUrlFor } from './images.js';
 import { runMarketplaceSweep } from './sweeper.js';
 import { approveBid, createPlayer, placeBid, rejectBid } from './service.js';
 
@@ -117,13 +117,25 @@ export async function seedMarketplaceDemoData(demo: DemoSeed): Promise<void> {
 
 const KIT_COLOURS = ['#c0392b', '#1f6fb2', '#178a4c', '#d68910', '#7d3c98', '#117a8b', '#b03a2e', '#2e4053'];
 
+/** The grain of the demo pictures, made once per process (raw pixels: no encoding to undo). */
+let grain: Promise<Buffer> | undefined;
+const portraits = new Map<number, Promise<Buffer>>();
+
 /**
- * A demo player's picture: a silhouette in a club kit on a grainy backdrop, 800 px square and stored as an upload is
- * (re-encoded WebP). The grain gives it about the weight of a photograph, so the Market's data use is measured
- * (`npm run weigh`) on realistic images.
+ * A demo player's picture: a silhouette in a club kit on a grainy backdrop, 800 px square, stored as WebP as an upload
+ * is. The grain gives it about the weight of a photograph, so the Market's data use is measured (`npm run weigh`) on
+ * realistic images. Each is made once per process: seeding again (tests seed several databases) reuses them.
  */
-async function demoPortrait(index: number): Promise<Buffer> {
-  const kit = KIT_COLOURS[index % KIT_COLOURS.length]!;
+function demoPortrait(index: number): Promise<Buffer> {
+  let portrait = portraits.get(index);
+  if (!portrait) {
+    portrait = makePortrait(KIT_COLOURS[index % KIT_COLOURS.length]!);
+    portraits.set(index, portrait);
+  }
+  return portrait;
+}
+
+async function makePortrait(kit: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800">
     <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#dfe6ee" stop-opacity="0.55"/><stop offset="1" stop-color="${kit}" stop-opacity="0.7"/></linearGradient></defs>
     <rect width="800" height="800" fill="url(#g)"/>
@@ -131,12 +143,11 @@ async function demoPortrait(index: number): Promise<Buffer> {
     <path d="M140 800 C160 560 280 480 400 480 C520 480 640 560 660 800 Z" fill="${kit}"/>
     <path d="M340 480 L400 560 L460 480 Z" fill="#f4f4f4"/>
   </svg>`;
-  const grain = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 28 } } })
-    .png()
+  grain ??= sharp({ create: { width: 800, height: 800, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 28 } } })
+    .raw()
     .toBuffer();
-  const png = await sharp(grain)
+  return sharp(await grain, { raw: { width: 800, height: 800, channels: 3 } })
     .composite([{ input: Buffer.from(svg) }])
-    .png()
+    .webp({ quality: 82 })
     .toBuffer();
-  return cleanPlayerImage(png);
 }
