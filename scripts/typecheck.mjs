@@ -1,6 +1,14 @@
 // Type-checks every workspace (each has its own tsconfig: DOM for web, node for server and e2e) and the benchmarks.
 import { execFileSync } from 'node:child_process';
-for (const project of ['packages/shared', 'apps/server', 'apps/web', 'e2e', 'scripts/bench/tsconfig.bench.json', 'scripts/cluster/tsconfig.cluster.json']) {
+for (const project of [
+  'packages/shared',
+  'apps/server',
+  'apps/web',
+  'apps/web/service-worker',
+  'e2e',
+  'scripts/bench/tsconfig.bench.json',
+  'scripts/cluster/tsconfig.cluster.json',
+]) {
   console.log(`tsc -p ${project}`);
   execFileSync('npx', ['tsc', '-p', project], { stdio: 'inherit' });
 }
