@@ -4,6 +4,7 @@ for (const project of [
   'packages/shared',
   'apps/server',
   'apps/web',
+  'apps/web/service-worker',
   'e2e',
   'scripts/bench/tsconfig.bench.json',
   'scripts/cluster/tsconfig.cluster.json',

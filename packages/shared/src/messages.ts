@@ -221,6 +221,12 @@ export const en = {
   'dashboard.offlineMessage': 'You are currently offline. Please check your internet connection.',
   'dashboard.connectionFailed': 'Unable to connect to the database. Please try again later.',
   'dashboard.offlineRetrying': 'We will reload your dashboard as soon as the connection returns.',
+  // Offline reading and updates (decision 047)
+  'offline.lastUpdated': 'You are seeing this page as it was when last updated: {time}.',
+  'offline.notKept': 'This page has not been kept on this device yet. It will load when you are back online.',
+  'offline.actionNeedsConnection': 'You are offline: this needs a connection to Arena. Nothing is sent until you are back online and try again.',
+  'update.ready': 'A new version of Arena is ready.',
+  'update.reload': 'Reload to update',
   'dashboard.errorTitle': 'Something went wrong',
   'dashboard.globalRanking': 'Global Ranking',
   'dashboard.yourRank': 'Your rank',

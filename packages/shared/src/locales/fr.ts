@@ -209,6 +209,12 @@ export const fr: Catalogue = {
   'dashboard.offlineMessage': 'Vous êtes actuellement hors ligne. Veuillez vérifier votre connexion Internet.',
   'dashboard.connectionFailed': 'Impossible de se connecter à la base de données. Veuillez réessayer plus tard.',
   'dashboard.offlineRetrying': 'Nous rechargerons votre tableau de bord dès le retour de la connexion.',
+  'offline.lastUpdated': 'Vous voyez cette page telle qu’elle était à sa dernière mise à jour : {time}.',
+  'offline.notKept': 'Cette page n’est pas encore gardée sur cet appareil. Elle se chargera dès votre retour en ligne.',
+  'offline.actionNeedsConnection':
+    'Vous êtes hors ligne : cette action a besoin d’une connexion à Arena. Rien n’est envoyé tant que vous n’êtes pas de retour en ligne et n’avez pas réessayé.',
+  'update.ready': 'Une nouvelle version d’Arena est prête.',
+  'update.reload': 'Recharger pour mettre à jour',
   'dashboard.errorTitle': 'Un problème est survenu',
   'dashboard.globalRanking': 'Classement général',
   'dashboard.yourRank': 'Votre rang',

@@ -211,6 +211,12 @@ export const ht: Catalogue = {
   'dashboard.offlineMessage': 'Ou pa gen koneksyon kounye a. Tanpri tcheke koneksyon entènèt ou.',
   'dashboard.connectionFailed': 'Nou pa ka konekte ak baz done a. Tanpri eseye ankò pita.',
   'dashboard.offlineRetrying': 'N ap rechaje tablodbò ou depi koneksyon an tounen.',
+  'offline.lastUpdated': 'Ou wè paj sa a jan li te ye lè li te mete ajou dènye fwa: {time}.',
+  'offline.notKept': 'Paj sa a poko kenbe sou aparèy sa a. L ap chaje depi ou gen koneksyon ankò.',
+  'offline.actionNeedsConnection':
+    'Ou pa gen koneksyon: aksyon sa a bezwen konekte ak Arena. Anyen pa voye toutotan ou pa gen koneksyon ankò epi ou eseye ankò.',
+  'update.ready': 'Yon nouvo vèsyon Arena pare.',
+  'update.reload': 'Rechaje pou mete ajou',
   'dashboard.errorTitle': 'Gen yon bagay ki pa mache',
   'dashboard.globalRanking': 'Klasman jeneral',
   'dashboard.yourRank': 'Plas ou',
