@@ -24,6 +24,9 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
+    // The service worker (offline reading, decision 047) is tested by specs/offline.spec.ts, which allows it; elsewhere
+    // it would only add each new browser's precache download to every flow.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

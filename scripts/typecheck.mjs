@@ -4,10 +4,12 @@ for (const project of [
   'packages/shared',
   'apps/server',
   'apps/web',
+  'apps/web/service-worker',
   'e2e',
   'scripts/bench/tsconfig.bench.json',
   'scripts/cluster/tsconfig.cluster.json',
   'scripts/chaos/tsconfig.chaos.json',
+  'scripts/chaos/faults/tsconfig.faults.json',
 ]) {
   console.log(`tsc -p ${project}`);
   execFileSync('npx', ['tsc', '-p', project], { stdio: 'inherit' });

@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compiledCatalogues } from './build/compiled-catalogues';
+import { contractsVersion, installableApp } from './build/installable-app';
 
 const apiTarget = process.env.ARENA_API_URL ?? 'http://localhost:3000';
 
@@ -55,8 +56,9 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(import.meta.resolve('react-router/dom').replace('/development/', '/production/')) },
 ];
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), mantineComponentStyles(), compiledCatalogues()],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react(), mantineComponentStyles(), compiledCatalogues(), ...(isSsrBuild ? [] : installableApp())],
+  define: { __ARENA_CONTRACTS_VERSION__: JSON.stringify(contractsVersion()) },
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...(command === 'build' ? reactRouterProduction : [])],
   },

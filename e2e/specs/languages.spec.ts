@@ -70,20 +70,31 @@ test.describe('a French reader', () => {
 
 /**
  * The visible words of a page's controls and titles that do not come from the catalogue: in the pseudo-language
- * every catalogue text is between ⟦ ⟧, so anything else with letters was written outside it, unless it is data
- * the API sent (a league's name on its card).
+ * every catalogue text is between ⟦ ⟧, so any other word was written outside it, unless it is data the API sent (a
+ * league's name on its card, a person's name and email on one label, an id cut short) or a date's month, day or
+ * AM/PM (dates are formatted by the app, in English for the pseudo-language).
  */
 function wordsOutsideTheCatalogue(page: Page, data: ReadonlySet<string>): Promise<string[]> {
   return page.evaluate(
     (dataTexts) => {
       const found: string[] = [];
-      const isData = new Set(dataTexts);
-      const words = (text: string | null) => text && /[A-Za-z]{2,}/.test(text) && !text.includes('⟦') && !isData.has(text.trim());
+      const dates = new Set<string>(['AM', 'PM']);
+      for (let i = 0; i < 12; i += 1) {
+        const day = new Date(2026, i, 1);
+        for (const month of ['long', 'short'] as const) dates.add(day.toLocaleString('en-US', { month }));
+        if (i < 7) for (const weekday of ['long', 'short'] as const) dates.add(new Date(2026, 10, 1 + i).toLocaleString('en-US', { weekday }));
+      }
+      const isDataWord = (word: string) => dates.has(word) || dataTexts.some((text) => text.includes(word));
+      const outside = (text: string | null) =>
+        (text ?? '')
+          .split('\n')
+          .map((line) => line.replace(/⟦[^⟧]*⟧/g, ' ').trim())
+          .some((line) => (line.match(/[\p{L}\p{N}]+/gu) ?? []).some((word) => /\p{L}{2,}/u.test(word) && !isDataWord(word)));
       for (const element of Array.from(document.querySelectorAll<HTMLElement>('button, th, label, nav a, [role="tab"], h1, [placeholder], [aria-label]'))) {
         if (!element.checkVisibility() || element.closest('[aria-hidden="true"]')) continue;
         const texts = [element.getAttribute('placeholder'), element.getAttribute('aria-label')];
         if (element.matches('button, th, label, nav a, [role="tab"], h1')) texts.push(element.innerText);
-        for (const text of texts) if (words(text)) found.push(`${element.tagName.toLowerCase()}: ${text}`);
+        for (const text of texts) if (outside(text)) found.push(`${element.tagName.toLowerCase()}: ${text}`);
       }
       return [...new Set(found)];
     },
@@ -133,5 +144,41 @@ test('in the pseudo-language, every control and title of the player screens come
     await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
     await api.settled();
     expect(await wordsOutsideTheCatalogue(page, api.texts), path).toEqual([]);
+  }
+});
+
+test('in the pseudo-language, every control and title of the back office comes from the catalogue', async ({ page, context, baseURL }) => {
+  test.setTimeout(300_000);
+  await context.addCookies([{ name: 'arena_language', value: 'pseudo', url: baseURL! }]);
+  await loginViaApi(page, DEMO.admin.email, DEMO.admin.password);
+  const api = collectApiTexts(page);
+  for (const path of [
+    '/admin',
+    '/admin/users',
+    '/admin/verifications',
+    '/admin/requests',
+    '/admin/wallet-transactions',
+    '/admin/money',
+    '/admin/leagues',
+    '/admin/leagues/matches',
+    '/admin/leagues/calendar',
+    '/admin/leagues/rankings',
+    '/admin/tournaments',
+    '/admin/matches',
+    '/admin/tournaments/rankings',
+    '/admin/calendar',
+    '/admin/teams',
+    '/admin/marketplace',
+    '/admin/notifications',
+    '/admin/global-rankings',
+    '/admin/settings',
+    '/admin/audit-log',
+    '/admin/player-protection',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('⟦');
+    await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+    await api.settled();
+    expect.soft(await wordsOutsideTheCatalogue(page, api.texts), path).toEqual([]);
   }
 });

@@ -1,5 +1,6 @@
 // The texts the spec compares with are English; activate them before the catalogue's contracts load.
 import '../../packages/shared/src/testing-english.js';
+import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { formatCents, t, tAdmin } from '../../packages/shared/src/index.js';
 import { DEMO, expect, expectNoSeriousA11yViolations, loginViaApi, registerViaApi, test } from '../fixtures.js';
@@ -154,6 +155,22 @@ test.describe('player protection', () => {
     await expect(admin.getByRole('heading', { name: tAdmin('adminProtection.title'), level: 1 })).toBeVisible();
     await expect(admin.getByRole('row').filter({ hasText: player.email }).getByText(tAdmin('adminProtection.status.exclusion'), { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(admin);
+
+    // The report's CSV export, with its filter: the excluded player, the exclusion and its period.
+    await admin.getByRole('combobox', { name: tAdmin('adminProtection.filter'), exact: true }).click();
+    await admin.getByRole('option', { name: tAdmin('adminProtection.status.exclusion'), exact: true }).click();
+    await expect(admin).toHaveURL(/status=exclusion/);
+    const download = admin.waitForEvent('download');
+    await admin.getByRole('link', { name: tAdmin('adminExport.button') }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^arena-protection-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = fs
+      .readFileSync(await file.path(), 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1);
+    expect(rows.find((line) => line.includes(player.email))).toContain(',exclusion,');
+    expect(rows.every((line) => line.includes(',exclusion,'))).toBe(true);
     await admin.context().close();
   });
 });

@@ -11,10 +11,12 @@
  *
  *   npx tsx scripts/bench/adjust-profile.ts        (BENCH_SECONDS, default 10)
  */
+import { readFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import pg from 'pg';
 import { adjustWallet } from '../../apps/server/src/modules/wallet/testing.js';
 import { runUseCaseAs } from '../../apps/server/src/lib/use-case.js';
+import { threadCpuSeconds } from './thread-cpu.mjs';
 import { bareLedgerMove, createBenchDatabase, envNumber, hardStop, httpLoad, insertBenchAccounts, runConcurrently, signedInCookies, startApp } from './lib.js';
 
 const SECONDS = envNumber('BENCH_SECONDS', 10);
@@ -114,6 +116,9 @@ async function main(): Promise<void> {
     const adjustPath = (userId: string) => `/api/admin/wallets/${userId}/adjust`;
     const overHttp = await profiled(async () => {
       const started = statements.read();
+      const cpuBefore = process.cpuUsage();
+      const serverCpuBefore = threadCpuSeconds(readFileSync);
+      const loopBefore = performance.eventLoopUtilization();
       const result = await httpLoad({
         port,
         connections: CONCURRENCY,
@@ -123,7 +128,12 @@ async function main(): Promise<void> {
         paths: players.map(adjustPath),
         body: { amountDollars: 1 },
       });
-      return { result, statementsPerOp: (statements.read() - started) / result.times.length };
+      const cpu = process.cpuUsage(cpuBefore);
+      const processCores = (cpu.user + cpu.system) / 1e6 / result.seconds;
+      const serverBusy = performance.eventLoopUtilization(loopBefore).utilization;
+      const serverCpuAfter = threadCpuSeconds(readFileSync);
+      const serverCpu = serverCpuBefore === null || serverCpuAfter === null ? null : serverCpuAfter - serverCpuBefore;
+      return { result, statementsPerOp: (statements.read() - started) / result.times.length, processCores, serverBusy, serverCpu };
     });
     await app.close();
     if (overHttp.value.result.failures) throw new Error(`HTTP: ${overHttp.value.result.failures} requests failed`);
@@ -136,6 +146,15 @@ async function main(): Promise<void> {
     line('use case:', useCase.value.result.perSecond, useCase.value.statementsPerOp);
     line('HTTP:', overHttp.value.result.perSecond, overHttp.value.statementsPerOp);
     console.log('(BEGIN and COMMIT count as statements; HTTP load comes from a worker thread of this process, outside the profile)');
+    const { result: http, processCores, serverBusy, serverCpu } = overHttp.value;
+    const cores = (cpuSeconds: number | null) => (cpuSeconds === null ? '-' : `${((100 * cpuSeconds) / http.seconds).toFixed(0)} %`);
+    const clientShare =
+      http.clientCpuSeconds === null || serverCpu === null ? '-' : `${((100 * http.clientCpuSeconds) / (http.clientCpuSeconds + serverCpu)).toFixed(0)} %`;
+    console.log(
+      `HTTP phase CPU, as a share of one core: this process ${(processCores * 100).toFixed(0)} %, of which the server's main thread ${cores(serverCpu)} ` +
+        `and the load client's (autocannon) thread ${cores(http.clientCpuSeconds)}: the client is ${clientShare} of the two; ` +
+        `event loops busy (wall time, descheduled time included): server ${(serverBusy * 100).toFixed(0)} %, client ${(http.clientBusy * 100).toFixed(0)} %`,
+    );
     printProfile('the use-case phase', useCase.profile);
     printProfile('the HTTP phase (the API in this process)', overHttp.profile);
   } finally {

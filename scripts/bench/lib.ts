@@ -132,6 +132,10 @@ export interface LoadResult {
   failures: number;
   seconds: number;
   perSecond: number;
+  /** The share of the run the load client's thread was busy: its own CPU, as a share of one core. */
+  clientBusy: number;
+  /** The CPU time the load client's thread used (user + system, seconds; null off Linux). */
+  clientCpuSeconds: number | null;
 }
 
 export interface LoadOptions {
@@ -163,9 +167,16 @@ export function httpLoad(options: LoadOptions): Promise<LoadResult> {
     },
   });
   return new Promise((resolve, reject) => {
-    worker.once('message', (result: { times: number[]; failures: number; seconds: number }) => {
+    worker.once('message', (result: { times: number[]; failures: number; seconds: number; clientBusy: number; clientCpuSeconds: number | null }) => {
       const times = result.times.sort((a, b) => a - b);
-      resolve({ times, failures: result.failures, seconds: result.seconds, perSecond: times.length / result.seconds });
+      resolve({
+        times,
+        failures: result.failures,
+        seconds: result.seconds,
+        perSecond: times.length / result.seconds,
+        clientBusy: result.clientBusy,
+        clientCpuSeconds: result.clientCpuSeconds,
+      });
       void worker.terminate();
     });
     worker.once('error', reject);

@@ -25,9 +25,21 @@ import fs from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client.js';
-import { makeOperatorAdmin } from '../../apps/server/src/modules/accounts/index.js';
 import { checkLedger } from '../../apps/server/src/modules/wallet/index.js';
 import { residentBytes, startCluster, type Cluster } from './cluster.js';
+import {
+  checkExactlyOnce,
+  Client,
+  makeAdmins,
+  moneyLoad,
+  percentile,
+  signIn,
+  signUpPlayers,
+  sleep,
+  DEPOSIT_CENTS,
+  type Account,
+  type Acked,
+} from './money-load.js';
 
 const BASE_URL = process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PLAYERS = Number(process.env.CLUSTER_PLAYERS ?? 30);
@@ -37,17 +49,6 @@ const PORTS = (process.env.CLUSTER_PORTS ?? '4701,4702,4703').split(',').map((p)
 const PROXY_PORT = Number(process.env.CLUSTER_PROXY_PORT ?? 4700);
 const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? 10);
 const RECONNECT_DELAY_MS = 1000;
-const PASSWORD = 'Cluster-check-password-1';
-const DEPOSIT_CENTS = 500;
-const WITHDRAWAL_CENTS = 200;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 async function adminQuery(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: BASE_URL });
   await client.connect();
@@ -55,73 +56,6 @@ async function adminQuery(statement: string): Promise<void> {
     await client.query(statement);
   } finally {
     await client.end();
-  }
-}
-
-interface Account {
-  userId: string;
-  email: string;
-  cookie: string;
-}
-
-/** One client of the proxy: JSON requests with the session cookie, the Origin every state change needs. */
-class Client {
-  /** Requests sent again with the same key after no answer or a 502/503/504 from the proxy. */
-  static retries = 0;
-  /** Operations whose client gave up without a 2xx (not acknowledged). */
-  static givenUp = 0;
-  /** Answers that were the stored answer of an earlier attempt (`Idempotent-Replayed: true`): it had committed. */
-  static replayed = 0;
-
-  constructor(
-    private readonly base: string,
-    readonly cookie = '',
-  ) {}
-
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const res = await fetch(this.base + path, {
-      method,
-      headers: {
-        origin: this.base,
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
-    });
-    const text = await res.text();
-    let json: unknown;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = text;
-    }
-    return { status: res.status, json, res };
-  }
-
-  /**
-   * A money POST with its Idempotency-Key, sent again with the same key while the proxy cannot answer for a
-   * process (no answer, 502, 503, 504), as a browser's retry does; returns the first real answer.
-   */
-  async money(path: string, body: unknown): Promise<{ status: number; json: unknown; key: string }> {
-    const key = crypto.randomUUID();
-    for (let attempt = 0; attempt < 30; attempt += 1) {
-      if (attempt > 0) {
-        Client.retries += 1;
-        await sleep(Math.min(2000, 100 * 2 ** attempt));
-      }
-      try {
-        const { status, json, res } = await this.request('POST', path, body, { 'idempotency-key': key });
-        if (status === 502 || status === 503 || status === 504) continue;
-        if (res.headers.get('idempotent-replayed') === 'true') Client.replayed += 1;
-        return { status, json, key };
-      } catch {
-        // No answer (the process died with the request): the same key again.
-      }
-    }
-    Client.givenUp += 1;
-    return { status: 0, json: undefined, key };
   }
 }
 
@@ -215,15 +149,6 @@ class Stream {
   }
 }
 
-interface Acked {
-  kind: 'deposit' | 'approval' | 'withdrawal';
-  userId: string;
-  key: string;
-  /** The wallet request the answer named. */
-  transactionId: string;
-  at: number;
-}
-
 async function main() {
   const hardStop = setTimeout(
     () => {
@@ -270,31 +195,8 @@ async function main() {
     database = await openDatabase({ databaseUrl: checkUrl.toString(), poolSize: 4 });
     const db = database.db;
     const admins: Account[] = [];
-    for (const email of ['cluster-admin1@arena.test', 'cluster-admin2@arena.test']) {
-      const made = await db.transaction((tx) => makeOperatorAdmin(tx, { email, password: PASSWORD }));
-      admins.push({ userId: made.userId, email, cookie: '' });
-    }
-    const anonymous = new Client(cluster.url);
-    const signIn = async (email: string): Promise<string> => {
-      const { status, res, json } = await anonymous.request('POST', '/api/auth/sign-in/email', { email, password: PASSWORD });
-      if (status !== 200) throw new Error(`sign-in of ${email}: ${status} ${JSON.stringify(json)}`);
-      return res.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
-    };
-    for (const admin of admins) admin.cookie = await signIn(admin.email);
-    const players: Account[] = [];
-    for (let i = 0; i < PLAYERS; i += 1) {
-      const email = `cluster-player${i}@arena.test`;
-      const { status, json } = await anonymous.request('POST', '/api/auth/sign-up/email', { name: `Cluster Player ${i}`, email, password: PASSWORD });
-      if (status !== 200) throw new Error(`sign-up of ${email}: ${status} ${JSON.stringify(json)}`);
-      const cookie = await signIn(email);
-      const me = (await new Client(cluster.url, cookie).request('GET', '/api/me')).json as { id?: string; user?: { id: string } };
-      const userId = me.user?.id ?? me.id;
-      if (!userId) throw new Error(`GET /api/me of ${email}: ${JSON.stringify(me)}`);
-      players.push({ userId, email, cookie });
-    }
+    for (const made of await makeAdmins(db)) admins.push({ ...made, cookie: await signIn(cluster.url, made.email) });
+    const players = await signUpPlayers(cluster.url, PLAYERS);
     console.log(`  ${admins.length} admins and ${players.length} players signed in through the proxy`);
 
     // --- event streams
@@ -310,8 +212,8 @@ async function main() {
     console.log(`  ${streams.length} event streams open through the proxy`);
 
     // --- money load, one process killed in the middle
-    const acked: Acked[] = [];
-    const refused: Array<{ kind: string; status: number; body: unknown }> = [];
+    const load = moneyLoad();
+    const { acked, refused, record } = load;
     const loadStart = performance.now();
     const loadEnd = loadStart + SECONDS * 1000;
     const victim = cluster.processes[Math.floor(cluster.processes.length / 2)]!;
@@ -342,40 +244,7 @@ async function main() {
       console.log(`  SIGKILL to the process on port ${victim.port} (pid ${victim.pid}) at ${((killedAt - loadStart) / 1000).toFixed(1)} s of load`);
       await victim.exited;
     })();
-    const record = (kind: Acked['kind'], userId: string, result: { status: number; json: unknown; key: string }) => {
-      if (result.status >= 200 && result.status < 300) {
-        const id = (result.json as { transaction?: { id?: string } }).transaction?.id;
-        if (!id) throw new Error(`${kind}: a 2xx without a transaction id: ${JSON.stringify(result.json)}`);
-        acked.push({ kind, userId, key: result.key, transactionId: id, at: performance.now() });
-        return id;
-      }
-      if (result.status !== 0) refused.push({ kind, status: result.status, body: result.json });
-      return undefined;
-    };
-    let round = 0;
-    const loop = async () => {
-      while (performance.now() < loadEnd) {
-        const i = round++;
-        const player = players[i % players.length]!;
-        const admin = admins[i % admins.length]!;
-        const asPlayer = new Client(cluster!.url, player.cookie);
-        const asAdmin = new Client(cluster!.url, admin.cookie);
-        const deposit = record(
-          'deposit',
-          player.userId,
-          await asPlayer.money('/api/wallet/deposits', { method: 'moncash', amountCents: DEPOSIT_CENTS, transactionRef: String(i % 100_000).padStart(5, '0') }),
-        );
-        if (!deposit) continue;
-        const approved = record('approval', admin.userId, await asAdmin.money(`/api/admin/wallet-transactions/${deposit}/approve`, undefined));
-        if (!approved || i % 3 !== 0) continue;
-        record(
-          'withdrawal',
-          player.userId,
-          await asPlayer.money('/api/wallet/withdrawals', { method: 'moncash', amountCents: WITHDRAWAL_CENTS, phoneNumber: '+50937000000' }),
-        );
-      }
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, loop));
+    await load.run({ base: cluster.url, admins, players, concurrency: CONCURRENCY, running: () => performance.now() < loadEnd });
     await killer;
     await sampling;
     const loadSeconds = (performance.now() - loadStart) / 1000;
@@ -422,54 +291,8 @@ async function main() {
       }).length;
 
     // --- every acknowledged operation exactly once
-    const sql = new pg.Client({ connectionString: databaseUrl });
-    await sql.connect();
-    let lost = 0;
-    let duplicated = 0;
-    try {
-      const keyRows = (
-        await sql.query<{ user_id: string; key: string; path: string; transaction_id: string | null }>(
-          `select user_id, key, path, response_body->'transaction'->>'id' as transaction_id from idempotency_keys`,
-        )
-      ).rows;
-      const byKey = new Map(keyRows.map((r) => [`${r.user_id} ${r.key}`, r]));
-      const requests = new Map(
-        (await sql.query<{ id: string; type: string; status: string }>('select id, type, status from wallet_transactions')).rows.map((r) => [r.id, r]),
-      );
-      const entryCounts = new Map(
-        (
-          await sql.query<{ reference_id: string; kind: string; n: string }>(
-            `select reference_id, kind, count(*) as n from wallet_entries where reference_type = 'wallet_transaction' group by reference_id, kind`,
-          )
-        ).rows.map((r) => [`${r.reference_id} ${r.kind}`, Number(r.n)]),
-      );
-      const entries = (transactionId: string, kind: string) => entryCounts.get(`${transactionId} ${kind}`) ?? 0;
-      for (const op of acked) {
-        const stored = byKey.get(`${op.userId} ${op.key}`);
-        const request = requests.get(op.transactionId);
-        const effect =
-          op.kind === 'deposit'
-            ? request?.type === 'deposit'
-              ? 1
-              : 0
-            : op.kind === 'approval'
-              ? request?.status === 'completed'
-                ? entries(op.transactionId, 'deposit')
-                : 0
-              : request?.type === 'withdraw'
-                ? entries(op.transactionId, 'withdrawal_hold')
-                : 0;
-        if (!stored || stored.transaction_id !== op.transactionId || effect === 0) lost += 1;
-        else if (effect > 1) duplicated += 1;
-      }
-      // Nothing applied without its key: every request row and every approval's entry belongs to a stored key's answer.
-      const keyed = new Set(keyRows.map((r) => r.transaction_id));
-      const unkeyedRequests = [...requests.keys()].filter((id) => !keyed.has(id)).length;
-      const approvalsByKey = new Set(keyRows.filter((r) => r.path.endsWith('/approve')).map((r) => r.transaction_id));
-      const depositEntries = [...entryCounts.entries()].filter(([k]) => k.endsWith(' deposit'));
-      const unkeyedApprovals = depositEntries.filter(([k]) => !approvalsByKey.has(k.split(' ')[0]!)).length;
-      const doubleEntries = [...entryCounts.values()].filter((n) => n > 1).length;
-      duplicated += unkeyedRequests + unkeyedApprovals + doubleEntries;
+    {
+      const { lost, duplicated, unkeyedRequests, unkeyedApprovals, doubleEntries } = await checkExactlyOnce(db, acked);
       const ledger = await checkLedger(db);
 
       const reconnectTimes = streams.flatMap((s) => s.reconnectTimes).sort((a, b) => a - b);
@@ -527,8 +350,6 @@ async function main() {
       for (const s of survivors) if (!servedAfterKill.get(s)) fail(`${s} answered nothing after the kill`);
       if (servedAfterKill.get(`127.0.0.1:${victim.port}`)) fail('the killed process answered after its kill');
       if (servedByRestarted === 0) fail('nginx sent nothing to the process once it was back');
-    } finally {
-      await sql.end();
     }
     console.log(failed ? '\nCluster check FAILED' : '\nCluster check passed');
   } finally {

@@ -103,6 +103,52 @@ async function answers(base: string): Promise<boolean> {
   return (await fetch(`${base}/api/health`)).status === 200;
 }
 
+/**
+ * Starts one API process on `port` as `npm start` would (production mode, quiet log, no demo data unless `env` says
+ * otherwise), its output appended to `logFile`; `env` adds to or overrides this script's environment (DATABASE_URL,
+ * DATA_DIR, AUTH_SECRET, PUBLIC_URL…).
+ */
+export function spawnArena(options: { port: number; logFile: string; env: Record<string, string> }): ArenaProcess {
+  const log = fs.openSync(options.logFile, 'a');
+  // `node --import tsx` and not `npm start` / `tsx`: one OS process per API process, so that a signal sent to its
+  // pid reaches the server itself (tsx's command runs the script in a child process).
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? 'never',
+    ...options.env,
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+  };
+  // An empty value unsets the variable (DATABASE_URL: '' starts the embedded database whatever this shell has).
+  for (const [name, value] of Object.entries(env)) if (value === '') delete env[name];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: serverDir, env, stdio: ['ignore', log, log] });
+  fs.closeSync(log);
+  const entry: ArenaProcess = {
+    port: options.port,
+    pid: child.pid!,
+    child,
+    logFile: options.logFile,
+    alive: true,
+    exited: new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? `exit code ${code}`))),
+  };
+  void entry.exited.then(() => {
+    entry.alive = false;
+  });
+  return entry;
+}
+
+/** Waits until `entry` answers its readiness route; throws with the end of its log if it exits first. */
+export async function waitUntilReady(entry: ArenaProcess, timeoutMs = 120_000): Promise<void> {
+  await waitFor(
+    `Arena on port ${entry.port}`,
+    timeoutMs,
+    () => answers(`http://127.0.0.1:${entry.port}`),
+    () => (entry.alive ? undefined : `exited; see ${entry.logFile}:\n${fs.readFileSync(entry.logFile, 'utf8').slice(-2000)}`),
+  );
+}
+
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const workDir = options.workDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'arena-cluster-'));
   fs.mkdirSync(workDir, { recursive: true });
@@ -111,51 +157,24 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   let nginx: ChildProcess | undefined;
 
   const startProcess = async (port: number): Promise<ArenaProcess> => {
-    const logFile = path.join(workDir, `arena-${port}.log`);
-    const log = fs.openSync(logFile, 'a');
-    // `node --import tsx` and not `npm start` / `tsx`: one OS process per API process, so that a signal sent to its
-    // pid reaches the server itself (tsx's command runs the script in a child process).
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: serverDir,
+    const entry = spawnArena({
+      port,
+      logFile: path.join(workDir, `arena-${port}.log`),
       env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-        SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? 'never',
         // One folder for every process (private uploads); on several machines, a shared volume (docs/deploy.md).
         DATA_DIR: process.env.DATA_DIR ?? path.join(workDir, 'data'),
         ...options.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
         DATABASE_URL: options.databaseUrl,
         DATABASE_POOL_SIZE: String(options.poolSize),
         AUTH_SECRET: options.authSecret,
         PUBLIC_URL: url,
         TRUST_PROXY: 'loopback',
       },
-      stdio: ['ignore', log, log],
-    });
-    fs.closeSync(log);
-    const entry: ArenaProcess = {
-      port,
-      pid: child.pid!,
-      child,
-      logFile,
-      alive: true,
-      exited: new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? `exit code ${code}`))),
-    };
-    void entry.exited.then(() => {
-      entry.alive = false;
     });
     const index = processes.findIndex((p) => p.port === port);
     if (index >= 0) processes[index] = entry;
     else processes.push(entry);
-    await waitFor(
-      `Arena on port ${port}`,
-      120_000,
-      () => answers(`http://127.0.0.1:${port}`),
-      () => (entry.alive ? undefined : `exited; see ${logFile}:\n${fs.readFileSync(logFile, 'utf8').slice(-2000)}`),
-    );
+    await waitUntilReady(entry);
     return entry;
   };
 

@@ -32,7 +32,7 @@ import { tournamentRoutes } from './modules/tournaments/routes.js';
 import { leagueRoutes } from './modules/leagues/routes.js';
 import { leagueCompetitionRoutes } from './modules/leagues/index.js';
 import { requestRoutes } from './modules/requests/routes.js';
-import { registerMarketplaceSweeper } from './modules/marketplace/index.js';
+import { imageStore, registerMarketplaceSweeper } from './modules/marketplace/index.js';
 import { marketplaceRoutes } from './modules/marketplace/routes.js';
 import { rankingRoutes } from './modules/rankings/routes.js';
 import { operationsPlugin, RequestLogController } from './modules/operations/index.js';
@@ -106,6 +106,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Plugins (swagger-ui reads its assets) may take longer than Fastify's 10 s on a machine busy with
     // other work; a slow start is better than a failed one.
     pluginTimeout: 120_000,
+    // Fastify's default is no limit at all on receiving a request; headers get far less time than a whole upload.
+    // An event stream is a response, to which neither applies. Node checks at most every 5 s.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(5_000, config.headersTimeoutMs),
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -151,10 +159,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(realtimePlugin, { database, keepaliveMs: config.realtimeKeepaliveMs });
-  // Answers about an account (and better-auth's) are never kept by a browser or a proxy cache.
+  // Answers about an account (and better-auth's) are never kept by a browser or a proxy cache. A public route that
+  // says its answer is the same for everyone (`Cache-Control: public`, the player images) keeps it for a signed-in
+  // visitor too.
   app.addHook('onSend', async (request, reply) => {
     const url = request.url;
     if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
+    if (request.routeOptions.config.access === 'public' && /^public\b/.test(String(reply.getHeader('cache-control') ?? ''))) return;
     if (request.user || request.routeOptions.config.access !== 'public' || url.startsWith('/api/auth/') || url.split('?')[0] === '/api/me') {
       reply.header('cache-control', 'no-store');
     }
@@ -176,7 +187,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(leagueRoutes, { db: database.db, config });
   await app.register(leagueCompetitionRoutes, { db: database.db });
   await app.register(requestRoutes, { db: database.db });
-  await app.register(marketplaceRoutes, { db: database.db, config });
+  const playerImages = imageStore(config);
+  app.decorate('playerImages', playerImages);
+  await app.register(marketplaceRoutes, { db: database.db, config, store: playerImages });
   await app.register(rankingRoutes, { db: database.db });
   if (options.backupToken) await app.register(backupRoutes, { database, token: options.backupToken });
   // Every API process ends auctions and expires contracts on its own timer; claims make it once-only.

@@ -70,6 +70,7 @@ const envSchema = z.object({
   SIGNUP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(defaultLoginLimits.signUpsPerAddress),
   MARKETPLACE_SWEEP_MS: z.coerce.number().int().min(0).optional(),
   METRICS_TOKEN: z.string().min(16, { message: 'at least 16 characters' }).optional(),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(5_000).default(0),
 });
 
 export interface AppConfig {
@@ -101,10 +102,21 @@ export interface AppConfig {
   trustProxy: false | string[];
   /** How often an open event stream gets a keepalive and its session is re-checked. */
   realtimeKeepaliveMs: number;
+  /**
+   * How long a client may take to send a request's headers, then the whole request (an upload's body included),
+   * before the connection is closed (408): a connection that trickles its headers (slowloris) is not kept open.
+   */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
   /** How often each API process ends auctions and expires contracts (0 = never on its own; tests run it on demand). */
   marketplaceSweepMs: number;
   /** Bearer token that /metrics answers to; unset: /metrics answers loopback clients only. */
   metricsToken?: string;
+  /**
+   * On SIGTERM, how long readiness answers 503 while the process still serves, so a proxy or orchestrator polling
+   * /api/ready stops sending it requests before it stops listening (0: stop listening at once).
+   */
+  shutdownDrainMs: number;
 }
 
 /** Named ranges Fastify's proxy-addr knows: 127.0.0.1/8 and ::1, 169.254.0.0/16 and fe80::/10, private ranges. */
@@ -157,8 +169,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY.split(',').map((entry) => entry.trim()),
     loginLimits: { ...defaultLoginLimits, signUpsPerAddress: e.SIGNUP_LIMIT_PER_ADDRESS },
     realtimeKeepaliveMs: 25_000,
+    headersTimeoutMs: 20_000,
+    requestTimeoutMs: 120_000,
     marketplaceSweepMs: e.MARKETPLACE_SWEEP_MS ?? (e.NODE_ENV === 'test' ? 0 : 30_000),
     metricsToken: e.METRICS_TOKEN,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }
 

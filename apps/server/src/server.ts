@@ -41,7 +41,7 @@ async function main() {
   // Readiness turns 503, streams hear of the restart, requests in flight finish, the database closes: within 10 s.
   const shutdown = (signal: string) => {
     removeControlFile();
-    void shutDownGracefully(app, database, { reason: signal });
+    void shutDownGracefully(app, database, { reason: signal, drainMs: config.shutdownDrainMs });
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
@@ -60,7 +60,8 @@ async function main() {
   }
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nArena is running at ${config.publicUrl}  (database: ${where})`);
-  if (shouldSeed || !config.databaseUrl) {
+  // Only where demo accounts can exist: never when demo data is turned off.
+  if (shouldSeed || (!config.databaseUrl && config.seedDemoData !== 'never')) {
     console.log('Demo accounts (created on an empty embedded database):');
     console.log(`  admin  ${DEMO_CREDENTIALS.admin.email} / ${DEMO_CREDENTIALS.admin.password}   (sign in at ${config.publicUrl}/admin/login)`);
     console.log(`  admin  ${DEMO_CREDENTIALS.admin2.email} / ${DEMO_CREDENTIALS.admin2.password}   (the second admin: approves what the first proposes)`);

@@ -58,7 +58,7 @@ describe('admin CSV exports', () => {
   const get = (user: TestUser | null, url: string) => t.request(user, { method: 'GET', url });
 
   it('answers admins only, on every table', async () => {
-    expect(adminExportTables).toHaveLength(7);
+    expect(adminExportTables).toHaveLength(8);
     for (const table of adminExportTables) {
       const url = adminExportPaths[table];
       expect((await get(null, url)).statusCode, url).toBe(401);
@@ -93,6 +93,27 @@ describe('admin CSV exports', () => {
     const withdrawals = parseCsv(exported.body).slice(1);
     expect(withdrawals.map((r) => r[0])).toEqual([w.transaction.id]);
     expect(withdrawals[0]).toEqual(expect.arrayContaining(['withdraw', '12', 'pending']));
+  });
+
+  it("exports the protection report's players with their limits in dollars and their break, by the report's filter", async () => {
+    const limited = await t.createUser({ name: 'Limited Lucie' });
+    const resting = await t.createUser({ name: 'Resting Rene' });
+    expect((await t.request(limited, { method: 'PUT', url: '/api/protection/limits', payload: { kind: 'depositDay', amountCents: 2550 } })).statusCode).toBe(
+      200,
+    );
+    expect((await t.request(resting, { method: 'POST', url: '/api/protection/block', payload: { period: '7d', confirm: true } })).statusCode).toBe(200);
+
+    const all = parseCsv((await get(admin, adminExportPaths.protection)).body);
+    expect(all[0]).toEqual(headersOf('protection'));
+    const byEmail = new Map(all.slice(1).map((row) => [row[1], row]));
+    expect(byEmail.get(limited.email)).toEqual([limited.id, limited.email, 'Limited Lucie', 'limits', '25.5', '', '', '', '', '', '']);
+    const rene = byEmail.get(resting.email)!;
+    expect(rene.slice(0, 9)).toEqual([resting.id, resting.email, 'Resting Rene', 'timeout', '', '', '', '', '7d']);
+    expect(new Date(rene[10]!).getTime() - new Date(rene[9]!).getTime()).toBe(7 * 24 * 3600 * 1000);
+
+    const timeOuts = parseCsv((await get(admin, `${adminExportPaths.protection}?status=timeout`)).body).slice(1);
+    expect(timeOuts.map((row) => row[1])).toContain(resting.email);
+    expect(timeOuts.map((row) => row[1])).not.toContain(limited.email);
   });
 
   it('neutralises cells a spreadsheet would run as formulas', async () => {

@@ -25,6 +25,7 @@ import {
   walletTransactions,
 } from '../src/db/schema/index.js';
 import { DEMO_CREDENTIALS, isDatabaseEmpty, seedDemoData } from '../src/modules/demo-data/index.js';
+import { listProtectedPlayers } from '../src/modules/protection/testing.js';
 import { recomputeRankings } from '../src/modules/rankings/index.js';
 import { checkLedger } from '../src/modules/wallet/index.js';
 import { cookieHeader, createTestApp, type TestApp } from './helpers.js';
@@ -307,6 +308,23 @@ describe('demo data', () => {
     expect(Number(rows[0]!.totalEarningsCents)).toBeGreaterThan(0);
     const again = await first.db.transaction((tx) => recomputeRankings(tx, { renumber: 'always' }));
     expect(again).toEqual({ changed: 0, renumbered: 0 });
+  });
+
+  it('shows responsible play: player11 with a daily deposit and a weekly spending limit, player12 on a 7-day time-out', async () => {
+    const report = await listProtectedPlayers(first.db, { status: 'all', page: 1, pageSize: 20 });
+    expect(report.items.map((row) => [row.email, row.status])).toEqual(
+      expect.arrayContaining([
+        ['player11@arena.test', 'limits'],
+        ['player12@arena.test', 'timeout'],
+      ]),
+    );
+    expect(report.total).toBe(2);
+    const limited = report.items.find((row) => row.email === 'player11@arena.test')!;
+    expect(limited.limits.filter((l) => l.amountCents !== null).map((l) => [l.kind, l.amountCents])).toEqual([
+      ['depositDay', 20_000],
+      ['spendWeek', 10_000],
+    ]);
+    expect(report.items.find((row) => row.email === 'player12@arena.test')!.block).toMatchObject({ kind: 'timeout', period: '7d' });
   });
 
   it('sends each player a welcome notification', async () => {

@@ -1,14 +1,16 @@
 import crypto from 'node:crypto';
-import type { Notification, NotificationList } from '@arena/shared';
+import type { AdminRequestList, DashboardActivity, MyRequestList, Notification, NotificationList } from '@arena/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications, users } from '../src/db/schema/index.js';
+import { errorBody } from '../src/lib/errors.js';
 import { resolveLocale } from '../src/lib/request-locale.js';
+import { secretFromUri, totp } from './accounts-fixtures.js';
 import { createBroadcast } from './factories.js';
 import { createTestApp, setCookies, TEST_ORIGIN, type TestApp, type TestUser } from './helpers.js';
 import { createLeagueApi, enroll } from './leagues-helpers.js';
 import { baseUrl, openEventStream, type SseClient, type SseFrame } from './sse.js';
-import { adjust, errorOf } from './wallet-helpers.js';
+import { adjust, errorOf, fund } from './wallet-helpers.js';
 
 /** Arena in the reader's language (issue 27): which language a request reads, and what the server says in it. */
 describe('the reader’s language', () => {
@@ -125,6 +127,39 @@ describe('the reader’s language', () => {
     });
   });
 
+  describe('a field’s bound in its text', () => {
+    it('a competition name over its maximum: the number is in the message and the field’s text, in each language', async () => {
+      const league = await createLeagueApi(t, admin);
+      const add = (headers: Record<string, string>) =>
+        t.request(admin, { method: 'POST', url: `/api/admin/leagues/${league.id}/competitions`, payload: { name: 'x'.repeat(101) }, headers });
+      const english = errorOf(await add({}));
+      expect(english).toMatchObject({
+        code: 'VALIDATION',
+        messageId: 'adminCompetitions.nameTooLong',
+        message: 'Competition name must be at most 100 characters',
+      });
+      expect(english.fields?.name).toBe('Competition name must be at most 100 characters');
+      const french = errorOf(await add({ 'accept-language': 'fr' }));
+      expect(french.message).toBe('Le nom de la compétition doit comporter au plus 100 caractères');
+      expect(french.fields?.name).toBe(french.message);
+    });
+
+    it('a bound of four digits is grouped as the language writes it', () => {
+      expect(
+        errorBody('fr', 'VALIDATION', 'adminCompetitions.nameTooLong', undefined, { name: { id: 'adminCompetitions.nameTooLong', bounds: { maximum: 1000 } } })
+          .error,
+      ).toMatchObject({
+        message: 'Le nom de la compétition doit comporter au plus 1\u202f000 caractères',
+        fields: { name: 'Le nom de la compétition doit comporter au plus 1\u202f000 caractères' },
+      });
+      expect(
+        errorBody('en', 'VALIDATION', 'error.validation', undefined, { name: { id: 'adminCompetitions.nameTooLong', bounds: { maximum: 1000 } } }).error.fields,
+      ).toEqual({
+        name: 'Competition name must be at most 1,000 characters',
+      });
+    });
+  });
+
   describe('notifications rendered when read', () => {
     it('one fundsAdded notification reads in each reader’s language; a broadcast keeps its literal text', async () => {
       const player = await t.createUser();
@@ -180,6 +215,71 @@ describe('the reader’s language', () => {
       expect((await adjust(t, admin, french.id, 6)).statusCode).toBe(200);
       const inEnglish = (frame: SseFrame) => frame.event === 'notification' && (JSON.parse(frame.data) as Notification).title === 'Funds Added';
       expect(JSON.parse((await sf.waitFor(inEnglish)).data)).toMatchObject({ message: '$6.00 has been added to your wallet.' });
+    });
+  });
+
+  it('an enrollment request reads in each reader’s language: the player’s list, the dashboard, the admin queue', async () => {
+    const player = await t.createUser();
+    const league = await createLeagueApi(t, admin, { name: 'Lig Okap', priceCents: 150_000 });
+    await fund(t, admin, player, 1_500);
+    expect((await enroll(t, player, league.id)).statusCode).toBe(201);
+    await setLanguage(player, 'ht');
+
+    const mine = (await t.request(player, { method: 'GET', url: '/api/requests/mine' })).json<MyRequestList>().items;
+    expect(mine[0]).toMatchObject({
+      title: 'Enskripsyon nan lig: Lig Okap',
+      description: 'Demann enskripsyon pou Lig Okap. Nou te retire frè enskripsyon 1\u202f500,00\u00a0$ la nan bous la.',
+    });
+    const activity = (await t.request(player, { method: 'GET', url: '/api/dashboard/activity' })).json<DashboardActivity>().items;
+    expect(activity.find((a) => a.kind === 'enrollment')?.title).toBe('Enskripsyon nan lig: Lig Okap');
+
+    const queue = await t.request(admin, {
+      method: 'GET',
+      url: `/api/admin/requests?search=${encodeURIComponent('Lig Okap')}`,
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(queue.json<AdminRequestList>().items.map((r) => r.title)).toEqual(['Inscription à la ligue\u00a0: Lig Okap']);
+    // The stored row stays English: the admins' search matches it in any language.
+    const english = await t.request(admin, { method: 'GET', url: `/api/admin/requests?search=${encodeURIComponent('League Enrollment: Lig Okap')}` });
+    expect(english.json<AdminRequestList>().items.map((r) => r.title)).toEqual(['League Enrollment: Lig Okap']);
+  });
+
+  describe('better-auth’s refusals', () => {
+    const post = (url: string, payload: object, headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, ...headers }, payload });
+
+    it('a wrong password at sign-in, a wrong password and a wrong two-factor code: each in the reader’s language, code kept', async () => {
+      const user = await t.createUser();
+      const signIn = (headers: Record<string, string>) => post('/api/auth/sign-in/email', { email: user.email, password: 'not-the-password' }, headers);
+      const english = await signIn({});
+      expect(english.statusCode).toBe(401);
+      expect(english.json()).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' });
+      expect((await signIn({ 'accept-language': 'fr-FR' })).json()).toMatchObject({
+        code: 'INVALID_EMAIL_OR_PASSWORD',
+        message: 'E-mail ou mot de passe incorrect',
+      });
+      const kreyol = await signIn({ cookie: 'arena_language=ht' });
+      expect(kreyol.json()).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Imèl oswa modpas la pa bon' });
+      expect(Number(kreyol.headers['content-length'])).toBe(Buffer.byteLength(kreyol.body));
+
+      const enable = (password: string) => post('/api/auth/two-factor/enable', { password }, { cookie: `${user.cookie}; arena_language=fr` });
+      expect((await enable('not-the-password')).json()).toMatchObject({ code: 'INVALID_PASSWORD', message: 'Mot de passe incorrect' });
+      const enabled = await enable(user.password);
+      expect(enabled.statusCode).toBe(200);
+      const right = totp(secretFromUri(enabled.json<{ totpURI: string }>().totpURI));
+      const wrongCode = await post(
+        '/api/auth/two-factor/verify-totp',
+        { code: right === '000000' ? '111111' : '000000' },
+        { cookie: `${user.cookie}; arena_language=ht` },
+      );
+      expect(wrongCode.statusCode).toBe(401);
+      expect(wrongCode.json()).toMatchObject({ code: 'INVALID_CODE', message: 'Kòd la pa bon' });
+    });
+
+    it('a reset link that is not valid', async () => {
+      const res = await post('/api/auth/reset-password', { newPassword: 'a-new-password-1', token: 'no-such-token' }, { 'accept-language': 'ht' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'INVALID_TOKEN', message: 'Lyen an pa valab' });
     });
   });
 

@@ -79,8 +79,8 @@ describe('list query plans', () => {
     ['a player’s wallet history', (db) => listUserTransactions(db, playerId, { status: 'all', type: 'all', page: 1, pageSize: 10 })],
     ['audit log', (db) => listAuditLog(db, { page: 1, pageSize: 20 })],
     ['admin verifications', (db) => listVerifications(db, { status: 'all', page: 1, pageSize: 10 })],
-    ['admin requests by status', (db) => listAdminRequests(db, { status: 'pending', page: 1, pageSize: 10 })],
-    ['a player’s requests', (db) => listMyRequests(db, playerId)],
+    ['admin requests by status', (db) => listAdminRequests(db, { status: 'pending', page: 1, pageSize: 10 }, 'en')],
+    ['a player’s requests', (db) => listMyRequests(db, playerId, 'en')],
   ];
 
   it.each(ordered)('%s: a page is an index walk, not a sort', async (_name, read) => {

@@ -5,7 +5,16 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { AuditLogPage, BidHistory, Notification, PendingBidList, PlaceBidResponse } from '@arena/shared';
+import {
+  PLAYER_IMAGE_FORMATS,
+  PLAYER_IMAGE_WIDTHS,
+  playerImageVariantUrl,
+  type AuditLogPage,
+  type BidHistory,
+  type Notification,
+  type PendingBidList,
+  type PlaceBidResponse,
+} from '@arena/shared';
 import { auditLog, mobRequests, notifications, playerOwnership, walletEntries } from '../src/db/schema/index.js';
 import { createTestApp, type TestApp, type TestUser } from './helpers.js';
 import { baseUrl, openEventStream, type SseClient } from './sse.js';
@@ -272,6 +281,64 @@ describe('marketplace: bidding, approval, My Players', () => {
     expect(errorOf(notImage).message).toBe('Please choose a PNG, JPEG, GIF or WebP image.');
     const big = await t.request(admin, { method: 'POST', url: '/api/admin/marketplace/images', ...form(Buffer.alloc(2 * 1024 * 1024 + 10, 1), 'big.png') });
     expect(big.statusCode).toBe(413);
+  });
+
+  it('serves resized AVIF and WebP copies of a stored image to anyone, made once and kept on disk; uploads stay admin-only', async () => {
+    const png = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#c52' } })
+      .png()
+      .toBuffer();
+    const boundary = '----arena-variant-boundary';
+    const upload = (user: TestUser | null) =>
+      t.request(user, {
+        method: 'POST',
+        url: '/api/admin/marketplace/images',
+        payload: Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`),
+          png,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+    expect((await upload(null)).statusCode).toBe(401);
+    expect((await upload(alice)).statusCode).toBe(403);
+    const up = await upload(admin);
+    expect(up.statusCode, up.body).toBe(201);
+    const { imageUrl } = up.json<{ imageUrl: string }>();
+    const stored = await t.request(null, { method: 'GET', url: imageUrl });
+    expect(stored.rawPayload.length).toBeGreaterThan(0);
+
+    for (const width of PLAYER_IMAGE_WIDTHS) {
+      for (const format of PLAYER_IMAGE_FORMATS) {
+        const url = playerImageVariantUrl(imageUrl, width, format)!;
+        expect(url).toBe(imageUrl.replace('.webp', `-${width}.${format}`));
+        const served = await t.request(null, { method: 'GET', url });
+        expect(served.statusCode, url).toBe(200);
+        expect(served.headers['content-type']).toBe(`image/${format}`);
+        expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(served.headers['x-content-type-options']).toBe('nosniff');
+        const meta = await sharp(served.rawPayload).metadata();
+        expect([meta.format === 'heif' ? 'avif' : meta.format, meta.width, meta.height]).toEqual([format, width, width]);
+        expect(served.rawPayload.length).toBeLessThan(stored.rawPayload.length);
+        // Kept on disk: the second answer is the same bytes, read back rather than encoded again.
+        const file = path.join(dataDir, 'cache', 'marketplace-images', url.split('/').pop()!);
+        expect(fs.readFileSync(file).equals(served.rawPayload)).toBe(true);
+        // A signed-in player's browser keeps it too: the answer is the same for everyone.
+        const again = await t.request(alice, { method: 'GET', url });
+        expect(again.rawPayload.equals(served.rawPayload)).toBe(true);
+        expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      }
+    }
+    // An external image has no copies; unknown sizes, formats and images are not found.
+    expect(playerImageVariantUrl('https://example.com/p.webp', 320, 'webp')).toBeNull();
+    for (const url of [
+      imageUrl.replace('.webp', '-500.webp'),
+      imageUrl.replace('.webp', '-320.png'),
+      imageUrl.replace('.webp', '-320.webp.tmp'),
+      `/api/marketplace/images/${'0'.repeat(32)}-320.webp`,
+      `/api/marketplace/images/${'0'.repeat(32)}.webp`,
+    ]) {
+      expect([400, 404], url).toContain((await t.request(null, { method: 'GET', url })).statusCode);
+    }
   });
 
   it('My Players: status as of now(), filter, search; owners and ownership status for the admin', async () => {

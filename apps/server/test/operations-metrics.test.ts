@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema/index.js';
 import { createTestApp, type TestApp, type TestUser } from './helpers.js';
 import { baseUrl, eventually, openEventStream } from './sse.js';
 import { action, approve, deposit } from './wallet-helpers.js';
@@ -35,6 +37,15 @@ describe('/metrics', () => {
     expect(sample(text, 'arena_http_request_duration_seconds_count', 'route="/api/marketplace/players/:id/bids",method="GET",status_class="4xx"')).toBe(1);
     expect(text).not.toContain(id);
     expect(text).not.toContain('secret-in-query');
+  });
+
+  it('counts the identity verifications waiting for an admin', async () => {
+    const before = sample(await scrape(), 'arena_pending_approvals', 'kind="identity_verification"');
+    const applicant = await t.createUser();
+    await t.db.update(users).set({ accountStatus: 'pending' }).where(eq(users.id, applicant.id));
+    expect(sample(await scrape(), 'arena_pending_approvals', 'kind="identity_verification"')).toBe(before + 1);
+    await t.db.update(users).set({ accountStatus: 'verified' }).where(eq(users.id, applicant.id));
+    expect(sample(await scrape(), 'arena_pending_approvals', 'kind="identity_verification"')).toBe(before);
   });
 
   it('counts a deposit when its approval commits, and the deposits waiting for approval from the database', async () => {

@@ -22,7 +22,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('SIGTERM on the embedded dat
     await seeded.close();
   });
 
-  it('answers ready, then exits 0 in time and releases the data folder', async () => {
+  it('answers ready, turns 503 on SIGTERM while it drains, then exits 0 in time and releases the data folder', async () => {
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     const tsx = createRequire(import.meta.url).resolve('tsx');
     let output = '';
@@ -35,6 +35,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('SIGTERM on the embedded dat
       SEED_DEMO_DATA: 'never',
       WEB_DIST: path.join(dataDir, 'no-web'),
       LOG_LEVEL: 'info',
+      // Long enough that a busy machine still sees readiness at 503 before the port closes.
+      SHUTDOWN_DRAIN_MS: '3000',
     };
     delete env.DATABASE_URL;
     const child = spawn(process.execPath, ['--import', pathToFileURL(tsx).href, serverEntry], {
@@ -59,12 +61,23 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('SIGTERM on the embedded dat
       }
       const started = Date.now();
       child.kill('SIGTERM');
+      // During the drain the process still answers, and readiness says 503 (a proxy takes it out of rotation).
+      let duringShutdown = 200;
+      while (duringShutdown === 200) {
+        duringShutdown = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
+          (r) => r.status,
+          () => 0,
+        );
+      }
+      expect(duringShutdown).toBe(503);
       expect(await exited).toBe(0);
       expect(Date.now() - started).toBeLessThan(10_000);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
     expect(output).toContain('shutting down: readiness is 503');
+    // Demo data is off: no demo password is printed.
+    expect(output).not.toContain('password123');
     const lines = output.split('\n').filter((l) => l.startsWith('{'));
     expect(lines.some((l) => (JSON.parse(l) as { msg: string }).msg === 'shut down')).toBe(true);
     const reopened = await openDatabase({ dataDir });

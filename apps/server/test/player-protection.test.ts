@@ -40,6 +40,31 @@ describe('player protection', () => {
   });
   afterAll(() => t.close());
 
+  it("writes the refusal's amount and reset time in the reader's language, at midnight in Port-au-Prince", async () => {
+    const user = await t.createUser();
+    expect((await setLimit(t, user, 'depositDay', 1000)).statusCode).toBe(200);
+    const overIn = async (language: string) =>
+      errorOf(
+        await t.request(user, {
+          method: 'POST',
+          url: '/api/wallet/deposits',
+          headers: { 'accept-language': language },
+          payload: { method: 'moncash', amountCents: 1500, transactionRef: '12345' },
+        }),
+      ).message;
+    expect(await overIn('en')).toMatch(/You can deposit \$10\.00 more until [A-Z][a-z]{2} \d{1,2}, \d{4}, 12:00 AM\.$/);
+    expect(await overIn('fr-FR')).toMatch(/Vous pouvez encore déposer 10,00\u00a0\$ jusqu’au \d{1,2} [a-zéû]+\.? \d{4}, 00:00\.$/);
+    expect(await overIn('ht')).toMatch(/Ou ka depoze 10,00\u00a0\$ ankò jiska \d{1,2} [a-z]+\.? \d{4}, 00:00\.$/);
+    // A raise is announced with its moment in the same language.
+    const raise = await t.request(user, {
+      method: 'PUT',
+      url: '/api/protection/limits',
+      headers: { 'accept-language': 'fr' },
+      payload: { kind: 'depositDay', amountCents: 2000 },
+    });
+    expect(raise.json<ProtectionActionResponse>().message).toMatch(/^Votre nouvelle limite prendra effet le \d{1,2} [a-zéû]+\.? \d{4}, \d\d:\d\d\.$/);
+  });
+
   it('a daily deposit limit refuses the deposit over it with what is left and when it resets; pending requests count', async () => {
     const user = await t.createUser();
     const set = await setLimit(t, user, 'depositDay', 5000);

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 export interface SseFrame {
   event: string;
   data: string;
+  /** The frame's `id:` (a cursor frame's), if it has one. */
+  id?: string;
 }
 
 export interface SseClient {
@@ -38,10 +40,14 @@ export async function eventually(condition: () => boolean, what: string, timeout
 /**
  * Opens GET /api/events with Node's fetch and parses the Server-Sent-Event stream as it arrives.
  * Resolves once the server's opening comment (': connected') is in, i.e. the connection is registered.
+ * `after`: the page's cursor (`?after=`); `lastEventId`: the browser's own reconnection (the Last-Event-ID header).
  */
-export async function openEventStream(base: string, cookie: string): Promise<SseClient> {
+export async function openEventStream(base: string, cookie: string, resume: { after?: string; lastEventId?: string } = {}): Promise<SseClient> {
   const controller = new AbortController();
-  const response = await fetch(`${base}/api/events`, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
+  const url = resume.after === undefined ? `${base}/api/events` : `${base}/api/events?after=${encodeURIComponent(resume.after)}`;
+  const headers: Record<string, string> = { cookie, accept: 'text/event-stream' };
+  if (resume.lastEventId !== undefined) headers['last-event-id'] = resume.lastEventId;
+  const response = await fetch(url, { headers, signal: controller.signal });
   const frames: SseFrame[] = [];
   const comments: string[] = [];
   const client: SseClient = {
@@ -75,13 +81,15 @@ export async function openEventStream(base: string, cookie: string): Promise<Sse
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           let event = 'message';
+          let id: string | undefined;
           const data: string[] = [];
           for (const line of block.split('\n')) {
             if (line.startsWith(':')) comments.push(line.slice(1).trim());
             else if (line.startsWith('event:')) event = line.slice(6).trim();
+            else if (line.startsWith('id:')) id = line.slice(3).trim();
             else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
           }
-          if (data.length) frames.push({ event, data: data.join('\n') });
+          if (data.length) frames.push(id === undefined ? { event, data: data.join('\n') } : { event, data: data.join('\n'), id });
         }
       }
     } catch {

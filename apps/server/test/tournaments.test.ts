@@ -278,9 +278,9 @@ describe('tournaments', () => {
       ).toEqual([teamIds[0], teamIds[3], teamIds[5], teamIds[6]].sort());
 
       const mine = (await t.request(players[0]!, { method: 'GET', url: `/api/tournaments/${tournament.id}/my-matches` })).json<{ items: MyMatch[] }>();
-      expect(mine.items.map((m) => [m.roundLabel, m.opponent?.name, m.result])).toEqual([
-        ['Quarterfinals', 'Club 2', 'won'],
-        ['Semifinals', 'Club 4', 'pending'],
+      expect(mine.items.map((m) => [m.roundNumber, m.opponent?.name, m.result])).toEqual([
+        [1, 'Club 2', 'won'],
+        [2, 'Club 4', 'pending'],
       ]);
 
       for (const m of bracket.rounds[1]!.matches)
@@ -288,7 +288,7 @@ describe('tournaments', () => {
       res = await t.request(admin, { method: 'POST', url: `/api/admin/tournaments/${tournament.id}/advance` });
       expect(res.json()).toMatchObject({ message: 'Final match created successfully' });
       bracket = await bracketOf(t, admin, tournament.id);
-      expect(bracket.rounds.map((r) => r.label)).toEqual(['Quarterfinals', 'Semifinals', 'Final']);
+      expect(bracket.rounds.map((r) => r.roundNumber)).toEqual([1, 2, 3]);
 
       res = await t.request(admin, { method: 'POST', url: `/api/admin/tournaments/${tournament.id}/advance` });
       expect(errorMessage(res)).toBe('Error advancing tournament: Final match must have a winner before completing the tournament');
@@ -461,6 +461,11 @@ describe('tournaments', () => {
     expect(march.items).toEqual([
       expect.objectContaining({ title: `${tournament.name}: Alpha vs Beta`, matchId: created.json<{ match: AdminMatch }>().match.id }),
     ]);
+    // Titled in the reader's language.
+    const inFrench = (await t.request(admin, { method: 'GET', url: '/api/admin/calendar?year=2027&month=3', headers: { 'accept-language': 'fr' } })).json<{
+      items: Array<{ title: string }>;
+    }>();
+    expect(inFrench.items.map((e) => e.title)).toEqual([`${tournament.name}: Alpha contre Beta`]);
     const april = (await t.request(admin, { method: 'GET', url: '/api/admin/calendar?year=2027&month=4' })).json<{ items: unknown[] }>();
     expect(april.items).toEqual([]);
   });

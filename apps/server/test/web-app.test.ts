@@ -135,6 +135,17 @@ describe('the built web app', () => {
     expect((await get('/login/extra')).body).toBe(html);
   });
 
+  it('a page asked for again with its ETag is answered 304 without a body (a return visit downloads no unchanged page)', async () => {
+    for (const url of ['/', '/login', '/wallet', '/assets/index-Ab12Cd34.js']) {
+      const first = await get(url, 'br, gzip');
+      const etag = first.headers.etag;
+      expect(etag, url).toBeTruthy();
+      const again = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip', 'if-none-match': String(etag) } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.rawPayload.length, url).toBe(0);
+    }
+  });
+
   it("sends a page in the visitor's language: the chosen one (cookie) first, else the browser's, else English", async () => {
     const page = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
     expect((await page('/', { 'accept-language': 'fr-HT, en;q=0.5' })).body).toBe(pagesIn.fr.home);

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.html', '.json']);
+const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.html', '.json', '.webmanifest']);
 
 /** Files of dist/ to compress; dot-directories (.vite, with the build manifest) are not served. */
 function* compressible(dir) {

@@ -8,8 +8,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config as zodConfig } from 'zod/v4/core';
 import { App, createAppRouter, whenRouterReady } from './app';
 import { followAccountLanguage, initialLanguage, loadLanguage } from '@/lib/language';
+import { isConnectionError } from '@/lib/api-client';
 import { meQueryKey, meQueryOptions } from '@/lib/me';
 import { nextTask } from '@/lib/next-task';
+import { restoreLastAccount, watchAccount } from '@/lib/offline/account-watch';
 import { queryClient } from '@/lib/query-client';
 import { markPageHydrated } from '@/lib/use-hydrated';
 
@@ -17,12 +19,26 @@ import { markPageHydrated } from '@/lib/use-hydrated';
 // forbids that, and even zod's probe for it is reported as a violation.
 zodConfig({ jitless: true });
 
+// Who is signed in decides whose answers this browser keeps for offline reading (decision 047).
+watchAccount(queryClient);
+
 // A signed-in page rendered by the server carries its visitor's account (#arena-me): the session is known already.
 const renderedFor = document.getElementById('arena-me')?.textContent;
 if (renderedFor) queryClient.setQueryData(meQueryKey, JSON.parse(renderedFor));
 
+// Offline, the last signed-in player's kept answers (their account included) are put back before the first render;
+// online the server's answers decide, and nothing kept is read.
+const restored: Promise<unknown> = navigator.onLine ? Promise.resolve() : restoreLastAccount(queryClient);
+
 // Every screen waits for the session (the route guards): ask for it while the page's code loads, not after.
-const session = queryClient.fetchQuery(meQueryOptions).catch(() => undefined);
+const session = restored
+  .then(() => queryClient.fetchQuery(meQueryOptions))
+  .catch((error: unknown) => {
+    // The server cannot be reached although the browser says it is online: the same as offline (the screens
+    // re-render with the kept answers).
+    if (isConnectionError(error) && navigator.onLine) void restoreLastAccount(queryClient);
+    return undefined;
+  });
 
 // The page's language: its texts load beside the page's code, before anything renders.
 const language = loadLanguage(initialLanguage());
@@ -42,7 +58,7 @@ if (!root) throw new Error('#root is missing from index.html');
 async function start(container: HTMLElement) {
   // Evaluating this code is already one long task: the router's first match (and its lazy routes) comes after it.
   await nextTask();
-  await language;
+  await Promise.all([language, restored]);
   const router = createAppRouter();
   const prerendered = container.dataset.prerendered;
   if (prerendered === 'page' || prerendered === 'session') {

@@ -11,3 +11,5 @@ declare module 'virtual:arena-feature-messages/*' {
   const messages: import('@arena/shared').CompiledCatalogue;
   export default messages;
 }
+/** A fingerprint of the shared contracts (build/installable-app.ts): answers kept offline by another one are dropped. */
+declare const __ARENA_CONTRACTS_VERSION__: string;

@@ -913,6 +913,13 @@ export const adminEn = {
   'adminExport.col.leaguesWon': 'Leagues won',
   'adminExport.col.earnings': 'Earnings ($)',
   'adminExport.col.updatedAt': 'Updated at',
+  'adminExport.col.depositDay': 'Daily deposit limit ($)',
+  'adminExport.col.depositWeek': 'Weekly deposit limit ($)',
+  'adminExport.col.depositMonth': 'Monthly deposit limit ($)',
+  'adminExport.col.spendWeek': 'Weekly spending limit ($)',
+  'adminExport.col.breakPeriod': 'Break',
+  'adminExport.col.breakStarted': 'Break started',
+  'adminExport.col.breakEnds': 'Break ends',
   // Player protection (issue 29): read-only view, lifting a self-exclusion after its term, the report
   'adminProtection.title': 'Player protection',
   'adminProtection.subtitle': 'Players with active limits, time-outs and self-exclusions. Players set these themselves.',

@@ -17,6 +17,11 @@ export const meResponse = z.object({
   unreadNotifications: z.number().int(),
   /** The language the account chose; null until chosen (the browser's then decides). */
   language: z.enum(LOCALES).nullable(),
+  /**
+   * Where the account's event stream resumes (GET /api/events?after=): taken before this answer and the page's other
+   * reads, so the stream replays whatever they may have missed. Opaque.
+   */
+  eventsCursor: z.string(),
 });
 export type Me = z.infer<typeof meResponse>;
 
@@ -33,10 +38,10 @@ export type Notification = z.infer<typeof notificationSchema>;
 /**
  * A parameter of a notification stored as catalogue keys (rendered when read, in the reader's language): a literal
  * (a team's or a player's name, a count), an amount in cents (formatted in the reader's language; `bid` as bid texts
- * show amounts, formatBidAmountIn), or another
- * catalogue text (a word such as "deposit", rendered in the reader's language too).
+ * show amounts, formatBidAmountIn), a moment (ISO, shown as a date and time in the reader's language, in `timeZone`), or
+ * another catalogue text (a word such as "deposit", rendered in the reader's language too).
  */
-export type NotificationParam = string | number | { cents: number; bid?: true } | { text: MessageId };
+export type NotificationParam = string | number | { cents: number; bid?: true } | { at: string; timeZone: string } | { text: MessageId };
 export type NotificationParams = Record<string, NotificationParam>;
 
 export const notificationListQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });

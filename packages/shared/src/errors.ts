@@ -14,6 +14,8 @@ export const errorStatus = {
   UNSUPPORTED_MEDIA: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** The database cannot be reached (down, restarting, connections cut): the same request may be sent again (money with the same Idempotency-Key). */
+  UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

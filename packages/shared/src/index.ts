@@ -3,6 +3,7 @@ export * from './i18n.js';
 export * from './admin-messages.js';
 export * from './errors.js';
 export * from './money.js';
+export * from './date-patterns.js';
 export * from './rules.js';
 export * from './enums.js';
 export * from './contracts.js';

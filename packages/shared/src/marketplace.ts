@@ -17,6 +17,23 @@ export const MARKET_AMOUNT_CEILING_CENTS = 1_000_000_000;
 /** Largest player image an admin may upload. */
 export const MARKET_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
+/**
+ * A stored player image (`/api/marketplace/images/<key>.webp`, at most 800 px) is also served resized, in AVIF and
+ * WebP, at these widths: one for cards, one for details and high-density screens (decision 048). A copy's URL is the
+ * image's with `-<width>.<format>` in place of `.webp`.
+ */
+export const PLAYER_IMAGE_WIDTHS = [320, 640] as const;
+export type PlayerImageWidth = (typeof PLAYER_IMAGE_WIDTHS)[number];
+export const PLAYER_IMAGE_FORMATS = ['avif', 'webp'] as const;
+export type PlayerImageFormat = (typeof PLAYER_IMAGE_FORMATS)[number];
+const STORED_PLAYER_IMAGE = /^\/api\/marketplace\/images\/([a-f0-9]{32})\.webp$/;
+
+/** The URL of a stored player image's resized copy, or null for an image stored elsewhere (an admin's https URL). */
+export function playerImageVariantUrl(imageUrl: string, width: PlayerImageWidth, format: PlayerImageFormat): string | null {
+  const key = STORED_PLAYER_IMAGE.exec(imageUrl)?.[1];
+  return key ? `/api/marketplace/images/${key}-${width}.${format}` : null;
+}
+
 export const marketSorts = ['newest', 'price', 'stats', 'ending', 'bids'] as const;
 export type MarketSort = (typeof marketSorts)[number];
 export const marketDurationFilters = ['all', ...contractDurations] as const;

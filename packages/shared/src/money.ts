@@ -29,7 +29,12 @@ const FRENCH_BEFORE_SIGN = '\u00a0';
 
 /** A whole number with its digits grouped in the active language: "1,400" in English, "1 400" in French and Kreyòl. */
 export function formatCount(whole: number): string {
-  return activeLocale() === 'en' ? groupThousands(whole) : String(whole).replace(/\B(?=(\d{3})+$)/g, FRENCH_GROUP);
+  return formatCountIn(activeLocale(), whole);
+}
+
+/** A whole number with its digits grouped as `locale` writes them (the server's texts, in each reader's language). */
+export function formatCountIn(locale: Locale, whole: number): string {
+  return locale === 'en' ? groupThousands(whole) : String(whole).replace(/\B(?=(\d{3})+$)/g, FRENCH_GROUP);
 }
 
 /** Whole dollars as a chart's axis shows them: "$1,400" in English, "1 400 $" in French and Kreyòl. */

@@ -112,8 +112,6 @@ export type BracketMatchView = z.infer<typeof bracketMatchSchema>;
 
 export const bracketRoundSchema = z.object({
   roundNumber: z.number().int(),
-  /** 'Quarterfinals', 'Semifinals', 'Final' or 'Round N'. */
-  label: z.string(),
   /** In bracket order (date, then creation): 'Quarterfinal 1' is the first. */
   matches: z.array(bracketMatchSchema),
 });
@@ -143,8 +141,8 @@ export const myMatchSchema = z.object({
   id: z.string(),
   tournamentId: z.string(),
   tournamentName: z.string(),
+  /** Its name ('Quarterfinals'…) is the reader's catalogue's `roundLabel(roundNumber)`. */
   roundNumber: z.number().int(),
-  roundLabel: z.string(),
   date: z.string(),
   myTeam: z.object({ id: z.string(), name: z.string() }),
   /** Null while the other slot is 'TBD'. */

@@ -77,6 +77,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('error', () => {
     /* a dropped idle connection is replaced on next use */
   });
+  // The pool listens for errors only on its idle connections. A connection checked out for a transaction that is cut
+  // between two statements (the database stopped, an administrator or a proxy ended it) emits 'error' with nobody
+  // listening, and that ended the whole process. Its next statement fails instead ('not queryable': a 503), and the
+  // pool drops it when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzlePg(pool);
   const listeners = new Set<() => Promise<void>>();
   return {

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { neutraliseCsvCell, type AdminExportTable, type CsvCell, type CsvColumn } from '@arena/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { adminExportColumns, adminExportPaths, neutraliseCsvCell, type AdminExportTable, type CsvCell, type CsvColumn } from '@arena/shared';
 import type { Db } from '../db/client.js';
 import { recordAudit } from './audit.js';
 import { translate } from './i18n.js';
@@ -86,4 +87,41 @@ export async function sendCsvExport<Row>(db: Db, request: FastifyRequest, reply:
   source.pipe(output);
   const day = new Date().toISOString().slice(0, 10);
   return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="arena-${csv.table}-${day}.csv"`).send(output);
+}
+
+/** The row type of a table's export: what its columns read. */
+type ExportRow<Table extends AdminExportTable> = (typeof adminExportColumns)[Table][number] extends CsvColumn<infer Row> ? Row : never;
+
+export interface CsvExportRoute<Table extends AdminExportTable, Query extends z.ZodType> {
+  table: Table;
+  tags: string[];
+  summary: string;
+  /** The list's filter without its page (none: the table has no filter). */
+  querystring?: Query;
+  /** The matching rows, a batch at a time, from the list's own query with the parsed filter (in the admin's language). */
+  batches: (filter: z.infer<Query>, request: FastifyRequest) => AsyncIterable<ExportRow<Table>[]>;
+}
+
+/**
+ * Declares a table's CSV export: GET at the table's export path (`adminExportPaths`), admins only, the table's
+ * columns (`adminExportColumns`), the filter as the route parsed it, answered by `sendCsvExport`.
+ */
+export function csvExportRoute<Table extends AdminExportTable, Query extends z.ZodType>(
+  app: FastifyInstance,
+  db: Db,
+  route: CsvExportRoute<Table, Query>,
+): void {
+  app.get(
+    adminExportPaths[route.table],
+    { config: { access: 'admin' }, schema: { tags: route.tags, summary: route.summary, querystring: route.querystring } },
+    async (request, reply) => {
+      const filter = (request.query ?? {}) as z.infer<Query>;
+      return sendCsvExport(db, request, reply, {
+        table: route.table,
+        filter: filter as Record<string, unknown>,
+        columns: adminExportColumns[route.table] as readonly CsvColumn<ExportRow<Table>>[],
+        batches: route.batches(filter, request),
+      });
+    },
+  );
 }

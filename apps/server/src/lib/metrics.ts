@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Counter, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 
 /**
  * The metrics of this process that no app instance owns (Prometheus, prom-client): Node's own (memory, event-loop
@@ -29,3 +29,31 @@ export const moneyActions = new Counter({
   labelNames: ['kind', 'outcome'] as const,
   registers: [processRegistry],
 });
+
+/**
+ * How long a bid held its marketplace player's row lock (docs/decisions/049): from the moment the lock was granted to
+ * the end of the bid's transaction (its commit, or for a refusal the end of the database function, which gives the
+ * lock back). Labelled by outcome: `placed` or `refused`.
+ */
+export const auctionLockSeconds = new Histogram({
+  name: 'arena_auction_lock_seconds',
+  help: "Time a bid held its marketplace player's row lock, by outcome (placed, refused)",
+  labelNames: ['outcome'] as const,
+  buckets: [0.0005, 0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25],
+  registers: [processRegistry],
+});
+
+type AuctionLockListener = (seconds: number, outcome: 'placed' | 'refused') => void;
+const auctionLockListeners = new Set<AuctionLockListener>();
+
+/** Records one bid's time in its player's lock (the histogram, and any listener: the benchmark's raw samples). */
+export function observeAuctionLock(seconds: number, outcome: 'placed' | 'refused'): void {
+  auctionLockSeconds.observe({ outcome }, seconds);
+  for (const listener of auctionLockListeners) listener(seconds, outcome);
+}
+
+/** Hears every bid's lock time in this process until the returned function is called. */
+export function listenToAuctionLock(listener: AuctionLockListener): () => void {
+  auctionLockListeners.add(listener);
+  return () => auctionLockListeners.delete(listener);
+}

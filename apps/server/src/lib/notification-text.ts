@@ -1,4 +1,5 @@
 import { formatBidAmountIn, formatCentsIn, type Locale, type MessageId, type NotificationParams } from '@arena/shared';
+import { formatDateTimeIn } from './dates.js';
 import { translate } from './i18n.js';
 
 /**
@@ -14,14 +15,15 @@ export interface StoredNotificationText {
 }
 
 /**
- * The parameters of a keyed text (a notification, an error) in `locale`: amounts formatted, catalogue words rendered,
- * the rest as given.
+ * The parameters of a keyed text (a notification, an error) in `locale`: amounts and moments formatted, catalogue
+ * words rendered, the rest as given.
  */
 export function renderParams(locale: Locale, params: NotificationParams | null): Record<string, string | number> {
   const rendered: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params ?? {})) {
     if (typeof value === 'string' || typeof value === 'number') rendered[name] = value;
     else if ('cents' in value) rendered[name] = value.bid ? formatBidAmountIn(locale, value.cents) : formatCentsIn(locale, value.cents);
+    else if ('at' in value) rendered[name] = formatDateTimeIn(locale, value.at, value.timeZone);
     else rendered[name] = translate(locale, value.text);
   }
   return rendered;

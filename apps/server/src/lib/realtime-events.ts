@@ -5,7 +5,8 @@ import { notifyInTransaction } from './transaction-outbox.js';
 /**
  * Realtime events for open browser tabs. A use case publishes inside its transaction with
  * `publishEvent` (Postgres NOTIFY, delivered on commit to every API process that LISTENs); each
- * process forwards the event to its own Server-Sent-Event connections (plugins/realtime.ts).
+ * process forwards the event to its own Server-Sent-Event connections (plugins/realtime.ts). The event is also kept
+ * a few minutes (realtime_events), so that a stream can replay what its page missed (lib/event-cursor.ts).
  */
 export interface RealtimeEvent {
   topic: RealtimeTopic;
@@ -14,6 +15,8 @@ export interface RealtimeEvent {
   /** With `userId: null`: only the connected accounts with this role (a broadcast to players). */
   role?: 'user' | 'admin';
   data: unknown;
+  /** Its number among stored events (realtime_events), set when it is published; a stream replays in that order. */
+  id?: number;
 }
 
 /** Postgres refuses a NOTIFY payload of 8000 bytes or more; stay clear of it. */
@@ -25,7 +28,7 @@ export const MAX_EVENT_BYTES = 7900;
  */
 export async function publishEvent(tx: DbOrTx, event: RealtimeEvent): Promise<void> {
   const fits = Buffer.byteLength(JSON.stringify(event), 'utf8') <= MAX_EVENT_BYTES;
-  await notifyInTransaction(tx, fits ? event : { ...event, data: null });
+  await notifyInTransaction(tx, fits ? event : { ...event, data: null }, { stored: true });
 }
 
 /** A control message on the events channel: close the streams of a user (or of one of their sessions). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { EVENTS_CHANNEL, type DbOrTx } from '../db/client.js';
 import { preparedStatement } from '../db/prepared.js';
-import { auditLog } from '../db/schema/index.js';
+import { auditLog, realtimeEvents } from '../db/schema/index.js';
 
 /**
  * What a use case writes only for the record and for open tabs (its audit rows and its realtime events) leaves
@@ -17,9 +17,15 @@ import { auditLog } from '../db/schema/index.js';
 /** A row as recordAudit gives it: id and time come from the database. */
 type AuditRow = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;
 
+/** A NOTIFY payload; a realtime event's is also stored, so that event streams can replay it (docs/decisions/050). */
+interface Message {
+  payload: string;
+  stored: boolean;
+}
+
 interface Outbox {
   auditRows: AuditRow[];
-  notifications: string[];
+  messages: Message[];
 }
 
 const outboxes = new WeakMap<DbOrTx, Outbox>();
@@ -31,7 +37,7 @@ const outboxes = new WeakMap<DbOrTx, Outbox>();
  */
 export async function withOutbox<T>(tx: DbOrTx, work: () => Promise<T>): Promise<T> {
   if (outboxes.has(tx)) return work();
-  const outbox: Outbox = { auditRows: [], notifications: [] };
+  const outbox: Outbox = { auditRows: [], messages: [] };
   outboxes.set(tx, outbox);
   try {
     const result = await work();
@@ -46,15 +52,17 @@ export async function withOutbox<T>(tx: DbOrTx, work: () => Promise<T>): Promise
 interface OutboxValues extends Record<string, unknown> {
   /** The audit rows as a JSON array of objects keyed by column name. */
   auditRows: string;
-  /** The NOTIFY payloads as a JSON array of strings. */
-  payloads: string;
+  /** The messages as a JSON array of `{ payload, stored }`, in the order they were asked for. */
+  messages: string;
   channel: string;
 }
 
 /**
  * One statement of fixed text whatever the use case left, so it is prepared once (db/prepared.ts): the rows
- * and payloads travel as two JSON arrays. A data-modifying WITH runs to completion whether or not the outer
- * select reads it; the NOTIFYs go in the order they were asked for.
+ * and messages travel as two JSON arrays. A data-modifying WITH runs to completion whether or not the outer
+ * select reads it; the NOTIFYs go in the order they were asked for. A stored message (a realtime event) takes its id
+ * from the events' sequence first, is kept in realtime_events with the transaction's id, and carries its id in
+ * its NOTIFY, so that a stream catching up can tell an event it replayed from the same one arriving live.
  */
 const sendOutboxStatement = preparedStatement<OutboxValues, { notified: number }>(
   'use_case_outbox',
@@ -64,16 +72,28 @@ const sendOutboxStatement = preparedStatement<OutboxValues, { notified: number }
       select actor_id, action, target_type, target_id, before, after, ip_address
       from jsonb_to_recordset(${sql.placeholder('auditRows')}::jsonb)
         as audit_row(actor_id uuid, action text, target_type text, target_id text, before jsonb, after jsonb, ip_address text)
+    ),
+    message as materialized (
+      select n, m ->> 'payload' as payload,
+        case when (m ->> 'stored')::boolean then nextval(pg_get_serial_sequence('realtime_events', 'id')) end as id
+      from jsonb_array_elements(${sql.placeholder('messages')}::jsonb) with ordinality as message(m, n)
+    ),
+    stored as (
+      insert into ${realtimeEvents} (id, payload) overriding system value
+      select id, payload::jsonb from message where id is not null
     )
-    select count(pg_notify(${sql.placeholder('channel')}::text, payload))::int as notified
-    from json_array_elements_text(${sql.placeholder('payloads')}::json) as payload`,
+    select count(pg_notify(
+      ${sql.placeholder('channel')}::text,
+      case when id is null then payload else (payload::jsonb || jsonb_build_object('id', id))::text end
+    ))::int as notified
+    from (select payload, id from message order by n) as ordered`,
 );
 
-async function send(tx: DbOrTx, { auditRows, notifications }: Outbox): Promise<void> {
-  if (auditRows.length === 0 && notifications.length === 0) return;
+async function send(tx: DbOrTx, { auditRows, messages }: Outbox): Promise<void> {
+  if (auditRows.length === 0 && messages.length === 0) return;
   await sendOutboxStatement.run(tx, {
     auditRows: JSON.stringify(auditRows.map(auditColumns)),
-    payloads: JSON.stringify(notifications),
+    messages: JSON.stringify(messages),
     channel: EVENTS_CHANNEL,
   });
 }
@@ -97,10 +117,14 @@ export async function insertAuditRow(tx: DbOrTx, row: AuditRow): Promise<void> {
   else await tx.insert(auditLog).values(row);
 }
 
-/** Sends a NOTIFY on the events channel in `tx` (delivered only if it commits): at the end of the use case when it has an outbox, at once otherwise. */
-export async function notifyInTransaction(tx: DbOrTx, payload: unknown): Promise<void> {
-  const text = JSON.stringify(payload);
+/**
+ * Sends a NOTIFY on the events channel in `tx` (delivered only if it commits): at the end of the use case when it has
+ * an outbox, at once otherwise. `stored`: a realtime event, kept for the streams that resume (lib/realtime-events.ts).
+ */
+export async function notifyInTransaction(tx: DbOrTx, payload: unknown, { stored = false } = {}): Promise<void> {
+  const message: Message = { payload: JSON.stringify(payload), stored };
   const outbox = outboxes.get(tx);
-  if (outbox) outbox.notifications.push(text);
-  else await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${text})`);
+  if (outbox) outbox.messages.push(message);
+  else if (stored) await send(tx, { auditRows: [], messages: [message] });
+  else await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${message.payload})`);
 }

@@ -1,4 +1,5 @@
 import { adminEn, en, issueKindMessageId, type AnyMessageId } from '@arena/shared';
+import type { FieldText } from './errors.js';
 
 /** One issue of a request-schema validation error (Fastify's `error.validation`, or an issue of a zod contract). */
 export interface ValidationIssue {
@@ -24,13 +25,16 @@ export function issueField(issue: ValidationIssue): string {
 }
 
 /**
- * `{ field: catalogue id }` of a validation error: the contract's own text, else the text for the issue's kind (never
- * zod's default words), rendered in the reader's language by the error handler. The first message per field wins.
+ * `{ field: catalogue text }` of a validation error: the contract's own text with the bounds of its check ('at most
+ * {max} characters'), else the text for the issue's kind (never zod's default words), rendered in the reader's
+ * language by the error handler. The first message per field wins.
  */
-export function validationFields(issues: readonly ValidationIssue[]): Record<string, AnyMessageId> {
-  const fields: Record<string, AnyMessageId> = {};
+export function validationFields(issues: readonly ValidationIssue[]): Record<string, FieldText> {
+  const fields: Record<string, FieldText> = {};
   for (const issue of issues) {
-    fields[issueField(issue)] ??= issueCatalogueId(issue) ?? issueKindMessageId({ ...issue.params, code: issue.keyword ?? '' });
+    const id = issueCatalogueId(issue);
+    const bounds = { minimum: issue.params?.minimum, maximum: issue.params?.maximum };
+    fields[issueField(issue)] ??= id ? { id, bounds } : issueKindMessageId({ ...issue.params, code: issue.keyword ?? '' });
   }
   return fields;
 }

@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
 import { isLocale } from '@arena/shared';
 import type { Auth } from '../modules/auth/index.js';
 import { forbidden, unauthenticated } from '../lib/errors.js';
+import { isDatabaseUnavailable } from '../lib/pg-errors.js';
 import { toHeaders } from '../lib/request-headers.js';
 import { SessionCache } from '../lib/session-cache.js';
 import type { SessionUser } from '../lib/session-user.js';
@@ -53,7 +56,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth }
   const cache = new SessionCache();
   app.decorate('sessionCache', cache);
   const resolveSessionUser = async (request: FastifyRequest, reply: FastifyReply) => {
-    request.user = await resolveUser(opts.auth, cache, request, reply);
+    request.user = await resolveUser(opts.auth, app.database.db, cache, request, reply);
     return request.user;
   };
   app.decorate('resolveSessionUser', resolveSessionUser);
@@ -91,7 +94,24 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth }
   });
 });
 
-async function resolveUser(auth: Auth, cache: SessionCache, request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
+/**
+ * better-auth answers a session lookup that failed with an error of its own, without the cause: when it fails, one
+ * query says whether the database can be reached at all, and if not its error is what the request answers (a 503,
+ * plugins/error-handler.ts) instead of a 500.
+ */
+async function lookUpSession(auth: Auth, db: Db, request: FastifyRequest) {
+  try {
+    return await auth.api.getSession({ headers: toHeaders(request), returnHeaders: true });
+  } catch (error) {
+    const reached = await db.execute(sql`select 1`).then(
+      () => undefined,
+      (probe: unknown) => probe,
+    );
+    throw isDatabaseUnavailable(reached) ? reached : error;
+  }
+}
+
+async function resolveUser(auth: Auth, db: Db, cache: SessionCache, request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
   const cookie = request.headers.cookie;
   if (!cookie) return null;
   const cached = cache.get(cookie);
@@ -100,7 +120,7 @@ async function resolveUser(auth: Auth, cache: SessionCache, request: FastifyRequ
     return cached.user;
   }
   const startedAt = cache.begin();
-  const { headers, response: session } = await auth.api.getSession({ headers: toHeaders(request), returnHeaders: true });
+  const { headers, response: session } = await lookUpSession(auth, db, request);
   // When better-auth refreshes a remembered session (daily while used) or clears a dead one, it answers
   // with Set-Cookie; pass it on, or the browser cookie keeps its first Max-Age and expires mid-use.
   const cookies = headers?.getSetCookie() ?? [];

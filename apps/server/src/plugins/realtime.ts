@@ -7,11 +7,14 @@ import crypto from 'node:crypto';
 import type { Locale } from '@arena/shared';
 import { announceStream, type CloseStreams, type ForgetSessions, type RealtimeEvent, type StreamClosed, type StreamOpened } from '../lib/realtime-events.js';
 import { isStoredNotificationEvent, renderNotificationEvent } from '../lib/notification-event.js';
+import { announceEventCursor, eventsAfter, type CursorAnnounced, type Replay } from '../lib/event-cursor.js';
 
 /**
  * Server-Sent Events for open browser tabs: each API process LISTENs on the events channel and
  * forwards every event (published with `publishEvent`, lib/realtime-events.ts) to its own
- * connections of that user.
+ * connections of that user. A stream opens from a cursor (lib/event-cursor.ts, docs/decisions/050): it first
+ * replays the events its page has not seen, then follows them live, and its `cursor` frames carry where it would
+ * resume if it were cut.
  */
 
 /**
@@ -19,6 +22,14 @@ import { isStoredNotificationEvent, renderNotificationEvent } from '../lib/notif
  * the oldest.
  */
 export const MAX_STREAMS_PER_USER = 5;
+
+/**
+ * What a stream may have waiting in this process, written and not yet taken by its reader, once the socket's own
+ * buffers are full. A reader that does not read (a stalled tab, a hostile client) would otherwise keep every frame
+ * meant for it in this process's memory; past this, its stream is cut without a frame, and a browser that is
+ * still there reconnects and fetches what it shows again, as after any cut.
+ */
+export const MAX_STREAM_BACKLOG_BYTES = 64 * 1024;
 
 /**
  * Why the server ended a stream on purpose. The last frame says so (`event: close`), and the browser then stays
@@ -34,8 +45,45 @@ function endStream(reply: FastifyReply, reason: StreamCloseReason): void {
   if (!reply.raw.writableEnded) reply.raw.end(`event: close\ndata: ${JSON.stringify({ reason })}\n\n`);
 }
 
-/** An open stream; `locale` is its reader's language when it opened, in which its notifications are rendered. */
-type Connection = { id: string; openedAt: number; userId: string; sessionId: string | null; role: 'user' | 'admin'; locale: Locale; reply: FastifyReply };
+/**
+ * An open stream; `locale` is its reader's language when it opened, in which its notifications are rendered. While it
+ * catches up (its replay is being read), the events arriving live wait in `pending`.
+ */
+type Connection = {
+  id: string;
+  openedAt: number;
+  userId: string;
+  sessionId: string | null;
+  role: 'user' | 'admin';
+  locale: Locale;
+  reply: FastifyReply;
+  pending: RealtimeEvent[] | null;
+};
+
+/** A stored event's frames, rendered once per language (a notification) or once for all. */
+function framesOf(event: RealtimeEvent): (locale: Locale) => string {
+  const data = event.data;
+  const stored = event.topic === 'notification' && isStoredNotificationEvent(data) ? data : null;
+  const frames = new Map<Locale | null, string>();
+  return (locale) => {
+    const key = stored ? locale : null;
+    let frame = frames.get(key);
+    if (frame === undefined) {
+      frame = `event: ${event.topic}\ndata: ${JSON.stringify(stored ? renderNotificationEvent(locale, stored) : data)}\n\n`;
+      frames.set(key, frame);
+    }
+    return frame;
+  };
+}
+
+function isFor(event: RealtimeEvent, c: Connection): boolean {
+  return event.userId === null ? !event.role || event.role === c.role : event.userId === c.userId;
+}
+
+/** Moves a stream's cursor: an event without data, which the browser keeps as its last event id. */
+function cursorFrame(cursor: string): string {
+  return `id: ${cursor}\nevent: cursor\ndata: {}\n\n`;
+}
 
 export class RealtimeHub {
   private readonly connections = new Set<Connection>();
@@ -62,7 +110,7 @@ export class RealtimeHub {
     const own = [...this.connections].filter((c) => c.userId === userId);
     // Set order is insertion order: the first of the user's connections is the oldest.
     for (const old of own.slice(0, Math.max(0, own.length - MAX_STREAMS_PER_USER + 1))) this.end(old, 'replaced');
-    const connection = { id: crypto.randomUUID(), openedAt: Date.now(), userId, sessionId, role, locale, reply };
+    const connection: Connection = { id: crypto.randomUUID(), openedAt: Date.now(), userId, sessionId, role, locale, reply, pending: [] };
     this.connections.add(connection);
     return { connection, remove: () => this.connections.delete(connection) };
   }
@@ -108,31 +156,66 @@ export class RealtimeHub {
     }
   }
 
+  /** Streams cut because their reader did not take what was written to them (MAX_STREAM_BACKLOG_BYTES). */
+  droppedSlowReaders = 0;
+
+  /** Writes `frame` to `connection`, or cuts the stream when its reader left too much unread. */
+  private write(connection: Connection, frame: string): void {
+    const raw = connection.reply.raw;
+    if (raw.writableEnded) return;
+    if (raw.writableLength > MAX_STREAM_BACKLOG_BYTES) {
+      this.connections.delete(connection);
+      this.droppedSlowReaders += 1;
+      raw.destroy();
+      return;
+    }
+    raw.write(frame);
+  }
+
   private end(connection: Connection, reason: StreamCloseReason): void {
     this.connections.delete(connection);
     endStream(connection.reply, reason);
   }
 
   /**
-   * Writes `event` to the streams it is for. A notification travels as stored (keys and parameters) and is rendered
-   * here in each stream's reader's language, once per language.
+   * Writes `event` to the streams it is for (a stream still catching up keeps it for later). A notification travels
+   * as stored (keys and parameters) and is rendered here in each stream's reader's language, once per language.
    */
   deliver(event: RealtimeEvent): void {
-    const data = event.data;
-    const stored = event.topic === 'notification' && isStoredNotificationEvent(data) ? data : null;
-    const frames = new Map<Locale | null, string>();
-    const frameFor = (locale: Locale): string => {
-      const key = stored ? locale : null;
-      let frame = frames.get(key);
-      if (frame === undefined) {
-        frame = `event: ${event.topic}\ndata: ${JSON.stringify(stored ? renderNotificationEvent(locale, stored) : data)}\n\n`;
-        frames.set(key, frame);
-      }
-      return frame;
-    };
+    const frameFor = framesOf(event);
     for (const c of this.connections) {
-      if (event.userId === null ? !event.role || event.role === c.role : event.userId === c.userId) c.reply.raw.write(frameFor(c.locale));
+      if (!isFor(event, c)) continue;
+      if (c.pending) c.pending.push(event);
+      else this.write(c, frameFor(c.locale));
     }
+  }
+
+  /**
+   * A stream's replay is read: it sends the events its page missed (or `resync` when they cannot be replayed: the
+   * page reads its data again), its cursor, then the events that arrived meanwhile, less those the replay sent.
+   */
+  caughtUp(connection: Connection, replay: Replay): void {
+    const pending = connection.pending ?? [];
+    connection.pending = null;
+    if (!this.connections.has(connection) || connection.reply.raw.writableEnded) return;
+    const sent = new Set<number>();
+    let text = '';
+    if (replay.events === null) text += 'event: resync\ndata: {}\n\n';
+    else {
+      for (const event of replay.events) {
+        if (event.id !== undefined) sent.add(event.id);
+        text += framesOf(event)(connection.locale);
+      }
+    }
+    text += cursorFrame(replay.cursor);
+    for (const event of pending) if (event.id === undefined || !sent.has(event.id)) text += framesOf(event)(connection.locale);
+    this.write(connection, text);
+  }
+
+  /** Every event visible in `cursor` has been heard: the streams that follow live move their cursor to it. */
+  advance(cursor: string): void {
+    const frame = cursorFrame(cursor);
+    for (const c of this.connections) if (!c.pending) this.write(c, frame);
   }
 
   /**
@@ -140,9 +223,7 @@ export class RealtimeHub {
    * (signed out, expired, revoked, banned) end, the others get a comment that keeps proxies from timing out.
    */
   async keepalive(db: Db): Promise<void> {
-    for (const c of await this.endDeadStreams(db, [...this.connections])) {
-      if (!c.reply.raw.writableEnded) c.reply.raw.write(': keepalive\n\n');
-    }
+    for (const c of await this.endDeadStreams(db, [...this.connections])) this.write(c, ': keepalive\n\n');
   }
 
   /**
@@ -198,8 +279,9 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { database: 
     EVENTS_CHANNEL,
     (payload) => {
       try {
-        const message = JSON.parse(payload) as RealtimeEvent | CloseStreams | ForgetSessions | StreamOpened | StreamClosed;
+        const message = JSON.parse(payload) as RealtimeEvent | CloseStreams | ForgetSessions | StreamOpened | StreamClosed | CursorAnnounced;
         if (!('control' in message)) hub.deliver(message);
+        else if (message.control === 'cursor') hub.advance(message.cursor);
         else if (message.control === 'opened' || message.control === 'closed') hub.announced(message);
         else if (message.control === 'forget') {
           app.sessionCache.forget(message.userId);
@@ -217,15 +299,20 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { database: 
       onLost: (error) => app.log.error({ err: error }, 'lost the database connection that carries realtime events; opening it again'),
       onRestored: () => {
         // Events and session changes sent while it was lost never arrived: cached sessions are read again, and open
-        // streams end without a close frame, so that their browsers reconnect and refetch what they show.
+        // streams end without a close frame, so that their browsers reconnect and replay what they missed (their
+        // cursors stood still meanwhile: no cursor announcement was heard either).
         app.sessionCache.forget(null);
         app.log.warn({ streams: hub.connectionCount }, 'realtime events flow again; open event streams end so that their clients refetch');
         hub.closeAll();
       },
     },
   );
+  // With the keepalive, a cursor for the open streams to move to (and the stored events past their time go).
   const keepalive = setInterval(() => {
     hub.keepalive(opts.database.db).catch((error: unknown) => app.log.warn({ err: error }, 'event stream keepalive failed'));
+    if (hub.connectionCount > 0) {
+      announceEventCursor(opts.database.db).catch((error: unknown) => app.log.warn({ err: error }, 'could not announce an event cursor'));
+    }
   }, opts.keepaliveMs);
   // Before the server stops accepting and waits for its requests (Fastify's preClose): an open stream is a request
   // that never finishes on its own, and it hears why it ends.
@@ -241,8 +328,11 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { database: 
     await stop();
   });
 
-  app.get('/api/events', { config: { access: 'user' }, schema: { hide: true } }, (request, reply) => {
+  // `?after=<cursor>` (the page's, from GET /api/me) or the Last-Event-ID header (the browser's own reconnection):
+  // where the stream resumes. Without either, or with one it cannot replay from, it says `resync` first.
+  app.get('/api/events', { config: { access: 'user' }, schema: { hide: true } }, async (request, reply) => {
     const user = request.user!;
+    const after = request.headers['last-event-id'] ?? (request.query as { after?: unknown }).after;
     reply.hijack();
     reply.raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
@@ -251,7 +341,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { database: 
       'x-accel-buffering': 'no',
     });
     reply.raw.write(': connected\n\n');
-    // The hub's keepalive re-checks the session, so a sign-out or a ban also closes streams already open.
+    // The hub's keepalive re-checks the session, so a sign-out or a ban also closes streams already open. Registered
+    // before the replay is read: an event that commits meanwhile is either in the replay or waits in `pending`.
     const { connection, remove } = hub.add(user.id, reply, request.sessionId, user.role, request.locale);
     const announce = (message: StreamOpened | StreamClosed) =>
       announceStream(opts.database.db, message).catch((error: unknown) => app.log.warn({ err: error }, 'could not announce an event stream'));
@@ -260,5 +351,13 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: { database: 
       remove();
       if (!closing) void announce({ control: 'closed', userId: user.id, streamId: connection.id });
     });
+    try {
+      hub.caughtUp(connection, await eventsAfter(opts.database.db, after, { userId: user.id, role: user.role }));
+    } catch (error) {
+      // Ended without a frame: the browser reconnects, from the same cursor.
+      app.log.warn({ err: error }, 'could not replay an event stream');
+      remove();
+      reply.raw.end();
+    }
   });
 });

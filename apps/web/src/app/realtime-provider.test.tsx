@@ -26,16 +26,19 @@ class FakeEventSource {
     this.readyState = FakeEventSource.CLOSED;
   }
 
-  fire(type: string, data = ''): void {
+  fire(type: string, data = '', lastEventId = ''): void {
     if (type === 'open') this.readyState = FakeEventSource.OPEN;
-    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data }));
+    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data, lastEventId }));
   }
 }
+
+/** The cursor of the account's read (GET /api/me): the page's other reads came after it. */
+const PAGE_CURSOR = '1764200000000:100:105:101,103';
 
 /** Renders the provider for a signed-in account and waits for its stream (it opens once the handlers are loaded). */
 async function renderProvider() {
   const queryClient = testQueryClient();
-  queryClient.setQueryData(meQueryKey, { id: 'u1' });
+  queryClient.setQueryData(meQueryKey, { id: 'u1', eventsCursor: PAGE_CURSOR });
   render(
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider>{null}</RealtimeProvider>
@@ -65,8 +68,6 @@ describe('RealtimeProvider', () => {
     const queryClient = await renderProvider();
     const [source] = FakeEventSource.instances;
     act(() => source!.fire('open'));
-    // Opening refetched the features' data (the session included): start again from fresh data.
-    queryClient.setQueryData(meQueryKey, { id: 'u1' });
     act(() => source!.fire('close', JSON.stringify({ reason: 'replaced' })));
     expect(source!.readyState).toBe(FakeEventSource.CLOSED);
     act(() => {
@@ -105,10 +106,18 @@ describe('RealtimeProvider', () => {
     expect(FakeEventSource.instances).toHaveLength(2);
   });
 
-  it('the first open already refetches: events sent while the page read its data were not received', async () => {
+  it('opening reads nothing again: the stream resumes from the cursor of the page read, and the server replays', async () => {
     const queryClient = await renderProvider();
+    const [source] = FakeEventSource.instances;
+    expect(source!.url).toBe(`/api/events?after=${encodeURIComponent(PAGE_CURSOR)}`);
+    act(() => source!.fire('open'));
     expect(queryClient.getQueryState(meQueryKey)?.isInvalidated).toBe(false);
+  });
+
+  it('a resync (the server cannot replay what was missed) refetches what every feature shows', async () => {
+    const queryClient = await renderProvider();
     act(() => FakeEventSource.instances[0]!.fire('open'));
+    act(() => FakeEventSource.instances[0]!.fire('resync', '{}'));
     // The wallet feature refetches the account (its balance) among the rest.
     expect(queryClient.getQueryState(meQueryKey)?.isInvalidated).toBe(true);
   });
@@ -127,12 +136,12 @@ describe('RealtimeProvider', () => {
     expect(FakeEventSource.instances).toHaveLength(2);
   });
 
-  it('a stream ended by a server restart reconnects after a back-off and refetches what the page shows', async () => {
+  it('a stream ended by a server restart reconnects after a back-off, from its last cursor, without refetching', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
     const queryClient = await renderProvider();
     const [source] = FakeEventSource.instances;
     act(() => source!.fire('open'));
-    queryClient.setQueryData(meQueryKey, { id: 'u1' });
+    act(() => source!.fire('cursor', '{}', '1764200025000:110:110:'));
     act(() => source!.fire('restart', JSON.stringify({ reason: 'server-restart' })));
     expect(source!.readyState).toBe(FakeEventSource.CLOSED);
     // Back-off (2 s) plus the spread (0.5 s here): not before.
@@ -144,9 +153,9 @@ describe('RealtimeProvider', () => {
       vi.advanceTimersByTime(200);
     });
     expect(FakeEventSource.instances).toHaveLength(2);
-    expect(queryClient.getQueryState(meQueryKey)?.isInvalidated).toBe(false);
+    expect(FakeEventSource.instances[1]!.url).toBe(`/api/events?after=${encodeURIComponent('1764200025000:110:110:')}`);
     act(() => FakeEventSource.instances[1]!.fire('open'));
-    expect(queryClient.getQueryState(meQueryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(meQueryKey)?.isInvalidated).toBe(false);
     vi.mocked(Math.random).mockRestore();
   });
 });

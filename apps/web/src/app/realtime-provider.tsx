@@ -13,15 +13,21 @@ const RESTART_SPREAD_MS = 1000;
 /**
  * One EventSource on /api/events for the signed-in account (Server-Sent Events, cookie-authenticated). Each
  * event goes to the handlers the features registered for its topic (`realtime` in their routes.tsx, loaded
- * before the stream opens): each feature keeps its own cache up to date. The browser reconnects by itself after
- * a dropped connection; when the server refuses the stream (signed out, restarted) the source is closed and we
- * retry with back-off and re-check the session. Each time the stream opens, the first time too, every feature refetches, because
- * events may have been missed (sent while the page read its data, or while the stream was down).
- * A stream the server ends on purpose says why in a last `close` event, and stays closed: after a sign-out or a
- * ban the session is re-checked; a stream replaced by a newer tab of the same account must not reconnect, or
- * it would replace another tab's stream in turn. A server that stops (a restart, a deploy) sends a last `restart`
- * event: the stream reconnects with back-off and a random spread of up to a second, so that the tabs of a whole
- * process do not all come back in the same instant, and refetches on open like any reconnection.
+ * before the stream opens): each feature keeps its own cache up to date.
+ *
+ * The stream resumes where the page read its data (docs/decisions/050-stream-resume.md): it opens from the cursor of
+ * the account's first read (`eventsCursor` of GET /api/me, taken before the page's other reads), and the server
+ * first replays what came after it; its `cursor` frames move it on, and every reconnection resumes from the last one
+ * (the browser's own sends it as Last-Event-ID). So a page reads each list once, and a reconnection reads nothing
+ * again. Only when the server cannot replay (no cursor, one older than its window, too many events since) does it
+ * say `resync`, and every feature then refetches what it shows.
+ *
+ * The browser reconnects by itself after a dropped connection; when the server refuses the stream (signed out,
+ * restarted) the source is closed and we retry with back-off and re-check the session. A stream the server ends on
+ * purpose says why in a last `close` event, and stays closed: after a sign-out or a ban the session is re-checked; a
+ * stream replaced by a newer tab of the same account must not reconnect, or it would replace another tab's stream in
+ * turn. A server that stops (a restart, a deploy) sends a last `restart` event: the stream reconnects with back-off
+ * and a random spread of up to a second, so that the tabs of a whole process do not all come back in the same instant.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -35,14 +41,20 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let attempts = 0;
     let stopped = false;
+    // Where the stream resumes: the account's read for now (the page's reads came after it), then each cursor frame's.
+    let cursor = queryClient.getQueryData<Me | null>(meQueryKey)?.eventsCursor ?? null;
 
     const connect = () => {
-      source = new EventSource('/api/events', { withCredentials: true });
-      // The page's data was read before this stream listened (or while it was down): what changed in between
-      // came as events no one received, so every feature refetches what it shows.
+      source = new EventSource(cursor ? `/api/events?after=${encodeURIComponent(cursor)}` : '/api/events', { withCredentials: true });
       source.addEventListener('open', () => {
-        for (const handler of handlers) handler.onConnect?.(queryClient);
         attempts = 0;
+      });
+      source.addEventListener('cursor', (event) => {
+        cursor = (event as MessageEvent<string>).lastEventId || cursor;
+      });
+      // The server could not replay what this page missed: every feature reads what it shows again.
+      source.addEventListener('resync', () => {
+        for (const handler of handlers) handler.onResync?.(queryClient);
       });
       for (const [topic, listeners] of listenersByTopic(handlers)) {
         source.addEventListener(topic, (event) => {
@@ -95,7 +107,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     };
     // Once the page has rendered and the browser is idle: loading the handlers' modules inside the first render's
     // effects made one task of them and the page's own start (357 ms at 4x CPU on /dashboard, half of it theirs).
-    // Events sent meanwhile are caught up by the refetch on open.
+    // Events sent meanwhile are replayed when the stream opens.
     const idle = whenIdle(() => void start());
     return () => {
       stopped = true;

@@ -104,3 +104,8 @@ export function errorMessage(error: unknown, fallback: MessageId = 'error.unexpe
   if (error instanceof ApiError) return error.message;
   return t(fallback);
 }
+
+/** A request that never reached the server (offline, server down): `request()` reports status 0. */
+export function isConnectionError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
+}

@@ -43,10 +43,10 @@ export interface RealtimeHandlers {
   /** Per topic of GET /api/events: the event's data (parsed JSON, not yet validated). */
   events?: Partial<Record<RealtimeTopic, (data: unknown, queryClient: QueryClient) => void>>;
   /**
-   * Each time the stream opens, the first time included: events sent before it listened (while the page loaded its
-   * data, or while it was disconnected) were missed, so refetch what this feature shows.
+   * The stream could not replay the events this page missed (its cursor was too old, or there were too many): refetch
+   * what this feature shows. A stream that opens or reconnects normally replays them instead (docs/decisions/050).
    */
-  onConnect?: (queryClient: QueryClient) => void;
+  onResync?: (queryClient: QueryClient) => void;
 }
 
 export interface FeatureRoutes {

@@ -1,10 +1,12 @@
-import { depositRequest, dollarsToCents, t, updateProfileBody } from '@arena/shared';
+import { depositRequest, dollarsToCents, t, textId, updateProfileBody } from '@arena/shared';
 import { Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { renderWithProviders } from '@/testing/render';
 import { contractResolver, firstError } from './form';
+import { loadFeatureMessages, loadLanguage } from './language';
 
 describe('contractResolver', () => {
   it("maps the shared contract's issues to the catalogue's texts, never to a path", () => {
@@ -23,6 +25,21 @@ describe('contractResolver', () => {
     expect(errors).toEqual({ amount: t('wallet.invalidAmount'), transactionRef: t('wallet.transactionRefRequired') });
     expect(firstError(errors, ['amount', 'transactionRef'])).toBe(t('wallet.invalidAmount'));
     expect(validate({ method: 'natcash', amount: '25.50', transactionRef: '12345' })).toEqual({});
+  });
+
+  describe('a bound in the text', () => {
+    afterEach(() => loadLanguage('en'));
+
+    it('names the number, grouped as the language writes it', async () => {
+      const validate = contractResolver(z.object({ bid: z.number().min(1500, { error: textId('market.bidTooLow') }) }));
+      expect(validate({ bid: 3 })).toEqual({ bid: 'Bid must be at least 1,500' });
+      await loadLanguage('fr');
+      await loadFeatureMessages();
+      expect(validate({ bid: 3 })).toEqual({ bid: 'L’offre doit être d’au moins 1\u202f500' });
+      await loadLanguage('ht');
+      await loadFeatureMessages();
+      expect(validate({ bid: 3 })).toEqual({ bid: 'Òf la dwe omwen 1\u202f500' });
+    });
   });
 
   it('a Mantine form shows the texts under its fields', () => {

@@ -1,4 +1,4 @@
-import { hasMessage, issueKindMessageId, renderMessage, t } from '@arena/shared';
+import { activeLocale, hasMessage, issueBoundParams, issueKindMessageId, renderMessage, t } from '@arena/shared';
 import type { FormErrors } from '@mantine/form';
 import { useEffect, useMemo, useState } from 'react';
 import type { z } from 'zod';
@@ -9,8 +9,7 @@ import type { z } from 'zod';
  */
 function issueText(issue: z.core.$ZodIssue): string {
   if (hasMessage(issue.message)) {
-    const bounds = issue as { minimum?: number | bigint; maximum?: number | bigint };
-    return renderMessage(issue.message, { min: Number(bounds.minimum ?? 0), max: Number(bounds.maximum ?? 0) });
+    return renderMessage(issue.message, issueBoundParams(issue as { minimum?: unknown; maximum?: unknown }, activeLocale()));
   }
   return t(issueKindMessageId(issue));
 }

@@ -1,4 +1,4 @@
-import { activeLocale, type Locale } from '@arena/shared';
+import { activeLocale, datePatterns } from '@arena/shared';
 import dayjs from 'dayjs';
 
 /**
@@ -6,27 +6,20 @@ import dayjs from 'dayjs';
  * use of Intl loads the browser's locale data, 40–90 ms of main thread on a first screen (decision 025). The texts
  * are the ones Intl's en-US formats gave, which format.test.ts checks. French and Kreyòl write the day first and a
  * 24-hour clock, as fr-HT does ("26 nov. 2026, 15:07"), with their month names (dayjs's fr and ht locales, loaded
- * with the language: lib/language.ts).
+ * with the language: lib/language.ts). The patterns are shared with the server's texts (`datePatterns`).
  */
-
-/** Each language's patterns: date and time, date, time. */
-const patterns: Record<Locale, { dateTime: string; date: string; time: string }> = {
-  en: { dateTime: 'MMM D, YYYY, h:mm A', date: 'MMM D, YYYY', time: 'h:mm A' },
-  fr: { dateTime: 'D MMM YYYY, HH:mm', date: 'D MMM YYYY', time: 'HH:mm' },
-  ht: { dateTime: 'D MMM YYYY, HH:mm', date: 'D MMM YYYY', time: 'HH:mm' },
-};
 
 /** "Mar 4, 2026, 3:07 PM" */
 export function formatDateTime(iso: string): string {
-  return dayjs(iso).format(patterns[activeLocale()].dateTime);
+  return dayjs(iso).format(datePatterns[activeLocale()].dateTime);
 }
 
 /** "Mar 4, 2026" */
 export function formatDate(iso: string): string {
-  return dayjs(iso).format(patterns[activeLocale()].date);
+  return dayjs(iso).format(datePatterns[activeLocale()].date);
 }
 
 /** "3:07 PM" */
 export function formatTime(iso: string): string {
-  return dayjs(iso).format(patterns[activeLocale()].time);
+  return dayjs(iso).format(datePatterns[activeLocale()].time);
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { AdminMessageId } from '../admin-messages.js';
 import { adminUserListQuery, adminVerificationListQuery, auditLogQuery, type AdminUser, type AdminVerification, type AuditEntry } from './accounts.js';
 import type { PendingBid } from './marketplace.js';
+import { adminProtectionReportQuery, type AdminProtectionReportRow } from './protection.js';
 import { adminRankingListQuery, type AdminRankingRow } from './rankings.js';
 import { adminRequestListQuery, type AdminRequest } from './requests.js';
 import { adminWalletTransactionListQuery, type AdminWalletTransaction } from './wallet.js';
@@ -10,7 +11,7 @@ import { adminWalletTransactionListQuery, type AdminWalletTransaction } from './
  * CSV exports of the back office's tables (docs/decisions/042-backups-and-csv-exports.md): each table's export takes its
  * list's filters without the page and answers every matching row, with these columns, headed by the admin catalogue.
  */
-export const adminExportTables = ['users', 'walletTransactions', 'verifications', 'auditLog', 'requests', 'bids', 'rankings'] as const;
+export const adminExportTables = ['users', 'walletTransactions', 'verifications', 'auditLog', 'requests', 'bids', 'rankings', 'protection'] as const;
 export type AdminExportTable = (typeof adminExportTables)[number];
 
 /** Where each table's export answers (GET, admins only). */
@@ -22,6 +23,7 @@ export const adminExportPaths = {
   requests: '/api/admin/requests/export.csv',
   bids: '/api/admin/marketplace/bids/export.csv',
   rankings: '/api/admin/rankings/export.csv',
+  protection: '/api/admin/player-protection/export.csv',
 } as const satisfies Record<AdminExportTable, string>;
 
 const withoutPage = { page: true, pageSize: true } as const;
@@ -31,6 +33,7 @@ export const adminVerificationExportQuery = adminVerificationListQuery.omit(with
 export const auditLogExportQuery = auditLogQuery.omit(withoutPage);
 export const adminRequestExportQuery = adminRequestListQuery.omit(withoutPage);
 export const adminRankingExportQuery = adminRankingListQuery.omit(withoutPage);
+export const adminProtectionExportQuery = adminProtectionReportQuery.omit(withoutPage);
 export type AdminExportFilter<Schema extends z.ZodType> = z.input<Schema>;
 
 /** A cell as the export writes it: text is neutralised against formulas, numbers and booleans are written as they are. */
@@ -42,6 +45,12 @@ export interface CsvColumn<Row> {
 
 /** Dollars as a number (1250 cents → 12.5): a spreadsheet sums it; the ledger stays in cents. */
 const dollars = (cents: number) => cents / 100;
+
+/** A protection report row's limit in force of one kind, in dollars (empty: none). */
+const limitOf = (row: AdminProtectionReportRow, kind: AdminProtectionReportRow['limits'][number]['kind']) => {
+  const cents = row.limits.find((limit) => limit.kind === kind)?.amountCents;
+  return cents == null ? null : dollars(cents);
+};
 
 export const adminExportColumns = {
   users: [
@@ -131,6 +140,19 @@ export const adminExportColumns = {
     { header: 'adminExport.col.earnings', cell: (r) => dollars(r.totalEarningsCents) },
     { header: 'adminExport.col.updatedAt', cell: (r) => r.updatedAt },
   ] satisfies CsvColumn<AdminRankingRow>[],
+  protection: [
+    { header: 'adminExport.col.id', cell: (p) => p.userId },
+    { header: 'adminExport.col.email', cell: (p) => p.email },
+    { header: 'adminExport.col.fullName', cell: (p) => p.fullName },
+    { header: 'adminExport.col.status', cell: (p) => p.status },
+    { header: 'adminExport.col.depositDay', cell: (p) => limitOf(p, 'depositDay') },
+    { header: 'adminExport.col.depositWeek', cell: (p) => limitOf(p, 'depositWeek') },
+    { header: 'adminExport.col.depositMonth', cell: (p) => limitOf(p, 'depositMonth') },
+    { header: 'adminExport.col.spendWeek', cell: (p) => limitOf(p, 'spendWeek') },
+    { header: 'adminExport.col.breakPeriod', cell: (p) => p.block?.period },
+    { header: 'adminExport.col.breakStarted', cell: (p) => p.block?.startedAt },
+    { header: 'adminExport.col.breakEnds', cell: (p) => p.block?.endsAt },
+  ] satisfies CsvColumn<AdminProtectionReportRow>[],
 } as const;
 
 /** The characters a spreadsheet reads as the start of a formula in a cell (CSV injection). */

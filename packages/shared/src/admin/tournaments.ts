@@ -44,7 +44,6 @@ export type AdminTournamentList = z.infer<typeof adminTournamentListResponse>;
 export const adminMatchSchema = bracketMatchSchema.extend({
   tournamentId: z.string(),
   tournamentName: z.string(),
-  roundLabel: z.string(),
 });
 export type AdminMatch = z.infer<typeof adminMatchSchema>;
 export const adminMatchListQuery = z.object({ tournamentId: z.uuid().optional() });

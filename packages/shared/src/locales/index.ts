@@ -18,9 +18,11 @@ export const adminCatalogues: Record<Locale, AdminCatalogue> = { en: adminEn, fr
 /**
  * The player's texts that only their own pages show (the competitions, the market, the settings, verification and
  * requests): the browser loads them with those pages, so the entry pages (/, /login, /register, /dashboard, /wallet)
- * load only the texts they may show, and keep within their first-load budget (decision 018).
+ * load only the texts they may show, and keep within their first-load budget (decision 018). better-auth's refusals
+ * are rendered by the server only (the auth proxy): no page loads them before it needs a feature page's texts.
  */
 const FEATURE_PREFIXES = [
+  'authRefusal.',
   'protection.',
   'myPlayers.',
   'market.',

@@ -37,6 +37,10 @@ export const users = pgTable(
     // trigrams every name shares; scripts/bench/README.md).
     index('users_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('users_role_idx').on(t.role),
+    // The identity verifications waiting for an admin, counted on each /metrics scrape: a few rows, not the table.
+    index('users_pending_verification_idx')
+      .on(t.id)
+      .where(sql`${t.accountStatus} = 'pending'`),
     index('users_name_lower_idx').on(sql`lower(${t.name})`),
     index('users_name_trgm_idx').using('gist', sql`${t.name} gist_trgm_ops(siglen=64)`),
     index('users_email_trgm_idx').using('gist', sql`${t.email} gist_trgm_ops(siglen=64)`),

@@ -12,3 +12,4 @@ export * from './settings.js';
 export * from './admin-proposals.js';
 export * from './audit.js';
 export * from './protection.js';
+export * from './realtime.js';

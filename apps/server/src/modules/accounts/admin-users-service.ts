@@ -1,6 +1,14 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { closeEventStreams } from '../../lib/realtime-events.js';
-import { type AccountStatus, type AdminUpdateUserBody, type AdminUser, type AdminUserList, type AdminUserRequest, type ProtectionStatus } from '@arena/shared';
+import {
+  type AccountStatus,
+  type AdminUpdateUserBody,
+  type AdminUser,
+  type AdminUserList,
+  type AdminUserRequest,
+  type Locale,
+  type ProtectionStatus,
+} from '@arena/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import {
   leagues,
@@ -26,6 +34,7 @@ import { FOREIGN_KEY_VIOLATION, pgErrorCode, RESTRICT_VIOLATION } from '../../li
 import { countedRowsCap, countListTotal, toListTotal } from '../../lib/list-total.js';
 import { readAll } from '../../db/read-all.js';
 import { protectionStatusSql } from '../protection/index.js';
+import { requestKind, requestTextsIn } from '../requests/index.js';
 import { lockAdminRoles, refuseLastAdmin } from './admin-role.js';
 
 export const userColumns = {
@@ -303,7 +312,7 @@ export async function deleteUser(ctx: UseCaseContext, store: PrivateStore, input
 }
 
 /** The user's requests (Requests modal), newest first, with the league's name and price. */
-export async function listUserRequests(db: Db, userId: string): Promise<AdminUserRequest[]> {
+export async function listUserRequests(db: Db, userId: string, locale: Locale): Promise<AdminUserRequest[]> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound();
   const rows = await db
@@ -320,8 +329,7 @@ export async function listUserRequests(db: Db, userId: string): Promise<AdminUse
     .orderBy(desc(requests.createdAt), desc(requests.id));
   return rows.map(({ request: r, leagueName, leaguePriceCents, tournamentName }) => ({
     id: r.id,
-    title: r.title,
-    description: r.description,
+    ...requestTextsIn(locale, requestKind(r), r, tournamentName ?? leagueName),
     status: r.status as AdminUserRequest['status'],
     leagueId: r.leagueId,
     leagueName,

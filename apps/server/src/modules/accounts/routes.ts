@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  adminExportColumns,
   adminUpdateUserBody,
   adminUserExportQuery,
   adminUpdateUserResponse,
@@ -29,7 +28,7 @@ import { localeCookie } from '../../lib/request-locale.js';
 import { getMe } from './me.js';
 import { translate } from '../../lib/i18n.js';
 import { userExportBatches } from './queries.js';
-import { sendCsvExport } from '../../lib/csv-export.js';
+import { csvExportRoute } from '../../lib/csv-export.js';
 
 export async function accountRoutes(fastify: FastifyInstance, opts: { db: Db; config: AppConfig; store?: PrivateStore }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -96,20 +95,13 @@ export async function accountRoutes(fastify: FastifyInstance, opts: { db: Db; co
     async (request) => listUsers(db, request.query),
   );
 
-  app.get(
-    '/api/admin/users/export.csv',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['admin'], summary: "Every user matching the list's search, as CSV (streamed; audited)", querystring: adminUserExportQuery },
-    },
-    async (request, reply) =>
-      sendCsvExport(db, request, reply, {
-        table: 'users',
-        filter: request.query,
-        columns: adminExportColumns.users,
-        batches: userExportBatches(db, request.query),
-      }),
-  );
+  csvExportRoute(app, db, {
+    table: 'users',
+    tags: ['admin'],
+    summary: "Every user matching the list's search, as CSV (streamed; audited)",
+    querystring: adminUserExportQuery,
+    batches: (filter) => userExportBatches(db, filter),
+  });
 
   app.patch(
     '/api/admin/users/:id',
@@ -149,7 +141,7 @@ export async function accountRoutes(fastify: FastifyInstance, opts: { db: Db; co
       config: { access: 'admin' },
       schema: { tags: ['admin'], params: userIdParams, response: { 200: adminUserRequestsResponse } },
     },
-    async (request) => ({ items: await listUserRequests(db, request.params.id) }),
+    async (request) => ({ items: await listUserRequests(db, request.params.id, request.locale) }),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditActionsResponse, auditLogQuery, auditLogResponse, adminExportColumns, auditLogExportQuery } from '@arena/shared';
-import { keysetBatches, sendCsvExport } from '../../lib/csv-export.js';
+import { auditActionsResponse, auditLogQuery, auditLogResponse, auditLogExportQuery } from '@arena/shared';
+import { csvExportRoute, keysetBatches } from '../../lib/csv-export.js';
 import type { Db } from '../../db/client.js';
 import { listAuditActions, listAuditLog } from './audit-log-queries.js';
 
@@ -16,20 +16,13 @@ export async function auditRoutes(fastify: FastifyInstance, opts: { db: Db }) {
     async (request) => listAuditLog(opts.db, request.query),
   );
 
-  app.get(
-    '/api/admin/audit-log/export.csv',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['admin'], summary: "Every audit entry matching the log's filters, as CSV (streamed; audited)", querystring: auditLogExportQuery },
-    },
-    async (request, reply) =>
-      sendCsvExport(opts.db, request, reply, {
-        table: 'auditLog',
-        filter: request.query,
-        columns: adminExportColumns.auditLog,
-        batches: keysetBatches(async (afterId, pageSize) => (await listAuditLog(opts.db, { ...request.query, page: 1, pageSize, afterId })).items),
-      }),
-  );
+  csvExportRoute(app, opts.db, {
+    table: 'auditLog',
+    tags: ['admin'],
+    summary: "Every audit entry matching the log's filters, as CSV (streamed; audited)",
+    querystring: auditLogExportQuery,
+    batches: (filter) => keysetBatches(async (afterId, pageSize) => (await listAuditLog(opts.db, { ...filter, page: 1, pageSize, afterId })).items),
+  });
 
   app.get(
     '/api/admin/audit-log/actions',

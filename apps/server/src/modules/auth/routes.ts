@@ -22,6 +22,7 @@ import {
 import { sessions, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { translate } from '../../lib/i18n.js';
+import { refusalInReaderWords, refusalText } from './refusals.js';
 import { issueCatalogueId, validationFields, zodValidationIssues } from '../../lib/validation-issues.js';
 
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
@@ -96,7 +97,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
       });
       if (claim === 'replayed') {
         await attempt?.failed();
-        return reply.status(401).send({ code: 'INVALID_CODE', message: 'Invalid code' });
+        return reply.status(401).send({ code: 'INVALID_CODE', message: refusalText('INVALID_CODE', request.locale) });
       }
     }
     // Changing the password signs out every other session, whatever the client asked for.
@@ -154,6 +155,8 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
+    const refusal = await refusalInReaderWords(response, request.locale);
+    if (refusal) return reply.removeHeader('content-length').send(refusal);
     return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
   };
   // better-auth reads the raw body itself (JSON, sometimes empty): hand it over untouched.
@@ -192,7 +195,8 @@ async function relabelTakenEmail(db: Db, email: string, response: Response, repl
     body.code === 'USER_ALREADY_EXISTS' ||
     body.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' ||
     (body.code === 'FAILED_TO_CREATE_USER' && email !== '' && (await accountExists(db, email)));
-  return reply.status(422).send(taken ? { code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: translate(locale, 'auth.userRegistered') } : body);
+  if (taken) return reply.status(422).send({ code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: translate(locale, 'auth.userRegistered') });
+  return reply.status(422).send({ ...body, message: refusalText(body.code, locale) ?? body.message });
 }
 
 /** better-auth's answer to a password-reset request, whether or not the email has an account. */

@@ -17,7 +17,7 @@ export async function getRecentActivity(db: DbOrTx, userId: string, limit: numbe
   const sources = await readAll(db, [
     () => recentMoneyActivity(db, userId, limit, locale),
     () => recentBidActivity(db, userId, limit, locale),
-    () => recentEnrollmentActivity(db, userId, limit),
+    () => recentEnrollmentActivity(db, userId, limit, locale),
     () => recentTournamentResults(db, userId, limit, locale),
     () => recentLeagueResults(db, userId, limit, locale),
     () => recentNotificationActivity(db, userId, limit, locale),

@@ -12,6 +12,7 @@ import { seedWalletDemoData } from '../wallet/index.js';
 import { seedTournamentDemoData } from '../tournaments/index.js';
 import { seedLeagueDemoData } from '../leagues/index.js';
 import { seedMarketplaceDemoData } from '../marketplace/index.js';
+import { seedProtectionDemoData } from '../protection/index.js';
 import { seedRankingsDemoData } from '../rankings/index.js';
 
 export const DEMO_CREDENTIALS = {
@@ -63,6 +64,8 @@ const SEEDERS: ReadonlyArray<readonly [domain: string, seed: DemoSeeder]> = [
   ['marketplace', seedMarketplaceDemoData],
   // Last: the ranking is earned from the leagues' and tournaments' results and prizes.
   ['rankings', seedRankingsDemoData],
+  // After every money move of the demo: a player's break would refuse their entry fees and bids.
+  ['protection', seedProtectionDemoData],
 ];
 
 function startOfUtcDay(at: Date): Date {

@@ -25,8 +25,6 @@ export interface EnrollmentTexts {
   notOpen: AnyMessageId;
   alreadyEnrolled: AnyMessageId;
   insufficientBalance: AnyMessageId;
-  requestTitle: MessageId;
-  requestDescription: MessageId;
   notApproved: AnyMessageId;
   teamAlreadySelected: AnyMessageId;
   selectedTeamNotFound: AnyMessageId;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Locale } from '@arena/shared';
 import { idempotencyHeaders, MONEY_NOTE } from '../../lib/idempotency.js';
 import { runUseCase, type UseCaseContext } from '../../lib/use-case.js';
 
@@ -197,7 +198,7 @@ export interface MatchRoutesOf<
   update(ctx: UseCaseContext, change: z.output<UpdateRequest> & { matchId: string }): Promise<unknown>;
   setScore(ctx: UseCaseContext, change: { matchId: string; score: z.output<ScoreRequest>['score'] }): Promise<unknown>;
   remove(ctx: UseCaseContext, change: { matchId: string }): Promise<unknown>;
-  calendarMonth(query: z.output<CalendarQuery>): Promise<unknown>;
+  calendarMonth(query: z.output<CalendarQuery>, locale: Locale): Promise<unknown>;
 }
 
 /**
@@ -242,7 +243,7 @@ export function matchRoutes<
     app.get(
       of.calendarUrl,
       { config, schema: { tags, summary: of.summaries.calendar, querystring: of.calendarQuery, response: { 200: of.calendar } } },
-      async (request) => of.calendarMonth(request.query as z.output<CalendarQuery>),
+      async (request) => of.calendarMonth(request.query as z.output<CalendarQuery>, request.locale),
     );
   };
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { formatCents, t, type AdminRequest } from '@arena/shared';
+import type { AdminRequest } from '@arena/shared';
 import { auditChange } from '../../lib/audit.js';
 import { refuseAdminAsPlayer, refuseOwnDecision } from '../../lib/conflict-of-interest.js';
 import { AppError } from '../../lib/errors.js';
@@ -50,8 +50,7 @@ export async function enroll<C extends Competition, Team>(ctx: UseCaseContext, k
   const request = await fileEnrollmentRequest(ctx.tx, {
     ...kind.target(competition.id),
     userId,
-    title: t(kind.texts.requestTitle, { name: competition.name }),
-    description: t(kind.texts.requestDescription, { name: competition.name, price: formatCents(price) }),
+    name: competition.name,
     feeCents: price,
   });
   // Time-out, self-exclusion and the weekly spending limit, under the player's protection lock (decision 043).
@@ -115,7 +114,7 @@ export async function approveRequest(ctx: UseCaseContext, input: { requestId: st
   await sendNotification(ctx.tx, row.userId, { type: 'success', titleKey: 'notify.requestApproved.title', messageKey: 'notify.requestApproved.message' });
   await auditDecision(ctx, row, 'request.approve', {});
   await publishToAdmins(ctx.tx, { requestId: row.id, status: 'approved' });
-  return { message: translate(ctx.locale, 'adminRequests.approved'), request: await getAdminRequest(ctx.tx, row.id), refundedCents: 0 };
+  return { message: translate(ctx.locale, 'adminRequests.approved'), request: await getAdminRequest(ctx.tx, row.id, ctx.locale), refundedCents: 0 };
 }
 
 /** An admin rejects a pending request; an enrollment's fee comes back through the one refund. */
@@ -127,7 +126,7 @@ export async function rejectRequest(ctx: UseCaseContext, input: { requestId: str
   await publishToAdmins(ctx.tx, { requestId: row.id, status: 'rejected' });
   return {
     message: translate(ctx.locale, refundedCents > 0 ? 'adminRequests.rejectedRefunded' : 'adminRequests.rejected'),
-    request: await getAdminRequest(ctx.tx, row.id),
+    request: await getAdminRequest(ctx.tx, row.id, ctx.locale),
     refundedCents,
   };
 }

@@ -47,8 +47,6 @@ export const leagueKind: CompetitionKind<LeagueRow, LeagueTeamRow> = {
     notOpen: 'leagues.notOpen',
     alreadyEnrolled: 'leagues.alreadyEnrolled',
     insufficientBalance: 'leagues.insufficientBalance',
-    requestTitle: 'leagues.enrollmentTitle',
-    requestDescription: 'leagues.enrollmentDescription',
     notApproved: 'leagues.notApproved',
     teamAlreadySelected: 'leagues.teamAlreadySelected',
     selectedTeamNotFound: 'leagues.selectedTeamNotFound',

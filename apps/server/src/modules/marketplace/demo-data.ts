@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { DemoSeed } from '../../lib/demo-seed.js';
 import { marketplacePlayers, mobRequests, playerOwnership } from '../../db/schema/index.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { postLedgerMove } from '../wallet/index.js';
+import { IMAGE_BUCKET, imageUrlFor } from './images.js';
 import { runMarketplaceSweep } from './sweeper.js';
 import { approveBid, createPlayer, placeBid, rejectBid } from './service.js';
 
@@ -45,9 +47,11 @@ export async function seedMarketplaceDemoData(demo: DemoSeed): Promise<void> {
     ['Emmanuel Anchor', 77, '1_month', 120, 'Holding midfielder who breaks up play.'],
   ];
   const players: Record<string, string> = {};
-  for (const [name, stats, contractDuration, price, description] of catalogue) {
+  for (const [index, [name, stats, contractDuration, price, description]] of catalogue.entries()) {
+    // The last two players have no picture: the Market shows its placeholder too.
+    const imageUrl = index < catalogue.length - 2 ? imageUrlFor(await demo.app.playerImages.put(IMAGE_BUCKET, await demoPortrait(index), 'webp')) : null;
     const { player } = await admin((ctx) =>
-      createPlayer(ctx, { name, stats, contractDuration, priceCents: price * 100, description, status: 'active', imageUrl: null }),
+      createPlayer(ctx, { name, stats, contractDuration, priceCents: price * 100, description, status: 'active', imageUrl }),
     );
     players[name] = player.id;
   }
@@ -109,4 +113,41 @@ export async function seedMarketplaceDemoData(demo: DemoSeed): Promise<void> {
     .where(eq(marketplacePlayers.id, players['Emmanuel Anchor']!));
   // The sweep marks the run-out contract expired (with its notification) and notifies the ended auction's leader.
   await runMarketplaceSweep(db);
+}
+
+const KIT_COLOURS = ['#c0392b', '#1f6fb2', '#178a4c', '#d68910', '#7d3c98', '#117a8b', '#b03a2e', '#2e4053'];
+
+/** The grain of the demo pictures, made once per process (raw pixels: no encoding to undo). */
+let grain: Promise<Buffer> | undefined;
+const portraits = new Map<number, Promise<Buffer>>();
+
+/**
+ * A demo player's picture: a silhouette in a club kit on a grainy backdrop, 800 px square, stored as WebP as an upload
+ * is. The grain gives it about the weight of a photograph, so the Market's data use is measured (`npm run weigh`) on
+ * realistic images. Each is made once per process: seeding again (tests seed several databases) reuses them.
+ */
+function demoPortrait(index: number): Promise<Buffer> {
+  let portrait = portraits.get(index);
+  if (!portrait) {
+    portrait = makePortrait(KIT_COLOURS[index % KIT_COLOURS.length]!);
+    portraits.set(index, portrait);
+  }
+  return portrait;
+}
+
+async function makePortrait(kit: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#dfe6ee" stop-opacity="0.55"/><stop offset="1" stop-color="${kit}" stop-opacity="0.7"/></linearGradient></defs>
+    <rect width="800" height="800" fill="url(#g)"/>
+    <circle cx="400" cy="300" r="130" fill="#4a3426"/>
+    <path d="M140 800 C160 560 280 480 400 480 C520 480 640 560 660 800 Z" fill="${kit}"/>
+    <path d="M340 480 L400 560 L460 480 Z" fill="#f4f4f4"/>
+  </svg>`;
+  grain ??= sharp({ create: { width: 800, height: 800, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 28 } } })
+    .raw()
+    .toBuffer();
+  return sharp(await grain, { raw: { width: 800, height: 800, channels: 3 } })
+    .composite([{ input: Buffer.from(svg) }])
+    .webp({ quality: 82 })
+    .toBuffer();
 }

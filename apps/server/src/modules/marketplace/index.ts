@@ -4,3 +4,4 @@ export { BID_REFERENCE, approveBid, createPlayer, placeBid, rejectBid, updateOwn
 export { bidHistory, listAdminPlayers, listMarket, listMyPlayers, listOwners, listPendingBids } from './queries.js';
 export { seedMarketplaceDemoData } from './demo-data.js';
 export { recentBidActivity } from './activity.js';
+export { imageStore } from './images.js';

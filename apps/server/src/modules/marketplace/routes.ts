@@ -21,9 +21,8 @@ import {
   savePlayerResponse,
   updateOwnershipRequest,
   updateOwnershipResponse,
-  adminExportColumns,
 } from '@arena/shared';
-import { sendCsvExport } from '../../lib/csv-export.js';
+import { csvExportRoute } from '../../lib/csv-export.js';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
@@ -32,7 +31,20 @@ import type { PrivateStore } from '../../lib/private-store.js';
 import { runUseCase } from '../../lib/use-case.js';
 import { requireUser } from '../../lib/session-user.js';
 import { catalogueErrorHandler } from '../../lib/catalogue-error-handler.js';
-import { cleanPlayerImage, IMAGE_BUCKET, imageStore, imageTooLarge, imageUrlFor, notAnImage } from './images.js';
+import {
+  cleanPlayerImage,
+  createImageVariants,
+  IMAGE_BUCKET,
+  IMAGE_CONTENT_TYPES,
+  IMAGE_FILE_RE,
+  imageStore,
+  imageTooLarge,
+  imageUrlFor,
+  imageVariantsDir,
+  notAnImage,
+  parseImageFile,
+  type ImageVariants,
+} from './images.js';
 import { bidHistory, listAdminPlayers, listMarket, listMyPlayers, listOwners, listPendingBids } from './queries.js';
 import { approveBid, createPlayer, placeBid, rejectBid, updateOwnershipStatus, updatePlayer } from './service.js';
 
@@ -43,13 +55,14 @@ import { approveBid, createPlayer, placeBid, rejectBid, updateOwnershipStatus, u
 export async function marketplaceRoutes(fastify: FastifyInstance, opts: { db: Db; config: AppConfig; store?: PrivateStore }) {
   const { db, config } = opts;
   const store = opts.store ?? imageStore(config);
-  await fastify.register(userRoutes, { db, store });
+  const variants = createImageVariants(store, imageVariantsDir(config));
+  await fastify.register(userRoutes, { db, store, variants });
   await fastify.register(adminRoutes, { db, store });
 }
 
-async function userRoutes(fastify: FastifyInstance, opts: { db: Db; store: PrivateStore }) {
+async function userRoutes(fastify: FastifyInstance, opts: { db: Db; store: PrivateStore; variants: ImageVariants }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, store } = opts;
+  const { db, store, variants } = opts;
   app.setErrorHandler(catalogueErrorHandler());
 
   app.get(
@@ -119,18 +132,20 @@ async function userRoutes(fastify: FastifyInstance, opts: { db: Db; store: Priva
       config: { access: 'public' },
       schema: {
         tags: ['marketplace'],
-        summary: 'A player image uploaded by an admin (public)',
-        params: z.object({ file: z.string().regex(/^[a-f0-9]{32}\.webp$/) }),
+        summary:
+          'A player image uploaded by an admin (public): `<key>.webp` as stored (at most 800 px), or a resized copy `<key>-<width>.<avif|webp>` (widths 320 and 640), made on first request',
+        params: z.object({ file: z.string().regex(IMAGE_FILE_RE) }),
       },
     },
     async (request, reply) => {
-      const data = await store.get(IMAGE_BUCKET, request.params.file);
+      const file = parseImageFile(request.params.file)!;
+      const data = file.variant ? await variants.get(file.key, file.variant.width, file.variant.format) : await store.get(IMAGE_BUCKET, file.key);
       if (!data) return reply.callNotFound();
       return (
         reply
-          .header('content-type', 'image/webp')
+          .header('content-type', IMAGE_CONTENT_TYPES[file.variant?.format ?? 'webp'])
           .header('x-content-type-options', 'nosniff')
-          // Names are random and never reused: the bytes behind one never change.
+          // Names are random and never reused, and a copy is made from its image alone: the bytes behind one never change.
           .header('cache-control', 'public, max-age=31536000, immutable')
           .header('content-security-policy', "default-src 'none'; sandbox")
           .send(data)
@@ -245,23 +260,15 @@ async function adminRoutes(fastify: FastifyInstance, opts: { db: Db; store: Priv
     async () => listPendingBids(db),
   );
 
-  app.get(
-    '/api/admin/marketplace/bids/export.csv',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['admin', 'marketplace'], summary: 'Every pending bid, as CSV (audited)' },
+  csvExportRoute(app, db, {
+    table: 'bids',
+    tags: ['admin', 'marketplace'],
+    summary: 'Every pending bid, as CSV (audited)',
+    // The pending bids are one short list (the table has no filter and no pages): one batch.
+    batches: async function* () {
+      yield (await listPendingBids(db)).items;
     },
-    async (request, reply) =>
-      // The pending bids are one short list (the table has no filter and no pages): one batch.
-      sendCsvExport(db, request, reply, {
-        table: 'bids',
-        filter: {},
-        columns: adminExportColumns.bids,
-        batches: (async function* () {
-          yield (await listPendingBids(db)).items;
-        })(),
-      }),
-  );
+  });
 
   app.post(
     '/api/admin/marketplace/bids/:id/approve',

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   AUCTION_DURATION_HOURS,
+  BID_INCREMENT_CENTS,
   CONTRACT_MONTHS,
-  minimumBidCents,
   type Bid,
   type DecideBidResponse,
   type PlaceBidResponse,
@@ -16,11 +16,14 @@ import { refuseAdminAsPlayer, refuseAdminRecipient, refuseOwnDecision } from '..
 import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { publishEvent } from '../../lib/realtime-events.js';
-import { sendNotification } from '../notifications/index.js';
-import { BID_REFERENCE, inWalletOrder, postLedgerMove, publishWalletEvent } from '../wallet/index.js';
+import { publishStoredNotification, sendNotification } from '../notifications/index.js';
+import { BID_REFERENCE, inWalletOrder, postLedgerMove, publishWalletEvent, type WalletState } from '../wallet/index.js';
 import { getAdminPlayer, getOwner } from './queries.js';
 import { translate } from '../../lib/i18n.js';
-import { guardSpending } from '../protection/index.js';
+import { spendingRoom, spendOverLimit, type SpendingRoom } from '../protection/index.js';
+import { preparedStatement } from '../../db/prepared.js';
+import { noteMoneyMove } from '../../lib/money-actions.js';
+import { observeAuctionLock } from '../../lib/metrics.js';
 
 /**
  * Marketplace use cases: bidding with held money, the admin's approve/reject of the winning bid, and
@@ -123,96 +126,146 @@ async function publishAuction(tx: DbOrTx, playerId: string, reason: 'bid' | 'app
   });
 }
 
+interface PlaceBidValues extends Record<string, unknown> {
+  playerId: string;
+  bidderId: string;
+  bidId: string;
+  amountCents: number;
+  spendLeftCents: number | null;
+  incrementCents: number;
+  hours: number;
+}
+
+interface PlaceBidRow {
+  outcome: 'placed' | 'not_found' | 'not_available' | 'closed' | 'too_low' | 'spend_over_limit' | 'insufficient';
+  min_cents: string | null;
+  player_name: string | null;
+  bid_created_at: Date | string | null;
+  bid_expires_at: Date | string | null;
+  balance: string | null;
+  held: string | null;
+  hold_entry: string | null;
+  outbid_user: string | null;
+  outbid_bid: string | null;
+  outbid_amount: string | null;
+  outbid_balance: string | null;
+  outbid_held: string | null;
+  release_entry: string | null;
+  notification_id: string | null;
+  notification_created_at: Date | string | null;
+  bid_count: number | null;
+  /** Milliseconds from the grant of the player's lock to the function's end (microseconds kept); null when no player. */
+  locked_ms: number | null;
+}
+
+/**
+ * Everything a bid decides and writes under its player's row lock, in one round trip: the database function of
+ * migration 0018 (docs/decisions/049). A refusal gives the lock back inside the function.
+ */
+const placeBidStatement = preparedStatement<PlaceBidValues, PlaceBidRow>(
+  'marketplace_place_bid',
+  sql`select outcome, min_cents::text, player_name, bid_created_at, bid_expires_at, balance::text, held::text, hold_entry,
+             outbid_user, outbid_bid, outbid_amount::text, outbid_balance::text, outbid_held::text, release_entry,
+             notification_id, notification_created_at, bid_count,
+             (extract(epoch from finished_at - locked_at) * 1000)::float8 as locked_ms
+      from marketplace_place_bid(${sql.placeholder('playerId')}::uuid, ${sql.placeholder('bidderId')}::uuid, ${sql.placeholder('bidId')}::uuid,
+        ${sql.placeholder('amountCents')}::bigint, ${sql.placeholder('spendLeftCents')}::bigint, ${sql.placeholder('incrementCents')}::bigint,
+        ${sql.placeholder('hours')}::int)`,
+);
+
+const walletOf = (balance: string | null, held: string | null): WalletState => {
+  const balanceCents = Number(balance);
+  const heldCents = Number(held);
+  return { balanceCents, heldCents, availableCents: balanceCents - heldCents };
+};
+
 /**
  * A user bids on a player (user spec bid rules), all in the caller's transaction:
  * whole dollars > 0 (schema), at least the leader + $1 or the starting price, refused after the
  * auction's end, the amount held from the bidder's available balance, the previous leader's hold
  * released at once with an "outbid" notification; raising one's own lead holds only the difference.
- * The new bid's expiry — the auction's end — is 12 hours after now() (database time).
+ * The new bid's expiry — the auction's end — is 12 hours after the moment the player's lock was granted
+ * (database time).
+ *
+ * What needs no player lock comes first: the admin refusal (decision 032) and the bidder's protection row (decision
+ * 043: breaks refused, what is left of the week's spending limit read). Then one database function takes the player's
+ * lock and judges and writes the bid (decision 049); the events leave in the use case's outbox.
  */
 export async function placeBid(ctx: UseCaseContext, input: { playerId: string; amountDollars: number }): Promise<PlaceBidResponse> {
   const { tx, actor } = ctx;
   await refuseAdminAsPlayer(ctx);
-  const player = await lockPlayer(tx, input.playerId);
-  if (player.status !== 'active') throw new AppError('CONFLICT', 'market.notAvailable');
-  const leader = await leadingBid(tx, player.id);
-  if (leader?.ended) throw new AppError('CONFLICT', 'market.auctionClosed');
-
+  const room = await spendingRoom(ctx);
   const amountCents = input.amountDollars * 100;
-  const min = minimumBidCents(Number(player.priceCents), leader?.amountCents ?? null);
-  if (amountCents < min) {
-    const params = { min: { cents: min, bid: true as const } };
-    throw new AppError('VALIDATION', 'market.bidTooLow', { params, fields: { amountDollars: 'market.bidTooLow' } });
-  }
-
   const id = crypto.randomUUID();
-  // Time-out, self-exclusion and the weekly spending limit (decision 043): the new money this bid commits, which is
-  // only the difference when the bidder raises their own lead. After the player's lock, before any wallet's.
-  const committed = leader?.userId === actor.id ? amountCents - leader.amountCents : amountCents;
-  await guardSpending(ctx, { kind: 'bid', amountCents: committed, referenceId: id });
-  const hold = () =>
-    postLedgerMove(tx, {
-      userId: actor.id,
-      kind: 'bid_hold',
-      amountCents: 0,
-      heldDeltaCents: amountCents,
-      referenceType: BID_REFERENCE,
-      referenceId: id,
-      actorId: actor.id,
-      note: player.name,
-    });
-  const release = () =>
-    postLedgerMove(tx, {
-      userId: leader!.userId,
-      kind: 'bid_release',
-      amountCents: 0,
-      heldDeltaCents: -leader!.amountCents,
-      referenceType: BID_REFERENCE,
-      referenceId: leader!.id,
-      actorId: actor.id,
-      note: leader!.userId === actor.id ? 'raised by the same bidder' : 'outbid',
-    });
+  const [row] = await placeBidStatement.run(tx, {
+    playerId: input.playerId,
+    bidderId: actor.id,
+    bidId: id,
+    amountCents,
+    spendLeftCents: room.leftCents,
+    incrementCents: BID_INCREMENT_CENTS,
+    hours: AUCTION_DURATION_HOURS,
+  });
+  const returnedAt = performance.now();
+  const r = row!;
+  const inFunction = r.locked_ms ?? 0;
 
-  let wallet;
-  if (!leader) {
-    wallet = await hold();
-  } else if (leader.userId === actor.id) {
-    // Own lead raised: the old hold moves to the new bid, so only the difference must be available.
-    await release();
-    wallet = await hold();
-  } else if (leader.userId < actor.id) {
-    const outbidWallet = await release();
-    wallet = await hold();
-    await publishWalletEvent(tx, leader.userId, outbidWallet);
-  } else {
-    wallet = await hold();
-    await publishWalletEvent(tx, leader.userId, await release());
+  if (r.outcome !== 'placed') {
+    if (r.locked_ms !== null) observeAuctionLock(inFunction / 1000, 'refused');
+    if (r.outcome === 'insufficient') noteMoneyMove(tx, { kind: 'bid_hold', entryId: null, amountCents: 0, heldDeltaCents: amountCents });
+    throw bidRefusal(r, room);
   }
+  ctx.afterCommit(async () => observeAuctionLock((inFunction + performance.now() - returnedAt) / 1000, 'placed'));
 
-  const [row] = await tx
-    .insert(mobRequests)
-    .values({
-      id,
-      playerId: player.id,
-      userId: actor.id,
-      bidAmountCents: amountCents,
-      status: 'pending',
-      createdAt: sql`clock_timestamp()`,
-      expiresAt: sql`clock_timestamp() + make_interval(hours => ${AUCTION_DURATION_HOURS})`,
-    })
-    .returning();
-
-  if (leader && leader.userId !== actor.id) {
-    await sendNotification(tx, leader.userId, {
+  const wallet = walletOf(r.balance, r.held);
+  const outbid = r.outbid_user !== null && r.outbid_user !== actor.id ? r.outbid_user : null;
+  const heldBefore = Number(r.outbid_amount);
+  if (r.release_entry) noteMoneyMove(tx, { kind: 'bid_release', entryId: r.release_entry, amountCents: 0, heldDeltaCents: -heldBefore });
+  noteMoneyMove(tx, { kind: 'bid_hold', entryId: r.hold_entry, amountCents: 0, heldDeltaCents: amountCents });
+  const playerName = r.player_name!;
+  if (outbid) {
+    await publishWalletEvent(tx, outbid, walletOf(r.outbid_balance, r.outbid_held));
+    await publishStoredNotification(tx, outbid, {
+      id: r.notification_id!,
+      createdAt: r.notification_created_at!,
       type: 'warning',
       titleKey: 'notify.outbid.title',
       messageKey: 'notify.outbid.message',
-      params: { amount: { cents: amountCents, bid: true }, player: player.name, held: { cents: leader.amountCents, bid: true } },
+      params: { amount: { cents: amountCents, bid: true }, player: playerName, held: { cents: heldBefore, bid: true } },
     });
   }
   await publishWalletEvent(tx, actor.id, wallet);
-  await publishAuction(tx, player.id, 'bid');
-  return { message: translate(ctx.locale, 'market.bidSubmitted'), bid: toBid(row!), wallet };
+  const createdAt = new Date(r.bid_created_at!).toISOString();
+  const expiresAt = new Date(r.bid_expires_at!).toISOString();
+  await publishEvent(tx, {
+    topic: 'auction',
+    userId: null,
+    data: { playerId: input.playerId, reason: 'bid', leadingBidCents: amountCents, bidCount: r.bid_count, auctionEndsAt: expiresAt },
+  });
+  const bid: Bid = { id, playerId: input.playerId, userId: actor.id, bidAmountCents: amountCents, status: 'pending', createdAt, expiresAt };
+  return { message: translate(ctx.locale, 'market.bidSubmitted'), bid, wallet };
+}
+
+/** The error of a refused bid, as the checks made step by step said it before decision 049. */
+function bidRefusal(r: PlaceBidRow, room: SpendingRoom): AppError {
+  switch (r.outcome) {
+    case 'not_found':
+      return notFound();
+    case 'not_available':
+      return new AppError('CONFLICT', 'market.notAvailable');
+    case 'closed':
+      return new AppError('CONFLICT', 'market.auctionClosed');
+    case 'too_low': {
+      const params = { min: { cents: Number(r.min_cents), bid: true as const } };
+      return new AppError('VALIDATION', 'market.bidTooLow', { params, fields: { amountDollars: 'market.bidTooLow' } });
+    }
+    case 'spend_over_limit':
+      return spendOverLimit({ ...room, leftCents: room.leftCents ?? 0 });
+    case 'insufficient':
+      return new AppError('INSUFFICIENT_FUNDS', 'wallet.insufficientBalance');
+    default:
+      throw new Error(`unexpected bid outcome ${r.outcome}`);
+  }
 }
 
 /**

@@ -5,6 +5,7 @@
 export {
   countUnread,
   recentNotificationActivity,
+  publishStoredNotification,
   sendNotification,
   sendNotificationToAll,
   EVENT_MESSAGE_MAX,

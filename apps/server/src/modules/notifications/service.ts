@@ -76,6 +76,21 @@ export async function sendNotification(tx: DbOrTx, userId: string, input: NewNot
   return { id: row!.id, type, ...renderNotificationText('en', stored), isRead: false, createdAt };
 }
 
+/**
+ * The realtime event of a keyed notification a database function already stored (the outbid notice that
+ * marketplace_place_bid writes under the player's lock, decision 049): the same event `sendNotification` publishes.
+ */
+export async function publishStoredNotification(
+  tx: DbOrTx,
+  userId: string,
+  stored: KeyedNotification & { id: string; createdAt: Date | string },
+): Promise<void> {
+  const type = stored.type ?? 'info';
+  const text: StoredNotificationText = { title: '', message: '', titleKey: stored.titleKey, messageKey: stored.messageKey, params: stored.params ?? {} };
+  const createdAt = new Date(stored.createdAt).toISOString();
+  await publishEvent(tx, { topic: 'notification', userId, data: eventData({ id: stored.id, type, ...text, isRead: false, createdAt }) });
+}
+
 /** The notification as pushed to open tabs (each renders it in its reader's language): short enough for a NOTIFY. */
 function eventData(event: StoredNotificationEvent): StoredNotificationEvent {
   return { ...event, ...clipNotificationText(event) };

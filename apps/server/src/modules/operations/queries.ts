@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { adminProposals, mobRequests, prizePayouts, requests, walletAdjustmentProposals, walletTransactions } from '../../db/schema/index.js';
+import { adminProposals, mobRequests, prizePayouts, requests, users, walletAdjustmentProposals, walletTransactions } from '../../db/schema/index.js';
 import { pgErrorCode } from '../../lib/pg-errors.js';
 import { rowsOf } from '../../lib/rows-of.js';
 
 /** What waits for an admin, by kind. */
-export type PendingKind = 'deposit' | 'withdrawal' | 'enrollment' | 'bid' | 'adjustment' | 'prize' | 'admin_proposal';
+export type PendingKind = 'deposit' | 'withdrawal' | 'enrollment' | 'bid' | 'adjustment' | 'prize' | 'admin_proposal' | 'identity_verification';
 
 /**
- * The pending approvals, counted at scrape time in one statement; each count walks an index led by `status`.
- * Identity verifications are left out: their state is a column of `users` with no index, and counting it would
- * read every account on every scrape.
+ * The pending approvals, counted at scrape time in one statement; each count walks an index led by `status`, the
+ * identity verifications a partial index of the accounts waiting (`users_pending_verification_idx`).
  */
 export async function countPendingApprovals(db: Db): Promise<Record<PendingKind, number>> {
   const result = await db.execute(sql`
@@ -21,7 +20,8 @@ export async function countPendingApprovals(db: Db): Promise<Record<PendingKind,
       (select count(*) from ${mobRequests} where ${mobRequests.status} = 'pending')::int as bid,
       (select count(*) from ${walletAdjustmentProposals} where ${walletAdjustmentProposals.status} = 'pending')::int as adjustment,
       (select count(*) from ${prizePayouts} where ${prizePayouts.status} = 'pending')::int as prize,
-      (select count(*) from ${adminProposals} where ${adminProposals.status} = 'pending')::int as admin_proposal`);
+      (select count(*) from ${adminProposals} where ${adminProposals.status} = 'pending')::int as admin_proposal,
+      (select count(*) from ${users} where ${users.accountStatus} = 'pending')::int as identity_verification`);
   const [row] = rowsOf<Record<PendingKind, number>>(result);
   return row!;
 }

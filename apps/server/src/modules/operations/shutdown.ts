@@ -4,14 +4,17 @@ import type { Database } from '../../db/client.js';
 export interface ShutdownOptions {
   /** What to log as the cause (the signal). */
   reason: string;
-  /** After this long the process exits anyway (default 10 s). */
+  /** After this long the process exits anyway (default 10 s), the drain included. */
   timeoutMs?: number;
+  /** How long readiness answers 503 while the process still serves, before it stops listening (default 0). */
+  drainMs?: number;
   /** Ends the process (tests pass a recorder); default process.exit. */
   exit?: (code: number) => void;
 }
 
 /**
- * The graceful stop (SIGTERM, SIGINT): readiness answers 503 at once; then Fastify closes: the realtime hub sends
+ * The graceful stop (SIGTERM, SIGINT): readiness answers 503 at once, and for `drainMs` the process still serves
+ * (a proxy polling /api/ready takes it out of rotation meanwhile); then Fastify closes: the realtime hub sends
  * every open stream a `restart` frame and ends it (its preClose hook), the server stops accepting connections,
  * requests in flight finish (each answer says `Connection: close`), the plugins' onClose hooks run (sweeper, LISTEN);
  * then the database closes (PGlite: its lock on the data folder is released). Exits 0, or 1 when something failed or
@@ -23,13 +26,14 @@ export async function shutDownGracefully(app: FastifyInstance, database: Databas
   const exit = options.exit ?? ((code: number) => process.exit(code));
   const timeoutMs = options.timeoutMs ?? 10_000;
   const started = Date.now();
-  app.log.info({ reason: options.reason }, 'shutting down: readiness is 503, finishing the requests in flight');
+  app.log.info({ reason: options.reason, drainMs: options.drainMs ?? 0 }, 'shutting down: readiness is 503, finishing the requests in flight');
   const timer = setTimeout(() => {
     app.log.error({ timeoutMs }, 'shutdown took too long; exiting anyway');
     exit(1);
   }, timeoutMs);
   timer.unref();
   let code = 0;
+  if (options.drainMs) await new Promise((resolve) => setTimeout(resolve, options.drainMs));
   try {
     await app.close();
   } catch (error) {

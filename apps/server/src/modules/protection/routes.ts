@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminLiftExclusionResponse,
+  adminProtectionExportQuery,
   adminProtectionReportQuery,
   adminProtectionReportResponse,
   adminProtectionResponse,
@@ -13,6 +14,7 @@ import {
 } from '@arena/shared';
 import type { Db } from '../../db/client.js';
 import { catalogueErrorHandler } from '../../lib/catalogue-error-handler.js';
+import { csvExportRoute, pagedBatches } from '../../lib/csv-export.js';
 import { requireUser } from '../../lib/session-user.js';
 import { runUseCase } from '../../lib/use-case.js';
 import { getProtectionState, listProtectedPlayers } from './queries.js';
@@ -81,6 +83,14 @@ export async function protectionRoutes(fastify: FastifyInstance, opts: { db: Db 
     },
     async (request) => listProtectedPlayers(db, request.query),
   );
+
+  csvExportRoute(app, db, {
+    table: 'protection',
+    tags: ['admin', 'protection'],
+    summary: "Every player of the report's filter, as CSV (streamed; audited)",
+    querystring: adminProtectionExportQuery,
+    batches: (filter) => pagedBatches(async (page, pageSize) => (await listProtectedPlayers(db, { ...filter, page, pageSize })).items),
+  });
 
   app.get(
     '/api/admin/users/:id/protection',

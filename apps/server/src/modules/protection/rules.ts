@@ -101,7 +101,7 @@ export const periodInterval: Record<ProtectionBlockPeriod, string | null> = {
   permanent: null,
 };
 
-/** A date as the server's texts show it: in the player's zone, e.g. "Nov 27, 2026, 12:00 AM". */
-export function formatProtectionDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: PROTECTION_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(date);
+/** A moment in a refusal or answer: shown in the reader's language, in the player's zone (e.g. "Nov 27, 2026, 12:00 AM"). */
+export function protectionMoment(date: Date): { at: string; timeZone: string } {
+  return { at: date.toISOString(), timeZone: PROTECTION_TIME_ZONE };
 }

@@ -9,8 +9,9 @@ import {
 } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { playerProtection, protectionSpending } from '../../db/schema/index.js';
-import { recordAudit } from '../../lib/audit.js';
+import { auditChange } from '../../lib/audit.js';
 import { refuseAdminAsPlayer } from '../../lib/conflict-of-interest.js';
+import { formatDateTimeIn } from '../../lib/dates.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { translate } from '../../lib/i18n.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
@@ -18,11 +19,12 @@ import { getProtectionState, readProtectionRow, statusOf, usageIn } from './quer
 import {
   blockAt,
   currentWindows,
-  formatProtectionDate,
   limitAt,
   limitColumns,
   LIMIT_RAISE_DELAY_HOURS,
   periodInterval,
+  PROTECTION_TIME_ZONE,
+  protectionMoment,
   windowOf,
   type ProtectionRow,
   type Windows,
@@ -32,7 +34,9 @@ import {
  * Player protection's use cases and the guards the money paths call (docs/decisions/043). Every guard and every change
  * first locks the player's protection row (`lockProtection`), inside the caller's transaction: the limit is judged and
  * the money moved under that one lock, so concurrent deposits, fees or bids of a player are counted one after the other.
- * Lock order: the money path's own parent row (competition, marketplace player) first, then this row, then wallets.
+ * Lock order: the money path's own parent row (a competition) first, then this row, then wallets; a bid locks this row
+ * before its marketplace player's (decision 049), which is safe because no path holds a player's row and then waits for
+ * this one.
  */
 
 /**
@@ -59,10 +63,10 @@ async function lockProtection(tx: DbOrTx, userId: string): Promise<{ row: Protec
 function refuseWhileBlocked(row: ProtectionRow, now: Date): void {
   const block = blockAt(row, now);
   if (block.state === 'none') return;
-  if (block.state === 'ended') throw new AppError('FORBIDDEN', 'protection.blocked.exclusionEnded', { params: { date: formatProtectionDate(block.until) } });
+  if (block.state === 'ended') throw new AppError('FORBIDDEN', 'protection.blocked.exclusionEnded', { params: { date: protectionMoment(block.until) } });
   if (!block.until) throw new AppError('FORBIDDEN', 'protection.blocked.permanent');
   throw new AppError('FORBIDDEN', block.kind === 'timeout' ? 'protection.blocked.timeout' : 'protection.blocked.exclusion', {
-    params: { date: formatProtectionDate(block.until) },
+    params: { date: protectionMoment(block.until) },
   });
 }
 
@@ -84,31 +88,51 @@ export async function guardDeposit(ctx: UseCaseContext, amountCents: number): Pr
     if (amountCents > left && (!tightest || left < tightest.left)) tightest = { kind, left };
   }
   if (tightest) {
-    const params = { left: { cents: tightest.left }, date: formatProtectionDate(windows.end[windowOf[tightest.kind]]) };
+    const params = { left: { cents: tightest.left }, date: protectionMoment(windows.end[windowOf[tightest.kind]]) };
     const id = `protection.depositOverLimit.${tightest.kind}` as const;
     throw new AppError('FORBIDDEN', id, { params, fields: { amountCents: id } });
   }
 }
 
+/** What is left of the player's weekly spending limit, and when the week resets. */
+export interface SpendingRoom {
+  /** Cents the player may still commit this week; null when no spending limit is in force. */
+  leftCents: number | null;
+  resetsAt: Date;
+}
+
 /**
- * The spending guard (entry fees in modules/enrollments, bids in modules/marketplace): refused while blocked (even a
- * free enrollment), refused over the weekly spending limit, else the amount is recorded against the week. `amountCents`
- * is the new money committed: the fee, the bid, or only the difference when a player raises their own lead.
+ * The first half of the spending guard, for a path that learns the amount only under a lock of its own (a bid learns
+ * it under the marketplace player's lock, decision 049): locks the player's protection row for the rest of the
+ * transaction, refuses while blocked (even a free enrollment), and returns what is left of the week. The caller
+ * refuses over it with `spendOverLimit` and records what it commits in `protection_spending`, both in this
+ * transaction, so the row lock covers the judgement and the record.
  */
-export async function guardSpending(ctx: UseCaseContext, input: { kind: 'entry_fee' | 'bid'; amountCents: number; referenceId: string }): Promise<void> {
+export async function spendingRoom(ctx: UseCaseContext): Promise<SpendingRoom> {
   const userId = ctx.actor.id;
   const { row, windows } = await lockProtection(ctx.tx, userId);
   refuseWhileBlocked(row, windows.now);
-  if (input.amountCents <= 0) return;
   const { amountCents: limit } = limitAt(row, 'spendWeek', windows.now);
-  if (limit !== null) {
-    const usage = await usageIn(ctx.tx, userId, windows);
-    const left = Math.max(0, limit - usage.spendWeek);
-    if (input.amountCents > left) {
-      throw new AppError('FORBIDDEN', 'protection.spendOverLimit', { params: { left: { cents: left }, date: formatProtectionDate(windows.end.week) } });
-    }
-  }
-  await ctx.tx.insert(protectionSpending).values({ userId, kind: input.kind, amountCents: input.amountCents, referenceId: input.referenceId });
+  if (limit === null) return { leftCents: null, resetsAt: windows.end.week };
+  const usage = await usageIn(ctx.tx, userId, windows);
+  return { leftCents: Math.max(0, limit - usage.spendWeek), resetsAt: windows.end.week };
+}
+
+/** The refusal of an amount over what is left of the week's spending limit. */
+export function spendOverLimit(room: SpendingRoom & { leftCents: number }): AppError {
+  return new AppError('FORBIDDEN', 'protection.spendOverLimit', { params: { left: { cents: room.leftCents }, date: protectionMoment(room.resetsAt) } });
+}
+
+/**
+ * The spending guard (entry fees in modules/enrollments): refused while blocked (even a free enrollment), refused over
+ * the weekly spending limit, else the amount is recorded against the week. `amountCents` is the new money committed.
+ * Bids use `spendingRoom` and judge the amount under the marketplace player's lock (decision 049).
+ */
+export async function guardSpending(ctx: UseCaseContext, input: { kind: 'entry_fee' | 'bid'; amountCents: number; referenceId: string }): Promise<void> {
+  const room = await spendingRoom(ctx);
+  if (input.amountCents <= 0) return;
+  if (room.leftCents !== null && input.amountCents > room.leftCents) throw spendOverLimit({ ...room, leftCents: room.leftCents });
+  await ctx.tx.insert(protectionSpending).values({ userId: ctx.actor.id, kind: input.kind, amountCents: input.amountCents, referenceId: input.referenceId });
 }
 
 async function stateResponse(ctx: UseCaseContext, message: string): Promise<ProtectionActionResponse> {
@@ -146,7 +170,7 @@ export async function setLimit(ctx: UseCaseContext, input: { kind: ProtectionLim
     .set({ [c.next]: next, [c.at]: sql`now() + make_interval(hours => ${LIMIT_RAISE_DELAY_HOURS})`, updatedAt: sql`now()` })
     .where(where)
     .returning();
-  const date = formatProtectionDate(updated![c.at] as Date);
+  const date = formatDateTimeIn(ctx.locale, updated![c.at] as Date, PROTECTION_TIME_ZONE);
   return stateResponse(
     ctx,
     next === null ? translate(ctx.locale, 'protection.limitRemoved', { date }) : translate(ctx.locale, 'protection.limitRaised', { date }),
@@ -179,7 +203,7 @@ export async function startBlock(ctx: UseCaseContext, input: { period: Protectio
   const message = !newUntil
     ? translate(ctx.locale, 'protection.blockStarted.permanent')
     : translate(ctx.locale, kind === 'timeout' ? 'protection.blockStarted.timeout' : 'protection.blockStarted.exclusion', {
-        date: formatProtectionDate(newUntil),
+        date: formatDateTimeIn(ctx.locale, newUntil, PROTECTION_TIME_ZONE),
       });
   return stateResponse(ctx, message);
 }
@@ -206,14 +230,6 @@ export async function liftExclusion(ctx: UseCaseContext, input: { userId: string
     .where(eq(playerProtection.userId, input.userId))
     .returning();
   const view = (r: ProtectionRow) => ({ blockKind: r.blockKind, blockPeriod: r.blockPeriod, blockStartedAt: r.blockStartedAt, blockUntil: r.blockUntil });
-  await recordAudit(ctx.tx, {
-    actorId: ctx.actor.id,
-    action: 'protection.exclusion.lift',
-    targetType: 'user',
-    targetId: input.userId,
-    before: view(row),
-    after: view(after!),
-    ipAddress: ctx.ip,
-  });
+  await auditChange(ctx, { action: 'protection.exclusion.lift', targetType: 'user', targetId: input.userId, before: view(row), after: view(after!) });
   return { message: translate(ctx.locale, 'adminProtection.lifted'), protection: await getAdminProtection(ctx.tx, input.userId) };
 }

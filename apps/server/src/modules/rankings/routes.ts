@@ -12,10 +12,9 @@ import {
   rankingListResponse,
   rankingMutationResponse,
   updateRankingRequest,
-  adminExportColumns,
   adminRankingExportQuery,
 } from '@arena/shared';
-import { sendCsvExport, pagedBatches } from '../../lib/csv-export.js';
+import { csvExportRoute, pagedBatches } from '../../lib/csv-export.js';
 import type { Db } from '../../db/client.js';
 import { catalogueErrorHandler } from '../../lib/catalogue-error-handler.js';
 import { requireUser } from '../../lib/session-user.js';
@@ -58,20 +57,13 @@ export async function rankingRoutes(fastify: FastifyInstance, opts: { db: Db }) 
     async (request) => listAdminRankings(db, request.query),
   );
 
-  app.get(
-    '/api/admin/rankings/export.csv',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['admin'], summary: "Every ranked player matching the table's search, as CSV (streamed; audited)", querystring: adminRankingExportQuery },
-    },
-    async (request, reply) =>
-      sendCsvExport(db, request, reply, {
-        table: 'rankings',
-        filter: request.query,
-        columns: adminExportColumns.rankings,
-        batches: pagedBatches(async (page, pageSize) => (await listAdminRankings(db, { ...request.query, page, pageSize })).items),
-      }),
-  );
+  csvExportRoute(app, db, {
+    table: 'rankings',
+    tags: ['admin'],
+    summary: "Every ranked player matching the table's search, as CSV (streamed; audited)",
+    querystring: adminRankingExportQuery,
+    batches: (filter) => pagedBatches(async (page, pageSize) => (await listAdminRankings(db, { ...filter, page, pageSize })).items),
+  });
 
   app.get(
     '/api/admin/rankings/candidates',

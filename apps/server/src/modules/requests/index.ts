@@ -16,3 +16,4 @@ export {
 } from './service.js';
 export { getAdminRequest, listAdminRequests, listMyRequests, requestKind } from './queries.js';
 export { recentEnrollmentActivity } from './activity.js';
+export { requestTextsIn } from './enrollment-texts.js';

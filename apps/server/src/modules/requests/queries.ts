@@ -1,10 +1,11 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { AdminRequest, RequestItem, RequestKind } from '@arena/shared';
+import type { AdminRequest, Locale, RequestItem, RequestKind } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { competitions, leagues, requests, tournaments, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { readAll } from '../../db/read-all.js';
+import { requestTextsIn } from './enrollment-texts.js';
 
 type RequestRow = typeof requests.$inferSelect;
 
@@ -37,13 +38,12 @@ function baseQuery(db: DbOrTx) {
 
 type Joined = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
 
-function toAdminRequest(row: Joined): AdminRequest {
+function toAdminRequest(row: Joined, locale: Locale): AdminRequest {
   const r = row.request;
   return {
     id: r.id,
     kind: requestKind(r),
-    title: r.title,
-    description: r.description,
+    ...requestTextsIn(locale, requestKind(r), r, row.tournament?.name ?? row.league?.name),
     status: r.status as RequestItem['status'],
     entryFeeCents: Number(r.entryFeeCents),
     league: row.league?.id ? { id: row.league.id, name: row.league.name, priceCents: Number(row.league.priceCents) } : null,
@@ -60,16 +60,17 @@ export function toRequestItem(row: AdminRequest): RequestItem {
   return item;
 }
 
-export async function getAdminRequest(db: DbOrTx, id: string): Promise<AdminRequest> {
+export async function getAdminRequest(db: DbOrTx, id: string, locale: Locale): Promise<AdminRequest> {
   const [row] = await baseQuery(db).where(eq(requests.id, id));
   if (!row) throw notFound();
-  return toAdminRequest(row);
+  return toAdminRequest(row, locale);
 }
 
 /** GET /api/admin/requests: newest first, status filter, search on title or description, paged. */
 export async function listAdminRequests(
   db: DbOrTx,
   query: { search?: string; status?: string; page?: number; pageSize?: number },
+  locale: Locale,
 ): Promise<{ items: AdminRequest[]; total: number; page: number; pageSize: number }> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 10;
@@ -89,11 +90,11 @@ export async function listAdminRequests(
         .offset((page - 1) * pageSize),
     () => db.select({ n: count() }).from(requests).where(condition),
   ]);
-  return { items: rows.map(toAdminRequest), total: Number(total?.n ?? 0), page, pageSize };
+  return { items: rows.map((row) => toAdminRequest(row, locale)), total: Number(total?.n ?? 0), page, pageSize };
 }
 
 /** GET /api/requests/mine: the user's own requests, newest first. */
-export async function listMyRequests(db: DbOrTx, userId: string): Promise<RequestItem[]> {
+export async function listMyRequests(db: DbOrTx, userId: string, locale: Locale): Promise<RequestItem[]> {
   const rows = await baseQuery(db).where(eq(requests.userId, userId)).orderBy(desc(requests.createdAt), desc(requests.id)).limit(200);
-  return rows.map((r) => toRequestItem(toAdminRequest(r)));
+  return rows.map((r) => toRequestItem(toAdminRequest(r, locale)));
 }

@@ -9,10 +9,9 @@ import {
   newRequestRequest,
   requestActionResponse,
   requestOptionsResponse,
-  adminExportColumns,
   adminRequestExportQuery,
 } from '@arena/shared';
-import { sendCsvExport, pagedBatches } from '../../lib/csv-export.js';
+import { csvExportRoute, pagedBatches } from '../../lib/csv-export.js';
 import type { Db } from '../../db/client.js';
 import { idempotencyHeaders } from '../../lib/idempotency.js';
 import { runUseCase } from '../../lib/use-case.js';
@@ -37,7 +36,7 @@ export async function requestRoutes(fastify: FastifyInstance, opts: { db: Db }) 
       config: { access: 'user' },
       schema: { tags: ['requests'], summary: "The user's own requests (enrollments included), newest first", response: { 200: myRequestListResponse } },
     },
-    async (request) => ({ items: await listMyRequests(db, requireUser(request).id) }),
+    async (request) => ({ items: await listMyRequests(db, requireUser(request).id, request.locale) }),
   );
 
   app.get(
@@ -78,27 +77,16 @@ export async function requestRoutes(fastify: FastifyInstance, opts: { db: Db }) 
         response: { 200: adminRequestListResponse },
       },
     },
-    async (request) => listAdminRequests(db, request.query),
+    async (request) => listAdminRequests(db, request.query, request.locale),
   );
 
-  app.get(
-    '/api/admin/requests/export.csv',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin', 'requests'],
-        summary: "Every request matching the list's filters, as CSV (streamed; audited)",
-        querystring: adminRequestExportQuery,
-      },
-    },
-    async (request, reply) =>
-      sendCsvExport(db, request, reply, {
-        table: 'requests',
-        filter: request.query,
-        columns: adminExportColumns.requests,
-        batches: pagedBatches(async (page, pageSize) => (await listAdminRequests(db, { ...request.query, page, pageSize })).items),
-      }),
-  );
+  csvExportRoute(app, db, {
+    table: 'requests',
+    tags: ['admin', 'requests'],
+    summary: "Every request matching the list's filters, as CSV (streamed; audited)",
+    querystring: adminRequestExportQuery,
+    batches: (filter, request) => pagedBatches(async (page, pageSize) => (await listAdminRequests(db, { ...filter, page, pageSize }, request.locale)).items),
+  });
 
   app.post(
     '/api/admin/requests/:id/approve',

@@ -8,6 +8,7 @@ import type { UseCaseContext } from '../../lib/use-case.js';
 import { publishEvent } from '../../lib/realtime-events.js';
 import { getAdminRequest, toRequestItem } from './queries.js';
 import { translate } from '../../lib/i18n.js';
+import { enrollmentTexts } from './enrollment-texts.js';
 
 /**
  * Requests: enrollment requests (filed by the enrollment core, modules/enrollments, with the entry fee
@@ -42,19 +43,20 @@ export async function openEnrollmentOf(tx: DbOrTx, target: EnrollmentTarget, use
   return row;
 }
 
-/** Files a pending enrollment request (its fee is charged by the caller, in the same transaction). */
-export async function fileEnrollmentRequest(
-  tx: DbOrTx,
-  input: EnrollmentTarget & { userId: string; title: string; description: string; feeCents: number },
-): Promise<RequestRow> {
+/**
+ * Files a pending enrollment request (its fee is charged by the caller, in the same transaction). Its title and
+ * description are stored in English for the admins' search; readers get them in their language (queries.ts).
+ */
+export async function fileEnrollmentRequest(tx: DbOrTx, input: EnrollmentTarget & { userId: string; name: string; feeCents: number }): Promise<RequestRow> {
+  const { title, description } = enrollmentTexts('leagueId' in input ? 'league_enrollment' : 'tournament_enrollment', 'en', input);
   const [request] = await tx
     .insert(requests)
     .values({
       userId: input.userId,
       leagueId: 'leagueId' in input ? input.leagueId : null,
       tournamentId: 'tournamentId' in input ? input.tournamentId : null,
-      title: input.title,
-      description: input.description,
+      title,
+      description,
       status: 'pending',
       entryFeeCents: input.feeCents,
     })
@@ -122,5 +124,5 @@ export async function createUserRequest(
     })
     .returning();
   await publishToAdmins(ctx.tx, { requestId: row!.id, status: 'pending' });
-  return { message: translate(ctx.locale, 'requests.submitted'), request: toRequestItem(await getAdminRequest(ctx.tx, row!.id)) };
+  return { message: translate(ctx.locale, 'requests.submitted'), request: toRequestItem(await getAdminRequest(ctx.tx, row!.id, ctx.locale)) };
 }

@@ -2,6 +2,8 @@
 export {
   applySettingsChange,
   describeSettingsChange,
+  fourEyesThresholdOf,
+  paymentSettingsValueSql,
   getAppSettings,
   getFourEyesThreshold,
   getPaymentSettings,

@@ -64,6 +64,18 @@ export async function getPaymentSettings(db: DbOrTx): Promise<PaymentInfo> {
   return { moncashPhone, natcashPhone, minAmountCents, maxAmountCents };
 }
 
+/**
+ * The stored payment settings as a SQL expression (the JSON value, null when never saved), for a money path that reads
+ * them inside a statement of its own (an adjustment, decision 049); `fourEyesThresholdOf` reads the threshold from it.
+ */
+// The key is a constant written into the text, so a prepared statement that embeds this keeps one fixed text.
+export const paymentSettingsValueSql = sql`(select ${appSettings.value} from ${appSettings} where ${appSettings.key} = ${sql.raw(`'${PAYMENTS_KEY}'`)})`;
+
+/** The four-eyes threshold of a stored payment settings value (`paymentSettingsValueSql`), with its default. */
+export function fourEyesThresholdOf(value: unknown): number {
+  return parsePayments(value).fourEyesThresholdCents;
+}
+
 /** Four-eyes: approvals and adjustments strictly above this amount (cents) need a second admin. Pass `tx` inside an action. */
 export async function getFourEyesThreshold(db: DbOrTx): Promise<number> {
   return (await readPayments(db)).fourEyesThresholdCents;

@@ -190,7 +190,7 @@ export async function tournamentBracketRoutes(fastify: FastifyInstance, opts: { 
     update: updateMatch,
     setScore: updateMatchScore,
     remove: deleteMatch,
-    calendarMonth: async (query) => ({ items: await listCalendarEvents(db, query) }),
+    calendarMonth: async (query, locale) => ({ items: await listCalendarEvents(db, query, locale) }),
   })(app);
 
   app.post(

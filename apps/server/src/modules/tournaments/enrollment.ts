@@ -48,8 +48,6 @@ export const tournamentKind: CompetitionKind<TournamentRow, TeamRow> = {
     notOpen: 'tournaments.notOpen',
     alreadyEnrolled: 'tournaments.alreadyEnrolled',
     insufficientBalance: 'tournaments.insufficientBalance',
-    requestTitle: 'tournaments.enrollmentRequestTitle',
-    requestDescription: 'tournaments.enrollmentRequestDescription',
     notApproved: 'tournaments.noApprovedEnrollment',
     teamAlreadySelected: 'tournaments.teamAlreadySelected',
     selectedTeamNotFound: 'tournaments.selectedTeamNotFound',

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   bracketOrder,
   canGenerateNextRound,
   latestRound,
-  roundLabel,
   TOURNAMENT_MAX_TEAMS,
   type AdminMatch,
   type AdminTournament,
@@ -17,6 +17,7 @@ import {
   type SavedTournamentRanking,
   type TeamStage,
   type TournamentBracket,
+  type Locale,
   type TournamentEnrollment,
   type TournamentStatus,
   type TournamentTeam,
@@ -36,6 +37,7 @@ import {
 } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { readAll } from '../../db/read-all.js';
+import { translate } from '../../lib/i18n.js';
 
 /**
  * Reads of the tournaments module. They take a `DbOrTx` and may run outside a transaction; use cases
@@ -327,7 +329,7 @@ function matchView(m: MatchRow, byId: Map<string, TeamWithUser>): BracketMatchVi
 
 export function toRounds(views: BracketMatchView[]): BracketRound[] {
   const numbers = [...new Set(views.map((v) => v.roundNumber))].sort((a, b) => a - b);
-  return numbers.map((n) => ({ roundNumber: n, label: roundLabel(n), matches: views.filter((v) => v.roundNumber === n) }));
+  return numbers.map((n) => ({ roundNumber: n, matches: views.filter((v) => v.roundNumber === n) }));
 }
 
 /** The admin matches table, optionally for one tournament. */
@@ -335,7 +337,7 @@ export async function listAdminMatches(db: DbOrTx, query: { tournamentId?: strin
   const rows = await matchesOf(db, query.tournamentId ? eq(matches.tournamentId, query.tournamentId) : undefined);
   const teamRows = await teamsOf(db, [...new Set(rows.map((r) => r.tournamentId))]);
   const byId = new Map(teamRows.map((tm) => [tm.id, tm]));
-  return rows.map((m) => ({ ...matchView(m, byId), tournamentId: m.tournamentId, tournamentName: m.tournamentName, roundLabel: roundLabel(m.roundNumber) }));
+  return rows.map((m) => ({ ...matchView(m, byId), tournamentId: m.tournamentId, tournamentName: m.tournamentName }));
 }
 
 export async function getAdminMatch(db: DbOrTx, matchId: string): Promise<AdminMatch> {
@@ -347,7 +349,6 @@ export async function getAdminMatch(db: DbOrTx, matchId: string): Promise<AdminM
     ...matchView(m, new Map(teamRows.map((tm) => [tm.id, tm]))),
     tournamentId: m.tournamentId,
     tournamentName: m.tournamentName,
-    roundLabel: roundLabel(m.roundNumber),
   };
 }
 
@@ -397,7 +398,6 @@ export async function listMyMatches(db: DbOrTx, userId: string, tournamentId?: s
       tournamentId: m.tournamentId,
       tournamentName: m.tournamentName,
       roundNumber: m.roundNumber,
-      roundLabel: roundLabel(m.roundNumber),
       date: iso(m.date),
       myTeam: { id: myTeamId, name: mine.get(myTeamId)!.name },
       opponent: opponent ? { id: opponent.id, name: opponent.name, userName: displayName(opponent.userName) } : null,
@@ -410,14 +410,20 @@ export async function listMyMatches(db: DbOrTx, userId: string, tournamentId?: s
 
 // ------------------------------------------------------------------------------------------ calendar
 
-/** Tournament calendar events whose start falls in the given UTC month, in time order. */
-export async function listCalendarEvents(db: DbOrTx, query: { year: number; month: number }): Promise<CalendarEvent[]> {
+/**
+ * Tournament calendar events whose start falls in the given UTC month, in time order, titled in the reader's language
+ * ('<tournament>: <team> vs <team>', an empty slot named as the catalogue does).
+ */
+export async function listCalendarEvents(db: DbOrTx, query: { year: number; month: number }, locale: Locale): Promise<CalendarEvent[]> {
   const from = new Date(Date.UTC(query.year, query.month - 1, 1));
   const to = new Date(Date.UTC(query.year, query.month, 1));
+  const team1 = alias(teams, 'team1');
+  const team2 = alias(teams, 'team2');
   const rows = await db
     .select({
       id: calendarEvents.id,
-      title: calendarEvents.title,
+      team1Name: team1.name,
+      team2Name: team2.name,
       startTime: calendarEvents.startTime,
       matchId: calendarEvents.matchId,
       tournamentId: matches.tournamentId,
@@ -427,9 +433,17 @@ export async function listCalendarEvents(db: DbOrTx, query: { year: number; mont
     .from(calendarEvents)
     .innerJoin(matches, eq(matches.id, calendarEvents.matchId))
     .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+    .leftJoin(team1, eq(team1.id, matches.team1Id))
+    .leftJoin(team2, eq(team2.id, matches.team2Id))
     .where(and(isNotNull(calendarEvents.matchId), gte(calendarEvents.startTime, from), lt(calendarEvents.startTime, to)))
     .orderBy(asc(calendarEvents.startTime), asc(calendarEvents.id));
-  return rows.map((r) => ({ ...r, matchId: r.matchId!, startTime: iso(r.startTime) }));
+  const tbd = translate(locale, 'tournaments.tbd');
+  return rows.map(({ team1Name, team2Name, ...r }) => ({
+    ...r,
+    title: `${r.tournamentName}: ${team1Name ?? tbd} ${translate(locale, 'tournamentRankings.vs')} ${team2Name ?? tbd}`,
+    matchId: r.matchId!,
+    startTime: iso(r.startTime),
+  }));
 }
 
 // ------------------------------------------------------------------------------------------ saved results

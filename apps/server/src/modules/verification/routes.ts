@@ -12,10 +12,9 @@ import {
   verificationFields,
   verificationUserParams,
   type VerificationFields,
-  adminExportColumns,
   adminVerificationExportQuery,
 } from '@arena/shared';
-import { sendCsvExport, pagedBatches } from '../../lib/csv-export.js';
+import { csvExportRoute, pagedBatches } from '../../lib/csv-export.js';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
@@ -102,24 +101,13 @@ export async function verificationRoutes(fastify: FastifyInstance, opts: { db: D
     async (request) => listVerifications(db, request.query),
   );
 
-  app.get(
-    '/api/admin/verifications/export.csv',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: "Every verification request matching the list's filters, as CSV (streamed; audited)",
-        querystring: adminVerificationExportQuery,
-      },
-    },
-    async (request, reply) =>
-      sendCsvExport(db, request, reply, {
-        table: 'verifications',
-        filter: request.query,
-        columns: adminExportColumns.verifications,
-        batches: pagedBatches(async (page, pageSize) => (await listVerifications(db, { ...request.query, page, pageSize })).items),
-      }),
-  );
+  csvExportRoute(app, db, {
+    table: 'verifications',
+    tags: ['admin'],
+    summary: "Every verification request matching the list's filters, as CSV (streamed; audited)",
+    querystring: adminVerificationExportQuery,
+    batches: (filter) => pagedBatches(async (page, pageSize) => (await listVerifications(db, { ...filter, page, pageSize })).items),
+  });
 
   app.get(
     '/api/admin/verifications/:userId/photo',

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { formatCentsIn, type AdjustWalletResponse, type ProposalActionResponse, type ProposalList, type WalletAdjustmentProposal } from '@arena/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { walletAdjustmentProposals, walletEntries, wallets } from '../../db/schema/index.js';
+import { users, walletAdjustmentProposals, walletEntries, wallets } from '../../db/schema/index.js';
 import { readPeople } from '../../lib/people.js';
 import { auditChange } from '../../lib/audit.js';
 import { refuseAdminRecipient } from '../../lib/conflict-of-interest.js';
@@ -9,7 +9,8 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/pg-errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { sendNotification } from '../notifications/index.js';
-import { getFourEyesThreshold } from '../settings/index.js';
+import { fourEyesThresholdOf, paymentSettingsValueSql } from '../settings/index.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { ensureWallet, getWalletState, postLedgerMove, type WalletState } from './ledger.js';
 import { publishWalletEvent } from './user-requests.js';
 import { readAll } from '../../db/read-all.js';
@@ -38,8 +39,8 @@ function refuseOwnWallet(ctx: UseCaseContext, userId: string): void {
  */
 export async function adjustWallet(ctx: UseCaseContext, input: AdjustInput): Promise<AdjustWalletResponse> {
   refuseOwnWallet(ctx, input.userId);
-  await refuseAdminRecipient(ctx.tx, input.userId, 'adminConflict.adminAdjustTarget');
   try {
+    await lockTarget(ctx.tx, input.userId);
     return await adjustOrPropose(ctx, input);
   } catch (error) {
     // An unknown account shows as the foreign key of its wallet or proposal rather than through a read before every adjustment.
@@ -49,26 +50,50 @@ export async function adjustWallet(ctx: UseCaseContext, input: AdjustInput): Pro
 }
 
 /**
- * The absolute sum of the adjustments applied to a wallet in the last 24 hours of database time, read under
- * that wallet's row lock: adjustments of one wallet queue behind each other, so each sees all earlier ones
- * and concurrent adjustments cannot together pass the threshold (decision 031). Pending proposals moved no
- * money and do not count; applied proposals do.
+ * The target's role under a share lock and its wallet's row under an update lock, in one round trip (decision 049):
+ * the conflict-of-interest refusal (decision 032) and the lock that makes adjustments of one wallet queue (decision
+ * 031). Users first, then the wallet, the order every path takes. A target without a wallet (an account older than
+ * wallets) or unknown takes the long way: the guard, the wallet created, then locked.
  */
-async function adjustedInLastDay(tx: DbOrTx, userId: string): Promise<number> {
+const lockTargetStatement = preparedStatement<{ userId: string }, { role: string }>(
+  'wallet_adjust_lock_target',
+  sql`select ${users.role} as role from ${users} join ${wallets} on ${wallets.userId} = ${users.id}
+      where ${users.id} = ${sql.placeholder('userId')}::uuid
+      for share of ${users} for update of ${wallets}`,
+);
+
+async function lockTarget(tx: DbOrTx, userId: string): Promise<void> {
+  const [row] = await lockTargetStatement.run(tx, { userId });
+  if (row) {
+    if (row.role === 'admin') throw new AppError('FORBIDDEN', 'adminConflict.adminAdjustTarget');
+    return;
+  }
+  await refuseAdminRecipient(tx, userId, 'adminConflict.adminAdjustTarget');
   await ensureWallet(tx, userId);
   await tx.select({ userId: wallets.userId }).from(wallets).where(eq(wallets.userId, userId)).for('update');
-  const [row] = await tx
-    .select({ cents: sql<string>`coalesce(sum(abs(${walletEntries.amountCents})), 0)` })
-    .from(walletEntries)
-    .where(and(eq(walletEntries.userId, userId), eq(walletEntries.kind, 'adjustment'), sql`${walletEntries.createdAt} > now() - interval '24 hours'`));
-  return Number(row?.cents ?? 0);
 }
+
+/**
+ * The four-eyes threshold and the absolute sum of the adjustments applied to the wallet in the last 24 hours of
+ * database time, in one statement. Read after the wallet's row lock (`lockTarget`), in a statement of its own so that
+ * its snapshot is taken once the lock is granted: adjustments of one wallet queue behind each other, so each sees all
+ * earlier ones and concurrent adjustments cannot together pass the threshold (decision 031). Pending proposals moved
+ * no money and do not count; applied proposals do.
+ */
+const adjustmentRoomStatement = preparedStatement<{ userId: string }, { settings: unknown; recent_cents: string }>(
+  'wallet_adjust_room',
+  sql`select ${paymentSettingsValueSql} as settings,
+        (select coalesce(sum(abs(${walletEntries.amountCents})), 0) from ${walletEntries}
+         where ${walletEntries.userId} = ${sql.placeholder('userId')}::uuid and ${walletEntries.kind} = 'adjustment'
+           and ${walletEntries.createdAt} > now() - interval '24 hours')::text as recent_cents`,
+);
 
 async function adjustOrPropose(ctx: UseCaseContext, input: AdjustInput): Promise<AdjustWalletResponse> {
   const { tx } = ctx;
-  const threshold = await getFourEyesThreshold(tx);
+  const [room] = await adjustmentRoomStatement.run(tx, { userId: input.userId });
+  const threshold = fourEyesThresholdOf(room?.settings);
   const amount = Math.abs(input.amountCents);
-  const recentCents = amount > threshold ? 0 : await adjustedInLastDay(tx, input.userId);
+  const recentCents = amount > threshold ? 0 : Number(room?.recent_cents ?? 0);
   if (amount + recentCents > threshold) {
     const [row] = await tx
       .insert(walletAdjustmentProposals)

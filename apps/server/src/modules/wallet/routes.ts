@@ -24,10 +24,9 @@ import {
   walletTransactionListQuery,
   walletTransactionListResponse,
   withdrawalRequest,
-  adminExportColumns,
   adminWalletTransactionExportQuery,
 } from '@arena/shared';
-import { keysetBatches, sendCsvExport } from '../../lib/csv-export.js';
+import { csvExportRoute, keysetBatches } from '../../lib/csv-export.js';
 import type { Db } from '../../db/client.js';
 import { catalogueErrorHandler } from '../../lib/catalogue-error-handler.js';
 import { idempotencyHeaders, MONEY_NOTE } from '../../lib/idempotency.js';
@@ -181,24 +180,13 @@ export async function walletRoutes(fastify: FastifyInstance, opts: { db: Db }) {
     async (request) => listAdminTransactions(db, request.query),
   );
 
-  app.get(
-    '/api/admin/wallet-transactions/export.csv',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin', 'wallet'],
-        summary: "Every deposit and withdrawal request matching the list's filters, as CSV (streamed; audited)",
-        querystring: adminWalletTransactionExportQuery,
-      },
-    },
-    async (request, reply) =>
-      sendCsvExport(db, request, reply, {
-        table: 'walletTransactions',
-        filter: request.query,
-        columns: adminExportColumns.walletTransactions,
-        batches: keysetBatches(async (afterId, pageSize) => (await listAdminTransactions(db, { ...request.query, page: 1, pageSize, afterId })).items),
-      }),
-  );
+  csvExportRoute(app, db, {
+    table: 'walletTransactions',
+    tags: ['admin', 'wallet'],
+    summary: "Every deposit and withdrawal request matching the list's filters, as CSV (streamed; audited)",
+    querystring: adminWalletTransactionExportQuery,
+    batches: (filter) => keysetBatches(async (afterId, pageSize) => (await listAdminTransactions(db, { ...filter, page: 1, pageSize, afterId })).items),
+  });
 
   app.post(
     '/api/admin/wallet-transactions/:id/approve',

@@ -3,6 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
+import { OfflineBanner } from '@/components/offline-banner';
+import { UpdatePrompt } from '@/components/update-prompt';
 import { paths } from '@/config/paths';
 import { useMe } from '@/lib/me';
 import { useIsMobile } from '@/lib/media';
@@ -66,6 +68,8 @@ export function AppLayout() {
       )}
 
       <main id="main-content" tabIndex={-1} className={classes.main} data-with-footer={showBottomBar || undefined}>
+        <UpdatePrompt />
+        {!isAdmin && <OfflineBanner />}
         <Outlet />
       </main>
 

@@ -12,5 +12,5 @@ const everything = (_data: unknown, queryClient: QueryClient) => void queryClien
  */
 export const dashboardRealtime: RealtimeHandlers = {
   events: { notification: activity, wallet: activity, requests: activity, standings: everything, tournament: everything },
-  onConnect: (queryClient) => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+  onResync: (queryClient) => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
 };

@@ -20,5 +20,5 @@ export const leaguesRealtime: RealtimeHandlers = {
       void queryClient.invalidateQueries({ queryKey: leagueKeys.details });
     },
   },
-  onConnect: (queryClient) => void queryClient.invalidateQueries({ queryKey: leagueKeys.all }),
+  onResync: (queryClient) => void queryClient.invalidateQueries({ queryKey: leagueKeys.all }),
 };

@@ -4,5 +4,5 @@ import { invalidateMarketplace } from './api/invalidate';
 /** `auction` (a bid, an approval, an auction's end on any player): every marketplace list is refetched. */
 export const marketplaceRealtime: RealtimeHandlers = {
   events: { auction: (_data, queryClient) => void invalidateMarketplace(queryClient) },
-  onConnect: (queryClient) => void invalidateMarketplace(queryClient),
+  onResync: (queryClient) => void invalidateMarketplace(queryClient),
 };

@@ -16,10 +16,10 @@ export const notificationsRealtime: RealtimeHandlers = {
     notification: (data, queryClient) => {
       const parsed = notificationSchema.safeParse(data);
       if (!parsed.success) return;
-      addIncomingNotification(queryClient, parsed.data);
+      if (!addIncomingNotification(queryClient, parsed.data)) return;
       notifications.show({ title: parsed.data.title, message: parsed.data.message, color: notificationColor[parsed.data.type] });
       if (!notificationBroadcastEvent.safeParse(data).success) void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
   },
-  onConnect: (queryClient) => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  onResync: (queryClient) => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
 };

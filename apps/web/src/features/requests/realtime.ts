@@ -12,5 +12,5 @@ export const adminRequestsRealtime: RealtimeHandlers = {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'leagues'] });
     },
   },
-  onConnect: (queryClient) => void queryClient.invalidateQueries({ queryKey: adminRequestKeys.all }),
+  onResync: (queryClient) => void queryClient.invalidateQueries({ queryKey: adminRequestKeys.all }),
 };

@@ -12,5 +12,5 @@ export const tournamentsRealtime: RealtimeHandlers = {
     tournament: (_data, queryClient) => void queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
     notification: (_data, queryClient) => void queryClient.invalidateQueries({ queryKey: ['tournaments', 'user', 'list'] }),
   },
-  onConnect: (queryClient) => void queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
+  onResync: (queryClient) => void queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
 };

@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { useMe } from '@/lib/me';
 import { AccountStatusCard } from '../components/account-status-card';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { DataSaverCard } from '../components/data-saver-card';
 import { ProfileForm } from '../components/profile-form';
 import { TwoFactorCard } from '../components/two-factor-card';
 
@@ -33,7 +34,7 @@ function ResponsiblePlayCard() {
   );
 }
 
-/** /settings (Account Settings): account status, profile, password and two-factor authentication. */
+/** /settings (Account Settings): account status, profile, data saver, password and two-factor authentication. */
 export function AccountSettingsPage() {
   const { data: me } = useMe();
   if (!me) return <LoadingBlock />;
@@ -47,6 +48,7 @@ export function AccountSettingsPage() {
             <AccountStatusCard me={me} />
             <ProfileForm me={me} />
             {me.role === 'user' && <ResponsiblePlayCard />}
+            <DataSaverCard />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>

@@ -31,7 +31,7 @@ export function RankingCard({ ranking }: { ranking: RankingList }) {
                 {t('dashboard.rankOf', { rank: me.rankPosition })}
               </Text>
               <Badge color={labelColor[label]} variant="light" size="lg">
-                {label}
+                {t(`dashboard.rankLabel.${label}`)}
               </Badge>
             </Group>
             <Text size="sm" c="dimmed" mt={4}>

@@ -1,33 +1,14 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { useEffect } from 'react';
+import { isConnectionError } from '@/lib/api-client';
 
-/** A request that never reached the server (offline, server down): `request()` reports status 0. */
-export function isConnectionError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 0;
-}
+export { isConnectionError } from '@/lib/api-client';
 
 /** One retry for a server error; none for a connection failure, which shows the offline state at once. */
 export function dashboardRetry(failureCount: number, error: unknown): boolean {
   return !isConnectionError(error) && failureCount < 1;
 }
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** The browser's view of the connection: navigator.onLine, kept current by the online / offline events. */
-export function useBrowserOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
-}
+export { useBrowserOnline } from '@/lib/online';
 
 /** How often a dashboard whose requests failed to connect tries again by itself. */
 export const RECONNECT_INTERVAL_MS = 3000;

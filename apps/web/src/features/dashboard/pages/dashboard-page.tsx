@@ -46,15 +46,21 @@ export function DashboardPage() {
   const name = me?.fullName?.trim() || me?.email || '';
   const header = <PageHeader title={t('dashboard.greeting', { name })} description={t('dashboard.subtitle')} />;
 
-  if (!online || disconnected) {
+  // Offline with the answers kept from the last visit (decision 047): the page as it was, under the shell's
+  // 'You're Offline' banner with their time. Without them, or when the server cannot be reached, the offline state.
+  const kept = Boolean(me && ranking.data && activity.data);
+  if (!online && !kept) {
+    return header;
+  }
+  if (online && disconnected) {
     return (
       <>
         {header}
-        <OfflineState browserOffline={!online} />
+        <OfflineState browserOffline={false} />
       </>
     );
   }
-  const failed = queries.find((q) => q.isError);
+  const failed = online ? queries.find((q) => q.isError) : undefined;
   if (failed) {
     const unauthenticated = failed.error instanceof ApiError && failed.error.status === 401;
     return (

@@ -1,3 +1,4 @@
+import { NeedsConnectionNote, useActionsOffline } from '@/components/needs-connection';
 import { formatCents, t, type League } from '@arena/shared';
 import { Alert, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconShieldCheck, IconTicket } from '@tabler/icons-react';
@@ -25,6 +26,7 @@ export function EnrollPanel({ league }: { league: League }) {
   const { data: me } = useMe();
   const wallet = useWallet();
   const enroll = useEnrollLeague();
+  const offline = useActionsOffline();
   const select = useSelectTeam();
   const keys = useIdempotencyKeys();
   const [enrolled, setEnrolled] = useState<string | null>(null);
@@ -120,13 +122,14 @@ export function EnrollPanel({ league }: { league: League }) {
               <Button
                 leftSection={<IconTicket size={18} aria-hidden />}
                 onClick={submitEnroll}
-                disabled={state !== 'ready'}
+                disabled={state !== 'ready' || offline}
                 loading={enroll.isPending}
-                aria-describedby={state === 'ready' ? undefined : `enroll-why-${league.id}`}
+                aria-describedby={offline ? `enroll-offline-${league.id}` : state === 'ready' ? undefined : `enroll-why-${league.id}`}
               >
                 {league.priceCents > 0 ? t('leagues.enrollFor', { price }) : t('leagues.enroll')}
               </Button>
             </Group>
+            <NeedsConnectionNote id={`enroll-offline-${league.id}`} />
             {state === 'insufficient' && (
               <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} id={`enroll-why-${league.id}`}>
                 {t('leagues.insufficientBalance', { price })}

@@ -25,7 +25,7 @@ export function MyPlayerDetail({ player }: { player: MyPlayer }) {
   const tier = tierOf(player.stats);
   return (
     <Stack gap="md">
-      <PlayerImage name={player.name} url={player.imageUrl} height={200} />
+      <PlayerImage name={player.name} url={player.imageUrl} height={200} use="detail" />
       <OwnershipBadge status={player.status} />
       {player.description && <Text c="dimmed">{player.description}</Text>}
       <StatsBar stats={player.stats} />

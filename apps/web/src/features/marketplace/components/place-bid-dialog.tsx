@@ -1,3 +1,4 @@
+import { NeedsConnectionNote, useActionsOffline } from '@/components/needs-connection';
 import { formatBidAmount, formatCents, parseMoneyText, placeBidRequest, t, type MarketPlayer } from '@arena/shared';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -34,6 +35,7 @@ interface PlaceBidDialogProps {
 export function PlaceBidDialog({ player, onClose }: PlaceBidDialogProps) {
   const wallet = useWallet({ enabled: player !== null });
   const mutation = usePlaceBid();
+  const offline = useActionsOffline();
   const keys = useIdempotencyKeys();
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<BidValues>({
@@ -119,10 +121,11 @@ export function PlaceBidDialog({ player, onClose }: PlaceBidDialogProps) {
                   <Button variant="default" onClick={onClose}>
                     {t('common.cancel')}
                   </Button>
-                  <Button type="submit" disabled={!canSubmit} loading={mutation.isPending}>
+                  <Button type="submit" disabled={!canSubmit || offline} loading={mutation.isPending} aria-describedby={offline ? 'bid-offline' : undefined}>
                     {t('market.submitBid')}
                   </Button>
                 </Group>
+                <NeedsConnectionNote id="bid-offline" />
               </Stack>
             </form>
           )}

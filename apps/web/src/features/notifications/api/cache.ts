@@ -19,10 +19,18 @@ export function updateNotificationCaches(
   queryClient.setQueryData<Me | null>(meQueryKey, (me) => (me ? { ...me, unreadNotifications: Math.max(0, change.unread(me.unreadNotifications)) } : me));
 }
 
-/** A notification pushed by the server: newest first, unread count up by one. */
-export function addIncomingNotification(queryClient: QueryClient, notification: Notification): void {
+/**
+ * A notification pushed by the server: newest first, unread count up by one. One a cached list holds already (a
+ * replayed event the page's read had seen: docs/decisions/050) changes nothing; returns whether it was new.
+ */
+export function addIncomingNotification(queryClient: QueryClient, notification: Notification): boolean {
+  const known = queryClient
+    .getQueriesData<NotificationList>({ queryKey: notificationKeys.all })
+    .some(([, data]) => data?.items.some((n) => n.id === notification.id));
+  if (known) return false;
   updateNotificationCaches(queryClient, {
     items: (items, limit) => [notification, ...items.filter((n) => n.id !== notification.id)].slice(0, limit),
     unread: (count) => count + (notification.isRead ? 0 : 1),
   });
+  return true;
 }

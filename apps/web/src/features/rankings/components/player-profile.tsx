@@ -38,7 +38,7 @@ export function PlayerProfile({ row }: { row: RankingRow }) {
         <Stack gap={4} style={{ minWidth: 0 }}>
           <PlayerName row={row} fz="lg" />
           <Badge variant="light" color={row.rankPosition <= 10 ? 'yellow' : row.rankPosition <= 50 ? 'blue' : 'gray'}>
-            {rankLabel(row.rankPosition)}
+            {t(`dashboard.rankLabel.${rankLabel(row.rankPosition)}`)}
           </Badge>
         </Stack>
         <RankMark rank={row.rankPosition} size="lg" />

@@ -252,7 +252,7 @@ function MyRankCard({ row, onOpen }: { row: RankingRow; onOpen: (row: RankingRow
           </Text>
           <RankMark rank={row.rankPosition} />
           <Text size="sm" fw={600}>
-            {rankLabel(row.rankPosition)}
+            {t(`dashboard.rankLabel.${rankLabel(row.rankPosition)}`)}
           </Text>
         </Group>
         <Group gap="sm" wrap="nowrap">

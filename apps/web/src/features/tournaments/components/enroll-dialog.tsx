@@ -1,3 +1,4 @@
+import { NeedsConnectionNote, useActionsOffline } from '@/components/needs-connection';
 import { formatCents, t, type UserTournament } from '@arena/shared';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -19,6 +20,7 @@ interface EnrollDialogProps {
  */
 export function EnrollDialog({ tournament, onClose }: EnrollDialogProps) {
   const mutation = useEnrollTournament();
+  const offline = useActionsOffline();
   const keys = useIdempotencyKeys();
   const [done, setDone] = useState<string | null>(null);
 
@@ -78,10 +80,17 @@ export function EnrollDialog({ tournament, onClose }: EnrollDialogProps) {
                 <Button variant="default" onClick={onClose}>
                   {t('common.cancel')}
                 </Button>
-                <Button onClick={submit} loading={mutation.isPending} data-autofocus>
+                <Button
+                  onClick={submit}
+                  loading={mutation.isPending}
+                  disabled={offline}
+                  aria-describedby={offline ? 'tournament-enroll-offline' : undefined}
+                  data-autofocus
+                >
                   {t('tournamentUi.enrollConfirm', { price })}
                 </Button>
               </Group>
+              <NeedsConnectionNote id="tournament-enroll-offline" />
             </>
           )}
         </Stack>

@@ -1,4 +1,4 @@
-import { t, type MyMatch } from '@arena/shared';
+import { roundLabel, t, type MyMatch } from '@arena/shared';
 import { Alert, Badge, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { formatDateTime } from '@/lib/format';
 import { useIsMobile } from '@/lib/media';
@@ -63,7 +63,7 @@ export function MyMatches({ tournamentId }: { tournamentId: string }) {
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Text size="xs" fw={700} c="dimmed">
-                  {m.roundLabel} · {formatDateTime(m.date)}
+                  {roundLabel(m.roundNumber)} · {formatDateTime(m.date)}
                 </Text>
                 <Text size="sm">
                   {m.myTeam.name} {t('tournamentRankings.vs')}
@@ -92,7 +92,7 @@ export function MyMatches({ tournamentId }: { tournamentId: string }) {
         <Table.Tbody>
           {query.data.items.map((m) => (
             <Table.Tr key={m.id} data-testid="my-match">
-              <Table.Td>{m.roundLabel}</Table.Td>
+              <Table.Td>{roundLabel(m.roundNumber)}</Table.Td>
               <Table.Td>
                 <Opponent match={m} />
               </Table.Td>

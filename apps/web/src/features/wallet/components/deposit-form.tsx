@@ -1,3 +1,4 @@
+import { NeedsConnectionNote, useActionsOffline } from '@/components/needs-connection';
 import { depositRequest, t, type DepositRequest } from '@arena/shared';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -17,6 +18,7 @@ import { PaymentInfoPanel } from './payment-info-panel';
 export function DepositForm({ onDone }: { onDone: () => void }) {
   const paymentInfo = usePaymentInfo();
   const deposit = useCreateDeposit();
+  const offline = useActionsOffline();
   const [transactionRef, setTransactionRef] = useState('');
   const form = useWalletRequestForm<DepositRequest, 'transactionRef'>({
     mutation: deposit,
@@ -45,9 +47,10 @@ export function DepositForm({ onDone }: { onDone: () => void }) {
           error={form.error?.field === 'transactionRef'}
           disabled={form.locked}
         />
-        <Button type="submit" loading={deposit.isPending} disabled={form.locked}>
+        <Button type="submit" loading={deposit.isPending} disabled={form.locked || offline} aria-describedby={offline ? 'deposit-offline' : undefined}>
           {t('wallet.submitDeposit')}
         </Button>
+        <NeedsConnectionNote id="deposit-offline" />
       </Stack>
     </form>
   );

@@ -1,3 +1,4 @@
+import { NeedsConnectionNote, useActionsOffline } from '@/components/needs-connection';
 import { formatCents, t, withdrawalRequest, type WithdrawalRequest } from '@arena/shared';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -18,6 +19,7 @@ export function WithdrawForm({ onDone }: { onDone: () => void }) {
   const paymentInfo = usePaymentInfo();
   const wallet = useWallet();
   const withdraw = useCreateWithdrawal();
+  const offline = useActionsOffline();
   const [phoneNumber, setPhoneNumber] = useState('');
   const form = useWalletRequestForm<WithdrawalRequest, 'phoneNumber'>({
     mutation: withdraw,
@@ -62,9 +64,10 @@ export function WithdrawForm({ onDone }: { onDone: () => void }) {
           error={form.error?.field === 'phoneNumber'}
           disabled={form.locked}
         />
-        <Button type="submit" loading={withdraw.isPending} disabled={form.locked}>
+        <Button type="submit" loading={withdraw.isPending} disabled={form.locked || offline} aria-describedby={offline ? 'withdraw-offline' : undefined}>
           {t('wallet.submitWithdrawal')}
         </Button>
+        <NeedsConnectionNote id="withdraw-offline" />
       </Stack>
     </form>
   );

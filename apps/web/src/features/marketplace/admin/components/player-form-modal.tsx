@@ -136,7 +136,7 @@ export function PlayerFormModal({ opened, player, onClose }: { opened: boolean; 
             </Text>
             <Group align="flex-start" wrap="nowrap">
               <div style={{ width: 120, flexShrink: 0, borderRadius: 8, overflow: 'hidden' }}>
-                <PlayerImage name={form.values.name || '?'} url={form.values.imageUrl || null} height={90} />
+                <PlayerImage name={form.values.name || '?'} url={form.values.imageUrl || null} height={90} followDataSaver={false} />
               </div>
               <Stack gap={6} style={{ flex: 1 }}>
                 <TextInput placeholder="https://…" aria-label={tAdmin('admin.marketplace.imageUrl')} {...form.getInputProps('imageUrl')} />

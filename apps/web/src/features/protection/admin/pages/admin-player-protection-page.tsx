@@ -3,6 +3,7 @@ import { ActionIcon, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine
 import { IconShieldHeart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
 import { adminErrorMessage } from '@/lib/admin-error-message';
 import { useListParams } from '@/lib/use-list-params';
@@ -21,10 +22,7 @@ const statusOptions = () =>
     label: value === 'all' ? tAdmin('adminProtection.filter.all') : tAdmin(`adminProtection.status.${value}`),
   }));
 
-/**
- * /admin/player-protection: every player with an active limit, time-out or self-exclusion. The CSV export of this
- * report plugs in beside the filter (`reportActions`) and reads `getProtectionReport` with the same filter.
- */
+/** /admin/player-protection: every player with an active limit, time-out or self-exclusion, and its CSV export. */
 export function AdminPlayerProtectionPage() {
   const list = useListParams({ filters: { status: statusFilters }, pageSize: PAGE_SIZE });
   const query = useProtectionReport({ status: list.query.status, page: list.query.page, pageSize: list.query.pageSize });
@@ -49,22 +47,22 @@ export function AdminPlayerProtectionPage() {
     { header: tAdmin('adminProtection.column'), card: 'aside', cell: (row) => <ProtectionStatusBadge status={row.status} /> },
     {
       header: tAdmin('adminProtection.limits'),
-      cell: (row) => (
-        <Stack gap={2}>
-          {row.limits
-            .filter((limit) => limit.amountCents !== null || limit.pending)
-            .map((limit) => (
+      cell: (row) => {
+        const set = row.limits.filter((limit) => limit.amountCents !== null || limit.pending);
+        if (!set.length) return <Text size="xs">—</Text>;
+        return (
+          <Stack gap={2}>
+            {set.map((limit) => (
               <Text key={limit.kind} size="xs">
                 {t(`protection.limit.${limit.kind}`)}: {limitLine(limit)}
               </Text>
             ))}
-        </Stack>
-      ),
+          </Stack>
+        );
+      },
     },
     { header: tAdmin('adminProtection.break'), cell: (row) => <Text size="xs">{row.block ? blockLine(row.block, now) : '—'}</Text> },
   ];
-
-  const reportActions = null; // The CSV export button goes here once the back office's exports exist.
 
   return (
     <>
@@ -72,7 +70,7 @@ export function AdminPlayerProtectionPage() {
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <Group mb="md" gap="sm" wrap="wrap">
           <Select aria-label={tAdmin('adminProtection.filter')} data={statusOptions()} allowDeselect={false} {...list.select('status')} maw={260} />
-          {reportActions}
+          <ExportCsvButton table="protection" filter={list.values} />
         </Group>
         <DataTable
           label={tAdmin('adminProtection.title')}

@@ -1,4 +1,4 @@
-import { t, type AdminTournament, type BracketMatchView, type BracketTeam, type TournamentBracket, tAdmin } from '@arena/shared';
+import { roundLabel, t, type AdminTournament, type BracketMatchView, type BracketTeam, type TournamentBracket, tAdmin } from '@arena/shared';
 import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconEdit, IconTrash, IconTrophy } from '@tabler/icons-react';
@@ -39,16 +39,16 @@ export function AdminBracket({
   return (
     <Stack gap="md">
       {rounds.map((round) => (
-        <section key={round.roundNumber} aria-label={round.label}>
+        <section key={round.roundNumber} aria-label={roundLabel(round.roundNumber)}>
           <Title order={4} fz="sm" tt="uppercase" c="dimmed" mb={6}>
-            {round.label}
+            {roundLabel(round.roundNumber)}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: Math.min(round.matches.length, 2), xl: Math.min(round.matches.length, 4) }} spacing="sm">
             {round.matches.map((match, i) => (
               <MatchBox
                 key={match.id}
                 match={match}
-                name={slotName(round.roundNumber, round.label, i, round.matches.length)}
+                name={slotName(round.roundNumber, roundLabel(round.roundNumber), i, round.matches.length)}
                 onEdit={() => onEdit(match)}
                 onDelete={() => onDelete(match)}
                 onError={onError}

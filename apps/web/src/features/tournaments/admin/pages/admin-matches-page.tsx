@@ -1,4 +1,4 @@
-import { nextStage, t, teamStages, TOURNAMENT_MAX_TEAMS, type AdminMatch, type AdminTournamentTeam, type TeamStage, tAdmin } from '@arena/shared';
+import { nextStage, roundLabel, t, teamStages, TOURNAMENT_MAX_TEAMS, type AdminMatch, type AdminTournamentTeam, type TeamStage, tAdmin } from '@arena/shared';
 import { ActionIcon, Badge, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowUp, IconPlayerTrackNext, IconPlus, IconTrash, IconWand } from '@tabler/icons-react';
@@ -118,7 +118,7 @@ export function AdminMatchesPage() {
       card: 'aside',
       cell: (m) => (
         <Badge variant="light" size="sm">
-          {m.roundLabel}
+          {roundLabel(m.roundNumber)}
         </Badge>
       ),
     },
@@ -303,7 +303,7 @@ export function AdminMatchesPage() {
         }
       >
         <Text>{tAdmin('admin.tournamentRankings.deleteMatchConfirm')}</Text>
-        <Text fw={600}>{removing ? `${matchTitle(removing)} · ${removing.roundLabel}` : ''}</Text>
+        <Text fw={600}>{removing ? `${matchTitle(removing)} · ${roundLabel(removing.roundNumber)}` : ''}</Text>
       </ConfirmModal>
       <ConfirmModal
         opened={advancing !== null}

@@ -17,7 +17,7 @@ function match(id: string, roundNumber: number, a: BracketTeam | null, b: Bracke
   };
 }
 
-const round = (roundNumber: number, matches: BracketMatchView[]): BracketRound => ({ roundNumber, label: '', matches });
+const round = (roundNumber: number, matches: BracketMatchView[]): BracketRound => ({ roundNumber, matches });
 const T = Array.from({ length: 8 }, (_, i) => team(`Club ${i + 1}`));
 const quarterfinals = [
   match('q1', 1, T[0]!, T[1]!, T[0]),

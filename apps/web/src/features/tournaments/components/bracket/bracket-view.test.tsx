@@ -22,13 +22,7 @@ const quarterfinal: BracketMatchView = {
 describe('BracketView', () => {
   it("shows both teams, their users with '(You)', 'vs', the score and the winner; empty slots say what is missing", () => {
     renderWithProviders(
-      <BracketView
-        rounds={[{ roundNumber: 1, label: 'Quarterfinals', matches: [quarterfinal] }]}
-        champion={null}
-        currentUserId="me"
-        layout="stacked"
-        label="Bracket of Test Cup"
-      />,
+      <BracketView rounds={[{ roundNumber: 1, matches: [quarterfinal] }]} champion={null} currentUserId="me" layout="stacked" label="Bracket of Test Cup" />,
     );
     const match = screen.getByRole('article', { name: 'Quarterfinal 1' });
     expect(within(match).getByText('Port Lions')).toBeTruthy();

@@ -19,6 +19,7 @@ const me: Me = {
   wallet: { balanceCents: 0, heldCents: 0, availableCents: 0 },
   unreadNotifications: 0,
   language: null,
+  eventsCursor: '1764200000000:100:100:',
 };
 
 function payout(id: string, proposedBy: string, overrides: Partial<PrizePayout> = {}): PrizePayout {

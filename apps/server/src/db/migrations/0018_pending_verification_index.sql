@@ -1,0 +1,1 @@
+CREATE INDEX "users_pending_verification_idx" ON "users" USING btree ("id") WHERE "users"."account_status" = 'pending';

@@ -1,0 +1,349 @@
+/**
+ * A hot auction (issue 31, docs/decisions/049): 200 funded bidders racing for one marketplace player. Every attempt
+ * bids the next amount of one shared counter, so most lose the race and are refused ('Bid must be at least …'); an
+ * attempt is processed when it was accepted or refused. Printed per phase: attempts/s (accepted + refused),
+ * accepted/s, and the time each attempt held the player's row lock (p50, p95, max).
+ *
+ * In one run, interleaved, on one database and one pool, each phase on a player of its own:
+ *  - before: the bid as it ran before decision 049, step by step through the query builder (a dozen round trips
+ *    under the player's lock; kept below as `placeBidStepByStep`, the baseline), as a use case without HTTP;
+ *  - after: `placeBid` (one database function under the lock), as a use case without HTTP;
+ *  - after, over HTTP: POST /api/marketplace/players/:id/bids from 200 signed-in clients in this process (fetch, a
+ *    fresh Idempotency-Key each, as bench:marketplace sends them).
+ * Lock time: before, from the answer of the locking SELECT to the end of the transaction (commit or rollback, as this
+ * process sees it); after, the function's own time from the grant of the lock (clock_timestamp()) to its end, plus for
+ * an accepted bid the time from its answer to the commit (lib/metrics.ts `observeAuctionLock`). Then the invariants:
+ * checkLedger (one hold per leading bid, every outbid hold released once, the books), and accepted bids rising
+ * strictly in the order they were placed.
+ *
+ *   npx tsx scripts/bench/hot-auction.ts            (npm run bench:hot-auction)
+ *
+ * Environment: BENCH_DATABASE_URL, BENCH_SECONDS per phase (default 8), BENCH_ROUNDS (default 2), BENCH_BIDDERS
+ * (default 200), BENCH_POOL (the server's pool, default 20).
+ */
+import crypto from 'node:crypto';
+import os from 'node:os';
+import { and, eq, sql as dsql } from 'drizzle-orm';
+import pg from 'pg';
+import { AUCTION_DURATION_HOURS, minimumBidCents } from '@arena/shared';
+import type { Database, DbOrTx } from '../../apps/server/src/db/client.js';
+import { marketplacePlayers, mobRequests } from '../../apps/server/src/db/schema/index.js';
+import { refuseAdminAsPlayer } from '../../apps/server/src/lib/conflict-of-interest.js';
+import { AppError, notFound } from '../../apps/server/src/lib/errors.js';
+import { listenToAuctionLock } from '../../apps/server/src/lib/metrics.js';
+import { publishEvent } from '../../apps/server/src/lib/realtime-events.js';
+import type { SessionUser } from '../../apps/server/src/lib/session-user.js';
+import { runUseCaseAs, type UseCaseContext } from '../../apps/server/src/lib/use-case.js';
+import { placeBid } from '../../apps/server/src/modules/marketplace/index.js';
+import { sendNotification } from '../../apps/server/src/modules/notifications/index.js';
+import { guardSpending } from '../../apps/server/src/modules/protection/index.js';
+import { BID_REFERENCE, checkLedger, postLedgerMove, publishWalletEvent } from '../../apps/server/src/modules/wallet/index.js';
+import { counterSeededEntries, createBenchDatabase, envNumber, hardStop, insertBenchAccounts, ORIGIN, percentile, signedInCookies, startApp } from './lib.js';
+
+const SECONDS = envNumber('BENCH_SECONDS', 8);
+const ROUNDS = envNumber('BENCH_ROUNDS', 2);
+const BIDDERS = envNumber('BENCH_BIDDERS', 200);
+const POOL = envNumber('BENCH_POOL', 20);
+
+/**
+ * The bid as it ran before decision 049 (commit 4e887cb), for the comparison: lock, leader, minimum, spending guard,
+ * release and hold, the bid's row, the outbid notification and the auction's state, each its own round trip under the
+ * player's lock. `lockedAt` receives the moment the lock's SELECT answered.
+ */
+async function placeBidStepByStep(ctx: UseCaseContext, input: { playerId: string; amountDollars: number }, lockedAt: (t: number) => void): Promise<void> {
+  const { tx, actor } = ctx;
+  await refuseAdminAsPlayer(ctx);
+  const [player] = await tx.select().from(marketplacePlayers).where(eq(marketplacePlayers.id, input.playerId)).for('update');
+  lockedAt(performance.now());
+  if (!player) throw notFound();
+  if (player.status !== 'active') throw new AppError('CONFLICT', 'market.notAvailable');
+  const [lead] = await tx
+    .select({
+      id: mobRequests.id,
+      userId: mobRequests.userId,
+      amount: mobRequests.bidAmountCents,
+      ended: dsql<boolean>`${mobRequests.expiresAt} <= clock_timestamp()`,
+    })
+    .from(mobRequests)
+    .where(and(eq(mobRequests.playerId, player.id), eq(mobRequests.status, 'pending')))
+    .orderBy(dsql`${mobRequests.bidAmountCents} desc, ${mobRequests.createdAt} asc, ${mobRequests.id} asc`)
+    .limit(1);
+  const leader = lead ? { id: lead.id, userId: lead.userId, amountCents: Number(lead.amount), ended: Boolean(lead.ended) } : null;
+  if (leader?.ended) throw new AppError('CONFLICT', 'market.auctionClosed');
+  const amountCents = input.amountDollars * 100;
+  const min = minimumBidCents(Number(player.priceCents), leader?.amountCents ?? null);
+  if (amountCents < min) throw new AppError('VALIDATION', 'market.bidTooLow', { params: { min: { cents: min, bid: true } } });
+  const id = crypto.randomUUID();
+  const committed = leader?.userId === actor.id ? amountCents - leader.amountCents : amountCents;
+  await guardSpending(ctx, { kind: 'bid', amountCents: committed, referenceId: id });
+  const hold = () =>
+    postLedgerMove(tx, {
+      userId: actor.id,
+      kind: 'bid_hold',
+      amountCents: 0,
+      heldDeltaCents: amountCents,
+      referenceType: BID_REFERENCE,
+      referenceId: id,
+      actorId: actor.id,
+      note: player.name,
+    });
+  const release = () =>
+    postLedgerMove(tx, {
+      userId: leader!.userId,
+      kind: 'bid_release',
+      amountCents: 0,
+      heldDeltaCents: -leader!.amountCents,
+      referenceType: BID_REFERENCE,
+      referenceId: leader!.id,
+      actorId: actor.id,
+      note: leader!.userId === actor.id ? 'raised by the same bidder' : 'outbid',
+    });
+  let wallet;
+  if (!leader) wallet = await hold();
+  else if (leader.userId === actor.id) {
+    await release();
+    wallet = await hold();
+  } else if (leader.userId < actor.id) {
+    const outbidWallet = await release();
+    wallet = await hold();
+    await publishWalletEvent(tx, leader.userId, outbidWallet);
+  } else {
+    wallet = await hold();
+    await publishWalletEvent(tx, leader.userId, await release());
+  }
+  await tx.insert(mobRequests).values({
+    id,
+    playerId: player.id,
+    userId: actor.id,
+    bidAmountCents: amountCents,
+    status: 'pending',
+    createdAt: dsql`clock_timestamp()`,
+    expiresAt: dsql`clock_timestamp() + make_interval(hours => ${AUCTION_DURATION_HOURS})`,
+  });
+  if (leader && leader.userId !== actor.id) {
+    await sendNotification(tx, leader.userId, {
+      type: 'warning',
+      titleKey: 'notify.outbid.title',
+      messageKey: 'notify.outbid.message',
+      params: { amount: { cents: amountCents, bid: true }, player: player.name, held: { cents: leader.amountCents, bid: true } },
+    });
+  }
+  await publishWalletEvent(tx, actor.id, wallet);
+  await publishAuctionState(tx, player.id);
+}
+
+async function publishAuctionState(tx: DbOrTx, playerId: string): Promise<void> {
+  const [state] = await tx
+    .select({
+      leading: dsql<string | null>`(select max(bid_amount_cents) from mob_requests where player_id = ${playerId} and status = 'pending')`,
+      ends: dsql<
+        string | null
+      >`(select expires_at from mob_requests where player_id = ${playerId} and status = 'pending' order by bid_amount_cents desc, created_at asc, id asc limit 1)`,
+      count: dsql<string>`(select count(*) from mob_requests where player_id = ${playerId})`,
+    })
+    .from(dsql`(select 1) as one`);
+  await publishEvent(tx, {
+    topic: 'auction',
+    userId: null,
+    data: { playerId, reason: 'bid', leadingBidCents: Number(state?.leading), bidCount: Number(state?.count) },
+  });
+}
+
+interface Phase {
+  what: string;
+  attempts: number;
+  accepted: number;
+  refused: number;
+  other: number;
+  seconds: number;
+  lockMs: number[];
+  cpu: number;
+  firstOther: string;
+}
+
+/** 200 loops bidding the shared counter's next amount on one player for SECONDS. */
+async function race(what: string, bidders: number, attempt: (bidder: number, amountDollars: number) => Promise<string>): Promise<Phase> {
+  let next = 0;
+  const phase: Phase = { what, attempts: 0, accepted: 0, refused: 0, other: 0, seconds: 0, lockMs: [], cpu: 0, firstOther: '' };
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const deadline = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: bidders }, async (_, b) => {
+      while (performance.now() < deadline) {
+        const outcome = await attempt(b, ++next);
+        phase.attempts += 1;
+        if (outcome === 'accepted') phase.accepted += 1;
+        else if (outcome === 'refused') phase.refused += 1;
+        else {
+          phase.other += 1;
+          phase.firstOther ||= outcome;
+        }
+      }
+    }),
+  );
+  phase.seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpuBefore);
+  phase.cpu = (used.user + used.system) / 1e6 / phase.seconds;
+  return phase;
+}
+
+/** Accepted, refused as outbid in the race (a 400 'Bid must be at least …'), or what else happened. */
+function outcomeOf(error: unknown): string {
+  if (error instanceof AppError && error.messageId === 'market.bidTooLow') return 'refused';
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function main(): Promise<void> {
+  const cancelHardStop = hardStop((SECONDS * ROUNDS * 3 + 240) * 1000);
+  const bench = await createBenchDatabase('hot_auction', POOL);
+  const { database } = bench;
+  const sql = new pg.Client({ connectionString: bench.url });
+  let closeApp: (() => Promise<void>) | undefined;
+  try {
+    const { app, base } = await startApp(database);
+    closeApp = () => app.close();
+    await sql.connect();
+    const loadBefore = os.loadavg();
+    const { players } = await insertBenchAccounts(sql, 'hot-bidder-', BIDDERS);
+    await sql.query(
+      `insert into wallet_entries (user_id, amount_cents, held_delta_cents, kind, note) select id, 100000000000, 0, 'deposit', 'bench funding' from users`,
+    );
+    await sql.query(`update wallets set balance_cents = balance_cents + 100000000000, updated_at = now()`);
+    await counterSeededEntries(sql);
+    const cookies = await signedInCookies(
+      app,
+      sql,
+      players.map((p) => p.id),
+    );
+    const newPlayer = async (name: string) => {
+      const { rows } = await sql.query<{ id: string }>(
+        `insert into marketplace_players (name, stats, contract_duration, price_cents) values ($1, 90, '3_months', 100) returning id`,
+        [name],
+      );
+      return rows[0]!.id;
+    };
+
+    const before = (db: Database, user: SessionUser, playerId: string, lockMs: number[]) => async (_: number, amountDollars: number) => {
+      let lockedAt = 0;
+      const record = () => {
+        if (lockedAt) lockMs.push(performance.now() - lockedAt);
+      };
+      try {
+        await runUseCaseAs(db.db, user, async (ctx) => {
+          ctx.afterCommit(async () => record());
+          ctx.afterRollback(async () => record());
+          await placeBidStepByStep(ctx, { playerId, amountDollars }, (t) => (lockedAt = t));
+        });
+        return 'accepted';
+      } catch (error) {
+        return outcomeOf(error);
+      }
+    };
+    const after = (db: Database, user: SessionUser, playerId: string) => async (_: number, amountDollars: number) => {
+      try {
+        await runUseCaseAs(db.db, user, (ctx) => placeBid(ctx, { playerId, amountDollars }));
+        return 'accepted';
+      } catch (error) {
+        return outcomeOf(error);
+      }
+    };
+    const overHttp = (playerId: string) => async (b: number, amountDollars: number) => {
+      const res = await fetch(`${base}/api/marketplace/players/${playerId}/bids`, {
+        method: 'POST',
+        headers: { cookie: cookies[b]!, origin: ORIGIN, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify({ amountDollars }),
+      });
+      const text = await res.text();
+      if (res.status === 201) return 'accepted';
+      if (res.status === 400) return 'refused';
+      return `${res.status} ${text.slice(0, 200)}`;
+    };
+
+    const phases: Phase[] = [];
+    // placeBid reports its lock times to the listener; each phase keeps the samples taken while it ran.
+    let lockSink: number[] = [];
+    const stopListening = listenToAuctionLock((seconds) => lockSink.push(seconds * 1000));
+    const measured = async (what: string, attempt: (bidder: number, amountDollars: number) => Promise<string>, lockMs: number[] = []) => {
+      lockSink = lockMs;
+      const phase = await race(what, BIDDERS, attempt);
+      phase.lockMs = lockMs;
+      lockSink = [];
+      phases.push(phase);
+    };
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const beforePlayer = await newPlayer(`Hot Player before ${round}`);
+      const beforeLocks: number[] = [];
+      await measured(
+        `before: step by step, use case (round ${round})`,
+        (i, amount) => before(database, players[i]!, beforePlayer, beforeLocks)(i, amount),
+        beforeLocks,
+      );
+      const afterPlayer = await newPlayer(`Hot Player after ${round}`);
+      await measured(`after: one function, use case (round ${round})`, (i, amount) => after(database, players[i]!, afterPlayer)(i, amount));
+      await measured(`after: one function, HTTP (round ${round})`, overHttp(await newPlayer(`Hot Player HTTP ${round}`)));
+    }
+    stopListening();
+
+    const report = await checkLedger(database.db);
+    const { rows: order } = await sql.query<{ breaks: number; players: number }>(
+      `select count(*) filter (where amount <= previous)::int as breaks, count(distinct player_id)::int as players from (
+         select player_id, bid_amount_cents as amount, lag(bid_amount_cents) over (partition by player_id order by created_at, bid_amount_cents) as previous
+         from mob_requests) b`,
+    );
+    const loadAfter = os.loadavg();
+
+    const f = (v: number) => (Number.isFinite(v) ? v.toFixed(2) : '-');
+    console.log(
+      `Hot auction, ${new Date().toISOString()}: PostgreSQL (${bench.name}), ${BIDDERS} bidders on one player, ${SECONDS} s per phase, pool ${POOL}, ${os.cpus().length} CPUs; ` +
+        `load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} before, ${loadAfter.map((l) => l.toFixed(2)).join(' ')} after (1/5/15 min)`,
+    );
+    console.log('');
+    console.log(
+      `${'phase'.padEnd(44)} ${'attempts/s'.padStart(10)} ${'accepted/s'.padStart(10)} ${'refused'.padStart(8)} ${'other'.padStart(6)} ${'lock p50'.padStart(9)} ${'lock p95'.padStart(9)} ${'lock max'.padStart(9)} ${'Node CPU'.padStart(9)}`,
+    );
+    for (const p of phases) {
+      const lock = [...p.lockMs].sort((x, y) => x - y);
+      console.log(
+        `${p.what.padEnd(44)} ${(p.attempts / p.seconds).toFixed(0).padStart(10)} ${(p.accepted / p.seconds).toFixed(0).padStart(10)} ${String(p.refused).padStart(8)} ${String(p.other).padStart(6)} ` +
+          `${f(percentile(lock, 50)).padStart(9)} ${f(percentile(lock, 95)).padStart(9)} ${f(lock.at(-1) ?? NaN).padStart(9)} ${`${(p.cpu * 100).toFixed(0)}%`.padStart(9)}`,
+      );
+      if (p.firstOther) console.log(`  first other outcome: ${p.firstOther}`);
+    }
+    const rate = (what: string) => {
+      const of = phases.filter((p) => p.what.startsWith(what));
+      return of.reduce((s, p) => s + p.attempts, 0) / of.reduce((s, p) => s + p.seconds, 0);
+    };
+    const p95 = (what: string) =>
+      percentile(
+        phases
+          .filter((p) => p.what.startsWith(what))
+          .flatMap((p) => p.lockMs)
+          .sort((x, y) => x - y),
+        95,
+      );
+    console.log('');
+    console.log(
+      `attempts/s, after ÷ before (use case): ${(rate('after: one function, use case') / rate('before')).toFixed(1)}×; lock p95 ${f(p95('before'))} → ${f(p95('after: one function, use case'))} ms`,
+    );
+    const httpRate = rate('after: one function, HTTP');
+    const httpP95 = p95('after: one function, HTTP');
+    console.log(
+      `over HTTP: ${httpRate.toFixed(0)} attempts/s (goal >= 500: ${httpRate >= 500 ? 'MET' : 'NOT MET'}), lock p95 ${f(httpP95)} ms (goal <= 2: ${httpP95 <= 2 ? 'MET' : 'NOT MET'})`,
+    );
+    console.log(
+      `invariants: ${order[0]!.breaks} accepted bids not above the one before them on ${order[0]!.players} players; checkLedger ${report.ok ? 'clean' : `FAILED ${JSON.stringify(report.problems.slice(0, 3))}`} (${report.entries} entries)`,
+    );
+    if (!report.ok || order[0]!.breaks > 0 || phases.some((p) => p.other > 0)) process.exitCode = 1;
+  } finally {
+    await sql.end().catch(() => undefined);
+    await closeApp?.().catch(() => undefined);
+    await bench.drop();
+    cancelHardStop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
