@@ -56,7 +56,8 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth }
   const cache = new SessionCache();
   app.decorate('sessionCache', cache);
   const resolveSessionUser = async (request: FastifyRequest, reply: FastifyReply) => {
-    request.user = await resolveUser(opts.auth, app.database.db, cache, request, reply);
+    // The database is read only when a lookup failed (lookUpSession).
+    request.user = await resolveUser(opts.auth, () => app.database.db, cache, request, reply);
     return request.user;
   };
   app.decorate('resolveSessionUser', resolveSessionUser);
@@ -99,19 +100,21 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth }
  * query says whether the database can be reached at all, and if not its error is what the request answers (a 503,
  * plugins/error-handler.ts) instead of a 500.
  */
-async function lookUpSession(auth: Auth, db: Db, request: FastifyRequest) {
+async function lookUpSession(auth: Auth, db: () => Db, request: FastifyRequest) {
   try {
     return await auth.api.getSession({ headers: toHeaders(request), returnHeaders: true });
   } catch (error) {
-    const reached = await db.execute(sql`select 1`).then(
-      () => undefined,
-      (probe: unknown) => probe,
-    );
+    const reached = await db()
+      .execute(sql`select 1`)
+      .then(
+        () => undefined,
+        (probe: unknown) => probe,
+      );
     throw isDatabaseUnavailable(reached) ? reached : error;
   }
 }
 
-async function resolveUser(auth: Auth, db: Db, cache: SessionCache, request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
+async function resolveUser(auth: Auth, db: () => Db, cache: SessionCache, request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
   const cookie = request.headers.cookie;
   if (!cookie) return null;
   const cached = cache.get(cookie);
