@@ -10,7 +10,7 @@
 // contentful paint at most 2.5 s in Lighthouse's model.
 // Builds nothing: run `npm run build` first. Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium).
 // LIGHTHOUSE_RUNS=<n> (default 5) rounds; LIGHTHOUSE_REPORTS=<folder> also writes each run's full report there.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
@@ -20,6 +20,7 @@ import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { requireBuiltWebApp, startDemoServer, waitForDemoServer } from './demo-server.mjs';
 
 /** The absolute score the audits that cost points are listed below (for information). */
 const GOAL = 95;
@@ -45,43 +46,7 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(1);
 }
 
-if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-  console.error('lighthouse: apps/web/dist is missing; run `npm run build` first.');
-  process.exit(1);
-}
-
-/** The server as `npm start` runs it after the build, on a database of its own. */
-function startServer(dataDir) {
-  return spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: origin,
-      SEED_DEMO_DATA: 'always',
-      LOG_LEVEL: 'warn',
-    },
-  });
-}
-
-async function waitForServer(server) {
-  // Migrations and the demo data take a while on a busy machine.
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the server did not answer on ${origin} within 3 minutes`);
-}
+requireBuiltWebApp('lighthouse');
 
 /** Signs the demo player in through the API: the session cookie, as a Cookie header. */
 async function signIn() {
@@ -170,12 +135,12 @@ async function startBaselineServer() {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-lighthouse-'));
-const server = startServer(dataDir);
+const server = startDemoServer({ port, origin, dataDir });
 let chrome;
 let baseline;
 let exitCode = 0;
 try {
-  await waitForServer(server);
+  await waitForDemoServer(server, origin, 3);
   const cookie = await signIn();
   chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox'] });
   baseline = await startBaselineServer();

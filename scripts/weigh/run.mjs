@@ -19,54 +19,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import WebSocket from 'ws';
+import { requireBuiltWebApp, startDemoServer, waitForDemoServer } from '../demo-server.mjs';
 
 const GOALS = { first: 600 * 1024, return: 150 * 1024 };
 // The demo player of the seed data (README).
 const PLAYER = { email: 'player1@arena.test', password: 'password123' };
-const root = path.join(import.meta.dirname, '..', '..');
 const port = process.env.WEIGH_PORT ?? '3240';
 const origin = process.env.WEIGH_ORIGIN ?? `http://localhost:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** A page is loaded once nothing has been on the wire for this long (open event streams aside). */
 const QUIET_MS = 1_000;
 
-if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-  console.error('weigh: apps/web/dist is missing; run `npm run build` first.');
-  process.exit(1);
-}
-
-/** The server as `npm start` runs it after the build, on a database of its own. */
-function startServer(dataDir) {
-  return spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: origin,
-      SEED_DEMO_DATA: 'always',
-      LOG_LEVEL: 'warn',
-    },
-  });
-}
-
-async function waitForServer(server) {
-  // Migrations and the demo data take a while on a busy machine.
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the server did not answer on ${origin} within 5 minutes`);
-}
+requireBuiltWebApp('weigh');
 
 /** Chromium on the given profile, headless, with its DevTools endpoint (ws://…) once it listens. */
 async function launchChromium(profileDir) {
@@ -349,10 +313,10 @@ function report(name, rows, goal) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-weigh-'));
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-weigh-profile-'));
-const server = process.env.WEIGH_ORIGIN ? null : startServer(dataDir);
+const server = process.env.WEIGH_ORIGIN ? null : startDemoServer({ port, origin, dataDir });
 let exitCode = 0;
 try {
-  if (server) await waitForServer(server);
+  if (server) await waitForDemoServer(server, origin, 5);
   const first = await visit('first', profileDir);
   const back = await visit('return', profileDir);
   console.log(
