@@ -107,8 +107,9 @@ test.describe('install and offline', () => {
     await loginViaApi(page, DEMO.player.email, DEMO.player.password);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: t('dashboard.recentActivity') })).toBeVisible();
-    await underServiceWorker(page);
+    // The reload under the worker saves the dashboard's answers: a save after this moment.
     let since = await browserNow(page);
+    await underServiceWorker(page);
     await expect(page.getByRole('heading', { name: t('dashboard.recentActivity') })).toBeVisible();
     await waitUntilKept(page, 'dashboard', since);
 

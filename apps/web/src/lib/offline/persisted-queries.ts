@@ -38,24 +38,26 @@ export async function rememberAccount(queryClient: QueryClient, accountId: strin
   const stored = await keys<string>(store);
   await Promise.all(stored.filter((key) => key !== record && key !== LAST_ACCOUNT).map((key) => del(key, store)));
   await set(LAST_ACCOUNT, accountId, store);
-  // The same account's earlier answers join this page's (a newer answer wins): the record grows with every page the
-  // player opens, instead of holding only the page of the last visit.
+  // The same account's earlier answers stay in the record beside this page's (a newer answer wins): the record grows
+  // with every page the player opens, instead of holding only the page of the last visit. They are not put back in
+  // this page's cache: online, a page shows what the server answers now, or its error, never an older copy unmarked.
   const kept = await readRecord(record);
   if (activeRecord !== record) return; // signed out meanwhile
-  if (kept) hydrate(queryClient, kept.state);
-  stopSaving = saveWhileActive(queryClient, record);
+  stopSaving = saveWhileActive(queryClient, record, kept?.state);
 }
 
 /** Writes the cache's loaded answers (never a mutation: an action is never replayed from here) as they change. */
-function saveWhileActive(queryClient: QueryClient, record: string): () => void {
+function saveWhileActive(queryClient: QueryClient, record: string, earlier: DehydratedState | undefined): () => void {
   let timer: number | undefined;
   const save = () => {
     timer = undefined;
     if (activeRecord !== record) return;
+    const now = dehydrate(queryClient, { shouldDehydrateMutation: () => false });
+    const answeredNow = new Set(now.queries.map((query) => query.queryHash));
     const kept: KeptRecord = {
       savedAt: Date.now(),
       contracts: CONTRACTS,
-      state: dehydrate(queryClient, { shouldDehydrateMutation: () => false }),
+      state: { ...now, queries: [...now.queries, ...(earlier?.queries ?? []).filter((query) => !answeredNow.has(query.queryHash))] },
     };
     set(record, kept, store).catch(() => undefined);
   };
