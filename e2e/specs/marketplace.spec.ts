@@ -124,7 +124,7 @@ test.describe('marketplace', () => {
     const winner = await (await browser.newContext()).newPage();
     await loginViaApi(winner, DEMO.player.email, DEMO.player.password);
     // The live stream opens once the page is idle; the toast is only for a tab that listens when the approval happens.
-    const winnerListens = winner.waitForResponse((response) => response.url().endsWith('/api/events') && response.ok());
+    const winnerListens = winner.waitForResponse((response) => new URL(response.url()).pathname === '/api/events' && response.ok());
     await winner.goto('/mp2');
     await expect(winner.getByRole('heading').first()).toBeVisible();
     await winnerListens;
