@@ -25,16 +25,16 @@ async function underServiceWorker(page: Page): Promise<void> {
 }
 
 /** What this browser keeps for offline reading: account ids with a record, and the last account. */
-async function keptRecords(page: Page): Promise<{ accounts: string[]; last: string | null; savedAt: number; names: string[]; roots: string[] }> {
+async function keptRecords(page: Page): Promise<{ accounts: string[]; last: string | null; savedAt: number; names: string[]; queryKeys: unknown[][] }> {
   return page.evaluate(async () => {
     // Opening a database that does not exist would create it, empty, under the app's feet.
-    if (!(await indexedDB.databases()).some((db) => db.name === 'arena-offline')) return { accounts: [], last: null, savedAt: 0, names: [], roots: [] };
+    if (!(await indexedDB.databases()).some((db) => db.name === 'arena-offline')) return { accounts: [], last: null, savedAt: 0, names: [], queryKeys: [] };
     return new Promise((resolve, reject) => {
       const open = indexedDB.open('arena-offline');
       open.onerror = () => reject(new Error(String(open.error)));
       open.onsuccess = () => {
         const db = open.result;
-        if (!db.objectStoreNames.contains('queries')) return resolve({ accounts: [], last: null, savedAt: 0, names: [], roots: [] });
+        if (!db.objectStoreNames.contains('queries')) return resolve({ accounts: [], last: null, savedAt: 0, names: [], queryKeys: [] });
         const transaction = db.transaction('queries');
         const store = transaction.objectStore('queries');
         const all = store.getAll();
@@ -50,7 +50,7 @@ async function keptRecords(page: Page): Promise<{ accounts: string[]; last: stri
             accounts: records.map(([key]) => key.slice('account:'.length)),
             last: (entries.find(([key]) => key === 'last-account')?.[1] as string | undefined) ?? null,
             savedAt: Math.max(0, ...state.map((record) => record.savedAt)),
-            roots: state.flatMap((record) => record.state.queries.map((query) => String(query.queryKey[0]))),
+            queryKeys: state.flatMap((record) => record.state.queries.map((query) => query.queryKey)),
             names: state.flatMap((record) =>
               record.state.queries.filter((query) => query.queryKey[0] === 'me').map((query) => (query.state.data as { fullName: string }).fullName),
             ),
@@ -64,13 +64,20 @@ async function keptRecords(page: Page): Promise<{ accounts: string[]; last: stri
 /** The browser's clock, to tell saves made after a moment. */
 const browserNow = (page: Page) => page.evaluate(() => Date.now());
 
-/** Waits until a save made after `since` keeps the answers of queries under `root` (['dashboard', …]). */
-async function waitUntilKept(page: Page, root: string, since: number): Promise<void> {
+/** True when `key` begins with `prefix`: ['wallet', 'transactions'] covers ['wallet', 'transactions', {page: 1}]. */
+const startsWith = (key: unknown[], prefix: string[]) => prefix.every((part, index) => key[index] === part);
+
+/**
+ * Waits until a save made after `since` keeps the answer of every query the page shows, each named by a key prefix.
+ * A page's parts answer one after another (the wallet's chart loads last): leaving after the first one was kept would
+ * leave the others out.
+ */
+async function waitUntilKept(page: Page, prefixes: string[][], since: number): Promise<void> {
   await expect
     .poll(
       async () => {
         const kept = await keptRecords(page);
-        return kept.savedAt > since && kept.roots.includes(root);
+        return kept.savedAt > since && prefixes.every((prefix) => kept.queryKeys.some((key) => startsWith(key, prefix)));
       },
       { timeout: 30_000 },
     )
@@ -111,23 +118,23 @@ test.describe('install and offline', () => {
     let since = await browserNow(page);
     await underServiceWorker(page);
     await expect(page.getByRole('heading', { name: t('dashboard.recentActivity') })).toBeVisible();
-    await waitUntilKept(page, 'dashboard', since);
+    await waitUntilKept(page, [['notifications'], ['dashboard', 'ranking'], ['dashboard', 'activity']], since);
 
     // The player looks around while online; each page's answers are kept.
     since = await browserNow(page);
     await page.goto('/wallet');
     await expect(page.getByTestId('wallet-balance')).toBeVisible();
     const balance = await page.getByTestId('wallet-balance').textContent();
-    await waitUntilKept(page, 'wallet', since);
+    await waitUntilKept(page, [['wallet', 'state'], ['wallet', 'transactions'], ['wallet', 'balance-history']], since);
     since = await browserNow(page);
     await page.goto('/leagues');
     await expect(page.getByRole('heading', { name: t('leagues.title') })).toBeVisible();
-    await waitUntilKept(page, 'leagues', since);
+    await waitUntilKept(page, [['leagues', 'list'], ['leagues', 'detail']], since);
     since = await browserNow(page);
     await page.goto('/mp2');
     const bid = page.getByRole('button', { name: new RegExp(`^${t('market.placeBid')}: `) }).first();
     await expect(bid).toBeVisible();
-    await waitUntilKept(page, 'marketplace', since);
+    await waitUntilKept(page, [['marketplace', 'market']], since);
 
     await context.setOffline(true);
     await page.goto('/dashboard');
@@ -183,7 +190,7 @@ test.describe('install and offline', () => {
     await loginViaApi(page, first.email, first.password);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: t('dashboard.greeting', { name: first.name }) })).toBeVisible();
-    await waitUntilKept(page, 'me', 0);
+    await waitUntilKept(page, [['me']], 0);
     expect((await keptRecords(page)).names).toEqual([first.name]);
 
     await page
@@ -199,7 +206,7 @@ test.describe('install and offline', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: t('dashboard.greeting', { name: first.name }) })).toBeVisible();
     await underServiceWorker(page);
-    await waitUntilKept(page, 'me', 0);
+    await waitUntilKept(page, [['me']], 0);
     await context.clearCookies();
     const second = await registerViaApi(page, 'Offline Second');
     await loginViaApi(page, second.email, second.password);
