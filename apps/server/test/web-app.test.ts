@@ -174,10 +174,19 @@ describe('the built web app', () => {
     expect(response.body).toContain('Disallow: /api/');
   });
 
-  it('keeps the security headers on static files, and unknown API paths are not the app', async () => {
+  it("sends a document's security headers with pages only: a script keeps those that govern it, and unknown API paths are not the app", async () => {
+    const page = await get('/login', 'br');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+
     const asset = await get('/assets/index-Ab12Cd34.js', 'br');
-    expect(asset.headers['content-security-policy']).toContain("default-src 'self'");
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['referrer-policy']).toBe('no-referrer');
+    for (const header of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'x-xss-protection', 'origin-agent-cluster']) {
+      expect(asset.headers[header], header).toBeUndefined();
+    }
 
     const api = await get('/api/no-such-route');
     expect(api.statusCode).toBe(404);
