@@ -84,6 +84,20 @@ async function waitUntilKept(page: Page, prefixes: string[][], since: number): P
     .toBe(true);
 }
 
+/** The languages whose texts (`assets/<language>-<hash>.js`) the service worker's caches hold, precache included. */
+async function cachedLanguages(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const languages = new Set<string>();
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) {
+        const language = /^\/assets\/(en|fr|ht)-[\w-]+\.js$/.exec(new URL(request.url).pathname)?.[1];
+        if (language) languages.add(language);
+      }
+    }
+    return [...languages].sort();
+  });
+}
+
 const offlineHeading = (page: Page) => page.getByRole('heading', { name: t('dashboard.offlineTitle') });
 /** "You are seeing this page as it was when last updated: <time>." */
 const lastUpdated = (page: Page) => page.getByText(t('offline.lastUpdated', { time: '' }).replace(/: \.$/, ''));
@@ -125,11 +139,26 @@ test.describe('install and offline', () => {
     await page.goto('/wallet');
     await expect(page.getByTestId('wallet-balance')).toBeVisible();
     const balance = await page.getByTestId('wallet-balance').textContent();
-    await waitUntilKept(page, [['wallet', 'state'], ['wallet', 'transactions'], ['wallet', 'balance-history']], since);
+    await waitUntilKept(
+      page,
+      [
+        ['wallet', 'state'],
+        ['wallet', 'transactions'],
+        ['wallet', 'balance-history'],
+      ],
+      since,
+    );
     since = await browserNow(page);
     await page.goto('/leagues');
     await expect(page.getByRole('heading', { name: t('leagues.title') })).toBeVisible();
-    await waitUntilKept(page, [['leagues', 'list'], ['leagues', 'detail']], since);
+    await waitUntilKept(
+      page,
+      [
+        ['leagues', 'list'],
+        ['leagues', 'detail'],
+      ],
+      since,
+    );
     since = await browserNow(page);
     await page.goto('/mp2');
     const bid = page.getByRole('button', { name: new RegExp(`^${t('market.placeBid')}: `) }).first();
@@ -285,6 +314,8 @@ test.describe('updates', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: t('dashboard.greeting', { name: player.name }) })).toBeVisible();
     await underServiceWorker(page);
+    // The worker keeps the texts of the language this player reads (handed over by the page), not the other two.
+    await expect.poll(() => cachedLanguages(page), { timeout: 30_000 }).toEqual(['en']);
 
     // The deploy: a new service worker, and the wallet page's chunk of the running version gone from the server.
     const dist = path.join(web, 'dist');
@@ -301,6 +332,8 @@ test.describe('updates', () => {
     });
     const reload = page.getByRole('button', { name: t('update.reload') });
     await expect(page.getByText(t('update.ready'))).toBeVisible({ timeout: 60_000 });
+    // The new version installed with the texts of the language in use only.
+    expect(await cachedLanguages(page)).toEqual(['en']);
 
     // Not applied yet: the running version opens its wallet page from its own code, kept by its service worker.
     await page

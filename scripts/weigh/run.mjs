@@ -114,14 +114,17 @@ class NetworkMeter {
     if (method === 'Target.attachedToTarget') {
       const child = params.sessionId;
       this.sessions.set(child, { id: params.targetInfo.targetId, type: params.targetInfo.type });
-      // Its own workers too (a page's service worker may attach through it), then let it run.
-      void Promise.all([
-        this.send('Network.enable', {}, child),
-        this.send('Network.setCacheDisabled', { cacheDisabled: false }, child),
-        this.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: true }, child),
-      ])
-        .catch(() => undefined)
-        .finally(() => this.send('Runtime.runIfWaitingForDebugger', {}, child).catch(() => undefined));
+      // Its own workers too (a page's service worker may attach through it), then let it run. The commands are sent
+      // in order without waiting for their answers: a paused service worker answers Network.enable only once it runs,
+      // so waiting for that answer before letting it run left every worker paused and its downloads unmeasured.
+      for (const [command, options] of [
+        ['Network.enable', {}],
+        ['Network.setCacheDisabled', { cacheDisabled: false }],
+        ['Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: true }],
+        ['Runtime.runIfWaitingForDebugger', {}],
+      ]) {
+        this.send(command, options, child).catch(() => undefined);
+      }
       return;
     }
     const target = this.sessions.get(sessionId);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { languageOfFile } from '../service-worker/language-files';
 
 /**
  * Arena as an installable app that opens offline (docs/decisions/047-installable-and-offline.md): beside the web app
@@ -22,9 +23,10 @@ export function installableApp(): Plugin[] {
     manifest: false,
     injectManifest: {
       // The app shell (index.html, every route's page when the network is gone), the code and styles of the offline
-      // pages (precachedCode), the icons. Not the entry pages of dist/entry/ (written after this build; the network
-      // serves them), not the back office, not source maps.
-      globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'icons/*.png', 'manifest.webmanifest'],
+      // pages (precachedCode), the favicon. Not the entry pages of dist/entry/ (written after this build; the network
+      // serves them), not the back office, not source maps, not the manifest and its icons (the browser keeps those of
+      // an installed app itself; precached, they were downloaded a second time, 11 kB).
+      globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg'],
       // Hashed names change with their content: fetched as they are, so what the page already loaded comes from the
       // browser's HTTP cache instead of being downloaded twice.
       dontCacheBustURLsMatching: /^assets\//,
@@ -101,6 +103,10 @@ function precachedCode(dist: string): Set<string> {
   // The entry's chunks are seen already: what they load on demand (every screen, the charts, the auth client) is not
   // followed, only what the offline pages themselves load on demand.
   visit([...OFFLINE_PAGES, ...keys.filter(isLanguageChunk)], true);
+  // The worker tells a language's files by their names (service-worker/language-files.ts): the names must say so.
+  const languageChunks = new Set(keys.filter(isLanguageChunk).map((key) => manifest[key]!.file));
+  const misnamed = [...files].filter((file) => languageChunks.has(file) !== (languageOfFile(file) !== undefined));
+  if (misnamed.length) throw new Error(`installable-app: language files not named as the service worker expects: ${misnamed.join(', ')}`);
   return files;
 }
 

@@ -3,6 +3,7 @@ import * as navigationPreload from 'workbox-navigation-preload';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { languageOfFile } from './language-files';
 
 /**
  * Arena's service worker (docs/decisions/047-installable-and-offline.md). It holds one version of the app, whole:
@@ -16,9 +17,21 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | {
 /** Every route's page when the network is gone: the app shell, which renders the route from the kept data. */
 const APP_SHELL = '/index.html';
 
+/** This version's files (Workbox writes the list here, once). */
+const precacheList = self.__WB_MANIFEST;
+const urlOf = (entry: string | { url: string }) => (typeof entry === 'string' ? entry : entry.url);
+/** The three languages' texts of this version: kept for the languages in use only (keepLanguagesInUse). */
+const languageFiles = precacheList.map(urlOf).flatMap((url) => {
+  const language = languageOfFile(url);
+  return language ? [{ url, language }] : [];
+});
+
 // The precache answers for its own files only: no `/` → index.html or `/x` → x.html guesses, since the server
 // renders those pages (per language, per visitor: decisions 019 and 024).
-precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
+precacheAndRoute(
+  precacheList.filter((entry) => !languageOfFile(urlOf(entry))),
+  { directoryIndex: '', cleanURLs: false },
+);
 cleanupOutdatedCaches();
 
 // A page is asked for while the worker starts, not after.
@@ -54,6 +67,21 @@ const codeStrategy = new CacheFirst({
 });
 const isCode = (url: URL) => url.origin === self.location.origin && url.pathname.startsWith('/assets/');
 registerRoute(({ url }) => isCode(url), codeStrategy);
+
+/**
+ * A player reads Arena in one language, sometimes two: this version keeps the texts of the languages this browser
+ * used with the previous one (their files in the code cache), so it opens offline in them even if it takes over
+ * while offline, without downloading the others (about 31 kB, decision 051). On a first install there is no previous
+ * version: the page hands over the texts it loaded (CACHE_CODE). An update that finds none keeps all three.
+ */
+async function keepLanguagesInUse(event: ExtendableEvent): Promise<void> {
+  if (!self.registration.active) return;
+  const kept = await (await caches.open(CODE_CACHE)).keys();
+  const inUse = new Set(kept.map((request) => languageOfFile(new URL(request.url).pathname)).filter((language) => language !== undefined));
+  const wanted = languageFiles.filter(({ language }) => inUse.size === 0 || inUse.has(language));
+  await Promise.all(wanted.map(({ url }) => codeStrategy.handle({ request: new Request(`/${url.replace(/^\//, '')}`), event })));
+}
+self.addEventListener('install', (event: ExtendableEvent) => event.waitUntil(keepLanguagesInUse(event)));
 
 type Message = { type: 'SKIP_WAITING' } | { type: 'CACHE_CODE'; urls: string[] };
 
