@@ -1,12 +1,9 @@
-import type { Notification } from '@arena/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type Rows } from '../src/lib/rows-of.js';
 import { createNotification } from './factories.js';
 import { createTestApp, type TestApp } from './helpers.js';
-import { baseUrl, eventually, openEventStream, type SseFrame } from './sse.js';
-
-const isNotification = (id: string) => (frame: SseFrame) => frame.event === 'notification' && (JSON.parse(frame.data) as Notification).id === id;
+import { baseUrl, eventually, isNotification, openEventStream } from './sse.js';
 
 /**
  * Each API process listens for realtime events on a PostgreSQL connection of its own. When that connection is cut

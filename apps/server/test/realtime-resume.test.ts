@@ -1,14 +1,13 @@
-import type { Me, Notification } from '@arena/shared';
+import type { Me } from '@arena/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { sendNotification } from '../src/modules/notifications/index.js';
 import { createNotification, notificationInput } from './factories.js';
 import { createTestApp, createTestAppOn, openTestDatabase, type TestApp, type TestUser } from './helpers.js';
-import { baseUrl, openEventStream, type SseClient, type SseFrame } from './sse.js';
+import { baseUrl, isNotification, openEventStream, type SseClient, type SseFrame } from './sse.js';
 
 /** docs/decisions/050-stream-resume.md: a stream resumes from the page's read, or from where it was cut. */
 
-const isNotification = (id: string) => (frame: SseFrame) => frame.event === 'notification' && (JSON.parse(frame.data) as Notification).id === id;
 const isCursor = (frame: SseFrame) => frame.event === 'cursor';
 const isResync = (frame: SseFrame) => frame.event === 'resync';
 

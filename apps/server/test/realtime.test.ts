@@ -5,9 +5,8 @@ import { sendNotification, sendNotificationToAll, EVENT_MESSAGE_MAX } from '../s
 import { publishEvent } from '../src/lib/realtime-events.js';
 import { createNotification, notificationInput } from './factories.js';
 import { createTestApp, createTestAppOn, openTestDatabase, type TestApp, type TestUser } from './helpers.js';
-import { baseUrl, eventually, openEventStream, type SseClient, type SseFrame } from './sse.js';
+import { baseUrl, isNotification, eventually, openEventStream, type SseClient, type SseFrame } from './sse.js';
 
-const isNotification = (id: string) => (frame: SseFrame) => frame.event === 'notification' && (JSON.parse(frame.data) as Notification).id === id;
 const hasTitle = (title: string) => (frame: SseFrame) => frame.event === 'notification' && (JSON.parse(frame.data) as Notification).title === title;
 
 describe('realtime events over SSE', () => {

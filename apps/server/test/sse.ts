@@ -1,3 +1,4 @@
+import type { Notification } from '@arena/shared';
 import type { FastifyInstance } from 'fastify';
 
 export interface SseFrame {
@@ -6,6 +7,9 @@ export interface SseFrame {
   /** The frame's `id:` (a cursor frame's), if it has one. */
   id?: string;
 }
+
+/** Matches the notification frame of notification `id`. */
+export const isNotification = (id: string) => (frame: SseFrame) => frame.event === 'notification' && (JSON.parse(frame.data) as Notification).id === id;
 
 export interface SseClient {
   /** Frames received so far, in order (comments such as keep-alives are not frames). */
