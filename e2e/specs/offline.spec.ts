@@ -272,6 +272,8 @@ test.describe('updates', () => {
     const port = await freePort();
     baseURL = `http://localhost:${port}`;
     server = spawn('npx', ['tsx', fileURLToPath(new URL('../../apps/server/src/server.ts', import.meta.url))], {
+      // A process group of its own: npx starts the server as a child, which must end with it (afterAll).
+      detached: true,
       stdio: 'ignore',
       env: {
         ...process.env,
@@ -298,8 +300,12 @@ test.describe('updates', () => {
       .toBe(200);
   });
 
-  test.afterAll(() => {
-    server?.kill('SIGTERM');
+  test.afterAll(async () => {
+    if (server?.pid !== undefined && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      process.kill(-server.pid, 'SIGTERM');
+      await exited;
+    }
     fs.rmSync(web, { recursive: true, force: true });
   });
 
