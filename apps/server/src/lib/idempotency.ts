@@ -4,15 +4,14 @@ import { z } from 'zod';
 import type { Db, Tx } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
 import { AppError } from './errors.js';
-import { storeAnswer, withOutbox } from './transaction-outbox.js';
 
 /**
  * Idempotent POSTs (docs/architecture.md "Money", docs/decisions/006-money-ledger.md).
  *
  * A client may send `Idempotency-Key: <any 1-255 visible characters>` with a state-changing request.
  * The first request with a key claims it (INSERT … ON CONFLICT DO NOTHING on (user_id, key)) in the
- * SAME transaction as the action and stores the response there (with the action's audit rows and events, in one
- * statement: lib/transaction-outbox.ts); so the key exists exactly when the action committed. A concurrent request with the same key waits on that insert until the first
+ * SAME transaction as the action and stores the response there; so the key exists exactly when the
+ * action committed. A concurrent request with the same key waits on that insert until the first
  * commits, then finds the stored answer. A retry gets the stored status and body back (header
  * `Idempotent-Replayed: true`) and changes nothing; the same key with a different method, path or
  * body is refused with 422 IDEMPOTENCY_MISMATCH. A failed action (any error) rolls back with its key:
@@ -63,29 +62,29 @@ export async function runIdempotent<T>(db: Db, scope: IdempotencyScope, action: 
   if (!KEY_PATTERN.test(key))
     throw new AppError('VALIDATION', 'error.idempotencyKeyInvalid', { fields: { [IDEMPOTENCY_HEADER]: 'error.idempotencyKeyInvalid' } });
   const requestHash = hashRequest(scope);
-  // The outbox is opened here, around the use case's own, so that the answer leaves in its statement.
-  return db.transaction(async (tx) =>
-    withOutbox(tx, async () => {
-      const claimed = await tx
-        .insert(idempotencyKeys)
-        .values({ userId: scope.userId, key, method: scope.method, path: scope.path, requestHash })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (claimed.length === 0) {
-        const [stored] = await tx
-          .select()
-          .from(idempotencyKeys)
-          .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, key)));
-        if (!stored || stored.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_MISMATCH', 'error.idempotencyMismatch');
-        // Stored in the claiming transaction, so a visible row always has its response.
-        if (stored.statusCode === null) throw new AppError('CONFLICT', 'error.conflict');
-        return { statusCode: stored.statusCode, body: stored.responseBody as T, replayed: true };
-      }
-      const result = await action(tx);
-      await storeAnswer(tx, { userId: scope.userId, key, statusCode: result.statusCode, body: result.body });
-      return { ...result, replayed: false };
-    }),
-  );
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ userId: scope.userId, key, method: scope.method, path: scope.path, requestHash })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [stored] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, key)));
+      if (!stored || stored.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_MISMATCH', 'error.idempotencyMismatch');
+      // Stored in the claiming transaction, so a visible row always has its response.
+      if (stored.statusCode === null) throw new AppError('CONFLICT', 'error.conflict');
+      return { statusCode: stored.statusCode, body: stored.responseBody as T, replayed: true };
+    }
+    const result = await action(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({ statusCode: result.statusCode, responseBody: result.body })
+      .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, key)));
+    return { ...result, replayed: false };
+  });
 }
 
 /** Deletes keys older than `before` (a retry window of a day is plenty); returns how many. */

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { EVENTS_CHANNEL, type DbOrTx } from '../db/client.js';
 import { preparedStatement } from '../db/prepared.js';
-import { auditLog, idempotencyKeys, realtimeEvents } from '../db/schema/index.js';
+import { auditLog, realtimeEvents } from '../db/schema/index.js';
 
 /**
- * What a use case writes only for the record and for open tabs (its audit rows, its realtime events, and the answer
- * an idempotent request keeps with its key) leaves in one statement at the end of the use case instead of one round
- * trip each: an admin adjustment's audit row,
+ * What a use case writes only for the record and for open tabs (its audit rows and its realtime events) leaves
+ * in one statement at the end of the use case instead of one round trip each: an admin adjustment's audit row,
  * notification event and wallet event were three statements, now one. Both still happen inside the transaction,
  * so they exist exactly when the change commits (NOTIFY is delivered on commit either way).
  *
@@ -24,18 +23,9 @@ interface Message {
   stored: boolean;
 }
 
-/** The answer an idempotent request stores with its key (lib/idempotency.ts), written with the rest. */
-export interface StoredAnswer {
-  userId: string;
-  key: string;
-  statusCode: number;
-  body: unknown;
-}
-
 interface Outbox {
   auditRows: AuditRow[];
   messages: Message[];
-  answer?: StoredAnswer;
 }
 
 const outboxes = new WeakMap<DbOrTx, Outbox>();
@@ -65,11 +55,6 @@ interface OutboxValues extends Record<string, unknown> {
   /** The messages as a JSON array of `{ payload, stored }`, in the order they were asked for. */
   messages: string;
   channel: string;
-  /** The idempotent request's key and answer; all null when there is none. */
-  answerUser: string | null;
-  answerKey: string | null;
-  answerStatus: number | null;
-  answerBody: string | null;
 }
 
 /**
@@ -96,10 +81,6 @@ const sendOutboxStatement = preparedStatement<OutboxValues, { notified: number }
     stored as (
       insert into ${realtimeEvents} (id, payload) overriding system value
       select id, payload::jsonb from message where id is not null
-    ),
-    answer as (
-      update ${idempotencyKeys} set status_code = ${sql.placeholder('answerStatus')}::int, response_body = ${sql.placeholder('answerBody')}::jsonb
-      where user_id = ${sql.placeholder('answerUser')}::uuid and key = ${sql.placeholder('answerKey')}::text
     )
     select count(pg_notify(
       ${sql.placeholder('channel')}::text,
@@ -108,27 +89,13 @@ const sendOutboxStatement = preparedStatement<OutboxValues, { notified: number }
     from (select payload, id from message order by n) as ordered`,
 );
 
-async function send(tx: DbOrTx, { auditRows, messages, answer }: Outbox): Promise<void> {
-  if (auditRows.length === 0 && messages.length === 0 && !answer) return;
+async function send(tx: DbOrTx, { auditRows, messages }: Outbox): Promise<void> {
+  if (auditRows.length === 0 && messages.length === 0) return;
   await sendOutboxStatement.run(tx, {
     auditRows: JSON.stringify(auditRows.map(auditColumns)),
     messages: JSON.stringify(messages),
     channel: EVENTS_CHANNEL,
-    answerUser: answer?.userId ?? null,
-    answerKey: answer?.key ?? null,
-    answerStatus: answer?.statusCode ?? null,
-    answerBody: answer ? JSON.stringify(answer.body) : null,
   });
-}
-
-/**
- * Stores an idempotent request's answer with its key in `tx` (lib/idempotency.ts): in the outbox's statement when
- * there is one, which saves the accepted bid, say, a round trip while it holds its player's lock; at once otherwise.
- */
-export async function storeAnswer(tx: DbOrTx, answer: StoredAnswer): Promise<void> {
-  const outbox = outboxes.get(tx);
-  if (outbox) outbox.answer = answer;
-  else await send(tx, { auditRows: [], messages: [], answer });
 }
 
 function auditColumns(row: AuditRow) {
