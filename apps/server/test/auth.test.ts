@@ -210,6 +210,8 @@ describe('sign-in, remember me and sign-out', () => {
     const me = await t.request(user, { method: 'GET', url: '/api/me' });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toBeNull();
+    // Nor does its answer clear the browser's cookie: by the time it arrives, the browser may hold a newer session's.
+    expect(setCookies(me).some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
     expect((await t.request(user, { method: 'GET', url: '/api/wallet' })).statusCode).toBe(401);
     const rows = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(rows).toEqual([]);

@@ -124,11 +124,14 @@ async function resolveUser(auth: Auth, db: () => Db, cache: SessionCache, reques
   }
   const startedAt = cache.begin();
   const { headers, response: session } = await lookUpSession(auth, db, request);
-  // When better-auth refreshes a remembered session (daily while used) or clears a dead one, it answers
-  // with Set-Cookie; pass it on, or the browser cookie keeps its first Max-Age and expires mid-use.
+  // A dead session's cookie is not cleared from here: a request that left with a session's cookie just as the
+  // session was replaced (turning two-factor on issues a new one) would clear the new cookie the browser received
+  // meanwhile, and sign the player out. A dead cookie signs nobody in, and the next sign-in replaces it.
+  if (!session) return null;
+  // When better-auth refreshes a remembered session (daily while used), it answers with Set-Cookie; pass it on, or
+  // the browser cookie keeps its first Max-Age and expires mid-use.
   const cookies = headers?.getSetCookie() ?? [];
   if (cookies.length) reply.header('set-cookie', cookies);
-  if (!session) return null;
   const u = session.user as { id: string; email: string; name: string; role?: string | null; banned?: boolean | null; language?: string | null };
   // A ban revokes sessions; this guards the window between the ban and the revocation.
   if (u.banned) return null;
