@@ -125,6 +125,9 @@ test.describe('install and offline', () => {
   });
 
   test("a player's last-seen pages open offline, marked with their time; deposits and bids wait for the network", async ({ page, context }) => {
+    // Four pages visited online, each until all its parts are kept, then five offline: on a loaded machine (load
+    // average 10 and more) the flow takes over two minutes. Every wait is still for what the page shows.
+    test.setTimeout(300_000);
     await loginViaApi(page, DEMO.player.email, DEMO.player.password);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: t('dashboard.recentActivity') })).toBeVisible();
