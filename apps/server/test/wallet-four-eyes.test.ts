@@ -1,8 +1,17 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdjustWalletResponse, AdminWalletTransactionList, ProposalActionResponse, ProposalList } from '@arena/shared';
-import { auditLog, walletAdjustmentProposals, walletEntries, walletTransactions } from '../src/db/schema/index.js';
+import {
+  WALLET_DEFAULT_FOUR_EYES_CENTS,
+  WALLET_MIN_AMOUNT_CENTS,
+  type AdjustWalletResponse,
+  type AdminWalletTransactionList,
+  type ProposalActionResponse,
+  type ProposalList,
+} from '@arena/shared';
+import { appSettings, auditLog, walletAdjustmentProposals, walletEntries, walletTransactions } from '../src/db/schema/index.js';
 import { checkLedger } from '../src/modules/wallet/index.js';
+import { rowsOf } from '../src/lib/rows-of.js';
+import { getFourEyesThreshold } from '../src/modules/settings/index.js';
 import { changeSettings } from './settings-helpers.js';
 import { createTestApp, setRole, type TestApp, type TestUser } from './helpers.js';
 import { action, adjust, approve, deposit, errorOf, expectLedgerOk, fund, keyHeader, ledgerCount, walletOf, withdraw } from './wallet-helpers.js';
@@ -266,5 +275,41 @@ describe('wallet four-eyes', () => {
     const proposal = (await adjust(t, ann, alice.id, 201)).json<AdjustWalletResponse>().proposal!;
     expect((await decide(alice, proposal.id, 'approve')).statusCode).toBe(403);
     expect((await decide(ann, '00000000-0000-4000-8000-000000000000', 'approve')).statusCode).toBe(404);
+  });
+
+  it('an adjustment reads the threshold in the database as the settings module parses it', async () => {
+    // wallet_four_eyes_threshold (migration 0021) mirrors the settings' zod rule; stored values an admin could never
+    // save (a hand-edited row) must give the same threshold both ways.
+    const [saved] = await t.db.select().from(appSettings).where(eq(appSettings.key, 'payments'));
+    const read = async () => {
+      const result = await t.db.execute(sql`select wallet_four_eyes_threshold(${WALLET_DEFAULT_FOUR_EYES_CENTS}, ${WALLET_MIN_AMOUNT_CENTS})::text as cents`);
+      return Number(rowsOf<{ cents: string }>(result)[0]!.cents);
+    };
+    try {
+      for (const stored of [
+        { fourEyesThresholdCents: 12_345 },
+        { fourEyesThresholdCents: 100 },
+        { fourEyesThresholdCents: 99 },
+        { fourEyesThresholdCents: 150.5 },
+        { fourEyesThresholdCents: '5000' },
+        { fourEyesThresholdCents: null },
+        {},
+      ]) {
+        await t.db
+          .insert(appSettings)
+          .values({ key: 'payments', value: stored })
+          .onConflictDoUpdate({ target: appSettings.key, set: { value: stored } });
+        expect(await read(), JSON.stringify(stored)).toBe(await getFourEyesThreshold(t.db));
+      }
+      await t.db.delete(appSettings).where(eq(appSettings.key, 'payments'));
+      expect(await read()).toBe(WALLET_DEFAULT_FOUR_EYES_CENTS);
+      expect(await getFourEyesThreshold(t.db)).toBe(WALLET_DEFAULT_FOUR_EYES_CENTS);
+    } finally {
+      if (saved)
+        await t.db
+          .insert(appSettings)
+          .values(saved)
+          .onConflictDoUpdate({ target: appSettings.key, set: { value: saved.value } });
+    }
   });
 });

@@ -2,8 +2,6 @@
 export {
   applySettingsChange,
   describeSettingsChange,
-  fourEyesThresholdOf,
-  paymentSettingsValueSql,
   getAppSettings,
   getFourEyesThreshold,
   getPaymentSettings,

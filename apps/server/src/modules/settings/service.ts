@@ -28,6 +28,7 @@ const storedPayments = z.object({
   natcashPhone: z.string().nullable().catch(null),
   minAmountCents: z.number().int().min(WALLET_MIN_AMOUNT_CENTS).catch(WALLET_MIN_AMOUNT_CENTS),
   maxAmountCents: z.number().int().min(WALLET_MIN_AMOUNT_CENTS).catch(WALLET_DEFAULT_MAX_AMOUNT_CENTS),
+  // Read the same way inside an adjustment by the SQL function wallet_four_eyes_threshold (migration 0021).
   fourEyesThresholdCents: z.number().int().min(WALLET_MIN_AMOUNT_CENTS).catch(WALLET_DEFAULT_FOUR_EYES_CENTS),
 });
 
@@ -62,18 +63,6 @@ async function readPayments(db: DbOrTx): Promise<StoredPayments> {
 export async function getPaymentSettings(db: DbOrTx): Promise<PaymentInfo> {
   const { moncashPhone, natcashPhone, minAmountCents, maxAmountCents } = await readPayments(db);
   return { moncashPhone, natcashPhone, minAmountCents, maxAmountCents };
-}
-
-/**
- * The stored payment settings as a SQL expression (the JSON value, null when never saved), for a money path that reads
- * them inside a statement of its own (an adjustment, decision 049); `fourEyesThresholdOf` reads the threshold from it.
- */
-// The key is a constant written into the text, so a prepared statement that embeds this keeps one fixed text.
-export const paymentSettingsValueSql = sql`(select ${appSettings.value} from ${appSettings} where ${appSettings.key} = ${sql.raw(`'${PAYMENTS_KEY}'`)})`;
-
-/** The four-eyes threshold of a stored payment settings value (`paymentSettingsValueSql`), with its default. */
-export function fourEyesThresholdOf(value: unknown): number {
-  return parsePayments(value).fourEyesThresholdCents;
 }
 
 /** Four-eyes: approvals and adjustments strictly above this amount (cents) need a second admin. Pass `tx` inside an action. */

@@ -1,15 +1,23 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { formatCentsIn, type AdjustWalletResponse, type ProposalActionResponse, type ProposalList, type WalletAdjustmentProposal } from '@arena/shared';
+import {
+  formatCentsIn,
+  WALLET_DEFAULT_FOUR_EYES_CENTS,
+  WALLET_MIN_AMOUNT_CENTS,
+  type AdjustWalletResponse,
+  type ProposalActionResponse,
+  type ProposalList,
+  type WalletAdjustmentProposal,
+} from '@arena/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { users, walletAdjustmentProposals, walletEntries, wallets } from '../../db/schema/index.js';
+import { walletAdjustmentProposals } from '../../db/schema/index.js';
 import { readPeople } from '../../lib/people.js';
 import { auditChange } from '../../lib/audit.js';
 import { refuseAdminRecipient } from '../../lib/conflict-of-interest.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/pg-errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
-import { sendNotification } from '../notifications/index.js';
-import { fourEyesThresholdOf, paymentSettingsValueSql } from '../settings/index.js';
+import { publishStoredNotification, sendNotification } from '../notifications/index.js';
+import { noteMoneyMove } from '../../lib/money-actions.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { ensureWallet, getWalletState, postLedgerMove, type WalletState } from './ledger.js';
 import { publishWalletEvent } from './user-requests.js';
@@ -40,124 +48,177 @@ function refuseOwnWallet(ctx: UseCaseContext, userId: string): void {
 export async function adjustWallet(ctx: UseCaseContext, input: AdjustInput): Promise<AdjustWalletResponse> {
   refuseOwnWallet(ctx, input.userId);
   try {
-    await lockTarget(ctx.tx, input.userId);
-    return await adjustOrPropose(ctx, input);
+    let adjusted = await runAdjustStatement(ctx, input);
+    if (adjusted.outcome === 'no_wallet') {
+      // An account older than wallets gets its wallet here; an unknown one fails the wallet's foreign key (404).
+      await refuseAdminRecipient(ctx.tx, input.userId, 'adminConflict.adminAdjustTarget');
+      await ensureWallet(ctx.tx, input.userId);
+      adjusted = await runAdjustStatement(ctx, input);
+    }
+    return await settleAdjustment(ctx, input, adjusted);
   } catch (error) {
-    // An unknown account shows as the foreign key of its wallet or proposal rather than through a read before every adjustment.
+    // An unknown account shows as the foreign key of its wallet rather than through a read before every adjustment.
     if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw notFound();
     throw error;
   }
 }
 
-/**
- * The target's role under a share lock and its wallet's row under an update lock, in one round trip (decision 049):
- * the conflict-of-interest refusal (decision 032) and the lock that makes adjustments of one wallet queue (decision
- * 031). Users first, then the wallet, the order every path takes. A target without a wallet (an account older than
- * wallets) or unknown takes the long way: the guard, the wallet created, then locked.
- */
-const lockTargetStatement = preparedStatement<{ userId: string }, { role: string }>(
-  'wallet_adjust_lock_target',
-  sql`select ${users.role} as role from ${users} join ${wallets} on ${wallets.userId} = ${users.id}
-      where ${users.id} = ${sql.placeholder('userId')}::uuid
-      for share of ${users} for update of ${wallets}`,
-);
+interface AdjustValues extends Record<string, unknown> {
+  userId: string;
+  amountCents: number;
+  actorId: string;
+  note: string | null;
+  defaultThreshold: number;
+  minThreshold: number;
+  noticeType: string;
+  noticeTitleKey: string;
+  noticeMessageKey: string;
+  noticeParams: string;
+}
 
-async function lockTarget(tx: DbOrTx, userId: string): Promise<void> {
-  const [row] = await lockTargetStatement.run(tx, { userId });
-  if (row) {
-    if (row.role === 'admin') throw new AppError('FORBIDDEN', 'adminConflict.adminAdjustTarget');
-    return;
-  }
-  await refuseAdminRecipient(tx, userId, 'adminConflict.adminAdjustTarget');
-  await ensureWallet(tx, userId);
-  await tx.select({ userId: wallets.userId }).from(wallets).where(eq(wallets.userId, userId)).for('update');
+interface AdjustRow {
+  outcome: 'no_wallet' | 'admin' | 'propose' | 'insufficient' | 'applied';
+  threshold: string | null;
+  recent: string | null;
+  balance: string | null;
+  held: string | null;
+  entry: string | null;
+  notification_id: string | null;
+  notification_created_at: Date | string | null;
 }
 
 /**
- * The four-eyes threshold and the absolute sum of the adjustments applied to the wallet in the last 24 hours of
- * database time, in one statement. Read after the wallet's row lock (`lockTarget`), in a statement of its own so that
- * its snapshot is taken once the lock is granted: adjustments of one wallet queue behind each other, so each sees all
- * earlier ones and concurrent adjustments cannot together pass the threshold (decision 031). Pending proposals moved
- * no money and do not count; applied proposals do.
+ * The wallet's lock, the four-eyes room, the ledger move and the user's notification in one round trip: the database
+ * function of migration 0021 (docs/decisions/052). It moves money only when the adjustment and the last 24 hours'
+ * adjustments of the wallet stay within the threshold (decision 031), and never to an admin (decision 032).
  */
-const adjustmentRoomStatement = preparedStatement<{ userId: string }, { settings: unknown; recent_cents: string }>(
-  'wallet_adjust_room',
-  sql`select ${paymentSettingsValueSql} as settings,
-        (select coalesce(sum(abs(${walletEntries.amountCents})), 0) from ${walletEntries}
-         where ${walletEntries.userId} = ${sql.placeholder('userId')}::uuid and ${walletEntries.kind} = 'adjustment'
-           and ${walletEntries.createdAt} > now() - interval '24 hours')::text as recent_cents`,
+const adjustStatement = preparedStatement<AdjustValues, AdjustRow>(
+  'wallet_adjust',
+  sql`select outcome, threshold::text, recent::text, balance::text, held::text, entry, notification_id, notification_created_at
+      from wallet_adjust(${sql.placeholder('userId')}::uuid, ${sql.placeholder('amountCents')}::bigint, ${sql.placeholder('actorId')}::uuid,
+        ${sql.placeholder('note')}::text, ${sql.placeholder('defaultThreshold')}::bigint, ${sql.placeholder('minThreshold')}::bigint,
+        ${sql.placeholder('noticeType')}::text, ${sql.placeholder('noticeTitleKey')}::text, ${sql.placeholder('noticeMessageKey')}::text,
+        ${sql.placeholder('noticeParams')}::jsonb)`,
 );
 
-async function adjustOrPropose(ctx: UseCaseContext, input: AdjustInput): Promise<AdjustWalletResponse> {
-  const { tx } = ctx;
-  const [room] = await adjustmentRoomStatement.run(tx, { userId: input.userId });
-  const threshold = fourEyesThresholdOf(room?.settings);
-  const amount = Math.abs(input.amountCents);
-  const recentCents = amount > threshold ? 0 : Number(room?.recent_cents ?? 0);
-  if (amount + recentCents > threshold) {
-    const [row] = await tx
-      .insert(walletAdjustmentProposals)
-      .values({ userId: input.userId, amountCents: input.amountCents, note: input.note ?? null, proposedBy: ctx.actor.id })
-      .returning({ id: walletAdjustmentProposals.id });
-    const proposal = await loadProposal(tx, row!.id);
-    await auditChange(ctx, {
-      action: 'wallet.adjust.propose',
-      targetType: 'wallet_adjustment_proposal',
-      targetId: row!.id,
-      after: {
-        userId: input.userId,
-        amountCents: input.amountCents,
-        note: input.note ?? null,
-        thresholdCents: threshold,
-        adjustedLast24hCents: recentCents,
-        status: 'pending',
-      },
-    });
-    const message =
-      amount > threshold
-        ? translate(ctx.locale, 'adminWallet.proposalCreated')
-        : translate(ctx.locale, 'adminWallet.proposalCreatedCumulative', {
-            recent: formatCentsIn(ctx.locale, recentCents),
-            threshold: formatCentsIn(ctx.locale, threshold),
-          });
-    return { message, wallet: await getWalletState(tx, input.userId), proposal };
-  }
-  const wallet = await applyAdjustment(ctx, input, { action: 'wallet.adjust' });
-  return { message: translate(ctx.locale, 'adminWallet.walletUpdated'), wallet, proposal: null };
+async function runAdjustStatement(ctx: UseCaseContext, input: AdjustInput): Promise<AdjustRow> {
+  const notice = adjustmentNotice(input.amountCents);
+  const [row] = await adjustStatement.run(ctx.tx, {
+    userId: input.userId,
+    amountCents: input.amountCents,
+    actorId: ctx.actor.id,
+    note: input.note ?? null,
+    defaultThreshold: WALLET_DEFAULT_FOUR_EYES_CENTS,
+    minThreshold: WALLET_MIN_AMOUNT_CENTS,
+    noticeType: notice.type,
+    noticeTitleKey: notice.titleKey,
+    noticeMessageKey: notice.messageKey,
+    noticeParams: JSON.stringify(notice.params),
+  });
+  return row!;
 }
 
-/**
- * One adjustment on the ledger: one ledger row (never below zero available: 'Insufficient balance'),
- * the user notified ('Funds Added' / 'Funds Deducted'), open tabs refreshed, audited with before/after.
- */
-async function applyAdjustment(
-  ctx: UseCaseContext,
-  input: AdjustInput,
-  audit: { action: string; proposalId?: string; proposedBy?: string | null },
-): Promise<WalletState> {
+/** What the function decided, as the answer and the events: applied, proposed, or refused. */
+async function settleAdjustment(ctx: UseCaseContext, input: AdjustInput, adjusted: AdjustRow): Promise<AdjustWalletResponse> {
   const { tx } = ctx;
-  const after = await postLedgerMove(tx, {
+  switch (adjusted.outcome) {
+    case 'no_wallet':
+      throw notFound();
+    case 'admin':
+      throw new AppError('FORBIDDEN', 'adminConflict.adminAdjustTarget');
+    case 'propose':
+      return propose(ctx, input, Number(adjusted.threshold), Number(adjusted.recent));
+    case 'insufficient':
+      noteMoneyMove(tx, { kind: 'adjustment', entryId: null, amountCents: input.amountCents, heldDeltaCents: 0 });
+      throw new AppError('INSUFFICIENT_FUNDS', 'wallet.insufficientBalance');
+    case 'applied': {
+      noteMoneyMove(tx, { kind: 'adjustment', entryId: adjusted.entry, amountCents: input.amountCents, heldDeltaCents: 0 });
+      await publishStoredNotification(tx, input.userId, {
+        ...adjustmentNotice(input.amountCents),
+        id: adjusted.notification_id!,
+        createdAt: adjusted.notification_created_at!,
+      });
+      const balanceCents = Number(adjusted.balance);
+      const heldCents = Number(adjusted.held);
+      const wallet = { balanceCents, heldCents, availableCents: balanceCents - heldCents };
+      await announceAdjustment(ctx, input, wallet, { action: 'wallet.adjust' });
+      return { message: translate(ctx.locale, 'adminWallet.walletUpdated'), wallet, proposal: null };
+    }
+  }
+}
+
+/** Over the four-eyes room: a pending proposal that another admin approves or rejects; no money moves yet. */
+async function propose(ctx: UseCaseContext, input: AdjustInput, threshold: number, recentCents: number): Promise<AdjustWalletResponse> {
+  const { tx } = ctx;
+  const [row] = await tx
+    .insert(walletAdjustmentProposals)
+    .values({ userId: input.userId, amountCents: input.amountCents, note: input.note ?? null, proposedBy: ctx.actor.id })
+    .returning({ id: walletAdjustmentProposals.id });
+  const proposal = await loadProposal(tx, row!.id);
+  await auditChange(ctx, {
+    action: 'wallet.adjust.propose',
+    targetType: 'wallet_adjustment_proposal',
+    targetId: row!.id,
+    after: {
+      userId: input.userId,
+      amountCents: input.amountCents,
+      note: input.note ?? null,
+      thresholdCents: threshold,
+      adjustedLast24hCents: recentCents,
+      status: 'pending',
+    },
+  });
+  const message =
+    Math.abs(input.amountCents) > threshold
+      ? translate(ctx.locale, 'adminWallet.proposalCreated')
+      : translate(ctx.locale, 'adminWallet.proposalCreatedCumulative', {
+          recent: formatCentsIn(ctx.locale, recentCents),
+          threshold: formatCentsIn(ctx.locale, threshold),
+        });
+  return { message, wallet: await getWalletState(tx, input.userId), proposal };
+}
+
+/** The user's notice of an adjustment ('Funds Added' / 'Funds Deducted'), stored with its keys. */
+function adjustmentNotice(amountCents: number) {
+  const added = amountCents > 0;
+  return {
+    type: added ? 'success' : 'warning',
+    titleKey: added ? 'notify.fundsAdded.title' : 'notify.fundsDeducted.title',
+    messageKey: added ? 'notify.fundsAdded.message' : 'notify.fundsDeducted.message',
+    params: { amount: { cents: Math.abs(amountCents) } },
+  } as const;
+}
+
+/** An approved proposal on the ledger: the move (never below zero available: 'Insufficient balance') and its notice. */
+async function applyProposal(ctx: UseCaseContext, input: AdjustInput, audit: { proposalId: string; proposedBy: string | null }): Promise<WalletState> {
+  const after = await postLedgerMove(ctx.tx, {
     userId: input.userId,
     kind: 'adjustment',
     amountCents: input.amountCents,
     counterAccount: 'adjustments',
     actorId: ctx.actor.id,
     note: input.note,
-    ...(audit.proposalId ? { referenceType: PROPOSAL_REFERENCE, referenceId: audit.proposalId } : {}),
+    referenceType: PROPOSAL_REFERENCE,
+    referenceId: audit.proposalId,
   });
+  await sendNotification(ctx.tx, input.userId, adjustmentNotice(input.amountCents));
+  await announceAdjustment(ctx, input, after, { action: 'wallet.adjust.approve', ...audit });
+  return after;
+}
+
+/** Open tabs refreshed and the adjustment audited with the wallet before and after. */
+async function announceAdjustment(
+  ctx: UseCaseContext,
+  input: AdjustInput,
+  after: WalletState,
+  audit: { action: string; proposalId?: string; proposedBy?: string | null },
+): Promise<void> {
   const before: WalletState = {
     balanceCents: after.balanceCents - input.amountCents,
     heldCents: after.heldCents,
     availableCents: after.availableCents - input.amountCents,
   };
-  const added = input.amountCents > 0;
-  await sendNotification(tx, input.userId, {
-    type: added ? 'success' : 'warning',
-    titleKey: added ? 'notify.fundsAdded.title' : 'notify.fundsDeducted.title',
-    messageKey: added ? 'notify.fundsAdded.message' : 'notify.fundsDeducted.message',
-    params: { amount: { cents: Math.abs(input.amountCents) } },
-  });
-  await publishWalletEvent(tx, input.userId, after);
+  await publishWalletEvent(ctx.tx, input.userId, after);
   await auditChange(ctx, {
     action: audit.action,
     targetType: 'wallet',
@@ -170,7 +231,6 @@ async function applyAdjustment(
       ...(audit.proposalId ? { proposalId: audit.proposalId, proposedBy: audit.proposedBy ?? null, approvedBy: ctx.actor.id } : {}),
     },
   });
-  return after;
 }
 
 export interface ProposalInput {
@@ -206,10 +266,10 @@ export async function approveProposal(ctx: UseCaseContext, input: ProposalInput)
     .returning();
   if (!claimed) return explainRefusal(tx, ctx, input.proposalId, true);
   await refuseAdminRecipient(tx, claimed.userId, 'adminConflict.adminAdjustTarget');
-  const wallet = await applyAdjustment(
+  const wallet = await applyProposal(
     ctx,
     { userId: claimed.userId, amountCents: Number(claimed.amountCents), note: claimed.note ?? undefined },
-    { action: 'wallet.adjust.approve', proposalId: claimed.id, proposedBy: claimed.proposedBy },
+    { proposalId: claimed.id, proposedBy: claimed.proposedBy },
   );
   return { message: translate(ctx.locale, 'adminWallet.proposalApproved'), proposal: await loadProposal(tx, claimed.id), wallet };
 }
