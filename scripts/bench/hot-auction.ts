@@ -2,14 +2,18 @@
  * A hot auction (issue 31, docs/decisions/049): 200 funded bidders racing for one marketplace player. Every attempt
  * bids the next amount of one shared counter, so most lose the race and are refused ('Bid must be at least …'); an
  * attempt is processed when it was accepted or refused. Printed per phase: attempts/s (accepted + refused),
- * accepted/s, and the time each attempt held the player's row lock (p50, p95, max).
+ * accepted/s, the time each attempt held the player's row lock (p50, p95, max), the process's CPU (Node CPU, all its
+ * threads) and, over HTTP, the bidders' thread's own CPU (client CPU), both as a share of one core.
  *
  * In one run, interleaved, on one database and one pool, each phase on a player of its own:
  *  - before: the bid as it ran before decision 049, step by step through the query builder (a dozen round trips
  *    under the player's lock; kept below as `placeBidStepByStep`, the baseline), as a use case without HTTP;
  *  - after: `placeBid` (one database function under the lock), as a use case without HTTP;
- *  - after, over HTTP: POST /api/marketplace/players/:id/bids from 200 signed-in clients in this process (fetch, a
- *    fresh Idempotency-Key each, as bench:marketplace sends them).
+ *  - after, over HTTP: POST /api/marketplace/players/:id/bids from 200 signed-in clients (each its own session's
+ *    cookie; fetch, a fresh Idempotency-Key each, as bench:marketplace sends them) in a worker thread of this process
+ *    (hot-auction-clients.mjs, which keeps the shared counter), so that the clients do not run on the server's event
+ *    loop; the worker reports its thread's CPU (Linux) and how busy its event loop was, to tell the clients' share of
+ *    the process's CPU from the server's. Client, server and PostgreSQL still share the machine's cores.
  * Lock time: before, from the answer of the locking SELECT to the end of the transaction (commit or rollback, as this
  * process sees it); after, the function's own time from the grant of the lock (clock_timestamp()) to its end, plus for
  * an accepted bid the time from its answer to the commit (lib/metrics.ts `observeAuctionLock`). Then the invariants:
@@ -23,6 +27,7 @@
  */
 import crypto from 'node:crypto';
 import os from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { and, eq, sql as dsql } from 'drizzle-orm';
 import pg from 'pg';
 import { AUCTION_DURATION_HOURS, minimumBidCents } from '@arena/shared';
@@ -157,14 +162,30 @@ interface Phase {
   other: number;
   seconds: number;
   lockMs: number[];
+  /** The process's CPU (all its threads), as a share of one core. */
   cpu: number;
+  /** Over HTTP, the bidders' worker thread: its CPU as a share of one core (null off Linux) and its event loop's busy share. */
+  clientCpu: number | null;
+  clientBusy: number | null;
   firstOther: string;
 }
 
 /** 200 loops bidding the shared counter's next amount on one player for SECONDS. */
 async function race(what: string, bidders: number, attempt: (bidder: number, amountDollars: number) => Promise<string>): Promise<Phase> {
   let next = 0;
-  const phase: Phase = { what, attempts: 0, accepted: 0, refused: 0, other: 0, seconds: 0, lockMs: [], cpu: 0, firstOther: '' };
+  const phase: Phase = {
+    what,
+    attempts: 0,
+    accepted: 0,
+    refused: 0,
+    other: 0,
+    seconds: 0,
+    lockMs: [],
+    cpu: 0,
+    clientCpu: null,
+    clientBusy: null,
+    firstOther: '',
+  };
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + SECONDS * 1000;
@@ -186,6 +207,33 @@ async function race(what: string, bidders: number, attempt: (bidder: number, amo
   const used = process.cpuUsage(cpuBefore);
   phase.cpu = (used.user + used.system) / 1e6 / phase.seconds;
   return phase;
+}
+
+type ClientsResult = Pick<Phase, 'attempts' | 'accepted' | 'refused' | 'other' | 'firstOther' | 'seconds' | 'clientBusy'> & { clientCpuSeconds: number | null };
+
+/**
+ * The same race over HTTP: `cookies.length` bidders POST `url` from a worker thread (hot-auction-clients.mjs), so that
+ * this thread only serves them; the worker keeps the shared counter and counts the outcomes as `race` does.
+ */
+async function raceOverHttp(what: string, url: string, cookies: string[]): Promise<Phase> {
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const worker = new Worker(new URL('./hot-auction-clients.mjs', import.meta.url), { workerData: { url, origin: ORIGIN, cookies, seconds: SECONDS } });
+  const result = await new Promise<ClientsResult>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`bidders' worker exited with code ${code} before reporting`)));
+  });
+  await worker.terminate();
+  const used = process.cpuUsage(cpuBefore);
+  const { clientCpuSeconds, ...counts } = result;
+  return {
+    ...counts,
+    what,
+    lockMs: [],
+    cpu: (used.user + used.system) / 1e6 / ((performance.now() - started) / 1000),
+    clientCpu: clientCpuSeconds === null ? null : clientCpuSeconds / result.seconds,
+  };
 }
 
 /** Accepted, refused as outbid in the race (a 400 'Bid must be at least …'), or what else happened. */
@@ -248,25 +296,14 @@ async function main(): Promise<void> {
         return outcomeOf(error);
       }
     };
-    const overHttp = (playerId: string) => async (b: number, amountDollars: number) => {
-      const res = await fetch(`${base}/api/marketplace/players/${playerId}/bids`, {
-        method: 'POST',
-        headers: { cookie: cookies[b]!, origin: ORIGIN, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-        body: JSON.stringify({ amountDollars }),
-      });
-      const text = await res.text();
-      if (res.status === 201) return 'accepted';
-      if (res.status === 400) return 'refused';
-      return `${res.status} ${text.slice(0, 200)}`;
-    };
 
     const phases: Phase[] = [];
     // placeBid reports its lock times to the listener; each phase keeps the samples taken while it ran.
     let lockSink: number[] = [];
     const stopListening = listenToAuctionLock((seconds) => lockSink.push(seconds * 1000));
-    const measured = async (what: string, attempt: (bidder: number, amountDollars: number) => Promise<string>, lockMs: number[] = []) => {
+    const measured = async (run: () => Promise<Phase>, lockMs: number[] = []) => {
       lockSink = lockMs;
-      const phase = await race(what, BIDDERS, attempt);
+      const phase = await run();
       phase.lockMs = lockMs;
       lockSink = [];
       phases.push(phase);
@@ -275,13 +312,16 @@ async function main(): Promise<void> {
       const beforePlayer = await newPlayer(`Hot Player before ${round}`);
       const beforeLocks: number[] = [];
       await measured(
-        `before: step by step, use case (round ${round})`,
-        (i, amount) => before(database, players[i]!, beforePlayer, beforeLocks)(i, amount),
+        () =>
+          race(`before: step by step, use case (round ${round})`, BIDDERS, (i, amount) => before(database, players[i]!, beforePlayer, beforeLocks)(i, amount)),
         beforeLocks,
       );
       const afterPlayer = await newPlayer(`Hot Player after ${round}`);
-      await measured(`after: one function, use case (round ${round})`, (i, amount) => after(database, players[i]!, afterPlayer)(i, amount));
-      await measured(`after: one function, HTTP (round ${round})`, overHttp(await newPlayer(`Hot Player HTTP ${round}`)));
+      await measured(() =>
+        race(`after: one function, use case (round ${round})`, BIDDERS, (i, amount) => after(database, players[i]!, afterPlayer)(i, amount)),
+      );
+      const httpUrl = `${base}/api/marketplace/players/${await newPlayer(`Hot Player HTTP ${round}`)}/bids`;
+      await measured(() => raceOverHttp(`after: one function, HTTP (round ${round})`, httpUrl, cookies));
     }
     stopListening();
 
@@ -300,13 +340,14 @@ async function main(): Promise<void> {
     );
     console.log('');
     console.log(
-      `${'phase'.padEnd(44)} ${'attempts/s'.padStart(10)} ${'accepted/s'.padStart(10)} ${'refused'.padStart(8)} ${'other'.padStart(6)} ${'lock p50'.padStart(9)} ${'lock p95'.padStart(9)} ${'lock max'.padStart(9)} ${'Node CPU'.padStart(9)}`,
+      `${'phase'.padEnd(44)} ${'attempts/s'.padStart(10)} ${'accepted/s'.padStart(10)} ${'refused'.padStart(8)} ${'other'.padStart(6)} ${'lock p50'.padStart(9)} ${'lock p95'.padStart(9)} ${'lock max'.padStart(9)} ${'Node CPU'.padStart(9)} ${'client CPU'.padStart(10)}`,
     );
+    const pct = (share: number | null) => (share === null || !Number.isFinite(share) ? '-' : `${(share * 100).toFixed(0)}%`);
     for (const p of phases) {
       const lock = [...p.lockMs].sort((x, y) => x - y);
       console.log(
         `${p.what.padEnd(44)} ${(p.attempts / p.seconds).toFixed(0).padStart(10)} ${(p.accepted / p.seconds).toFixed(0).padStart(10)} ${String(p.refused).padStart(8)} ${String(p.other).padStart(6)} ` +
-          `${f(percentile(lock, 50)).padStart(9)} ${f(percentile(lock, 95)).padStart(9)} ${f(lock.at(-1) ?? NaN).padStart(9)} ${`${(p.cpu * 100).toFixed(0)}%`.padStart(9)}`,
+          `${f(percentile(lock, 50)).padStart(9)} ${f(percentile(lock, 95)).padStart(9)} ${f(lock.at(-1) ?? NaN).padStart(9)} ${pct(p.cpu).padStart(9)} ${pct(p.clientCpu).padStart(10)}`,
       );
       if (p.firstOther) console.log(`  first other outcome: ${p.firstOther}`);
     }
@@ -328,8 +369,13 @@ async function main(): Promise<void> {
     );
     const httpRate = rate('after: one function, HTTP');
     const httpP95 = p95('after: one function, HTTP');
+    // The HTTP phases' shares (of one core, of the time), weighted by their seconds.
+    const http = phases.filter((p) => p.clientBusy !== null);
+    const httpShare = (of: (p: Phase) => number | null) => http.reduce((s, p) => s + (of(p) ?? NaN) * p.seconds, 0) / http.reduce((s, p) => s + p.seconds, 0);
     console.log(
-      `over HTTP: ${httpRate.toFixed(0)} attempts/s (goal >= 500: ${httpRate >= 500 ? 'MET' : 'NOT MET'}), lock p95 ${f(httpP95)} ms (goal <= 2: ${httpP95 <= 2 ? 'MET' : 'NOT MET'})`,
+      `over HTTP: ${httpRate.toFixed(0)} attempts/s (goal >= 500: ${httpRate >= 500 ? 'MET' : 'NOT MET'}), lock p95 ${f(httpP95)} ms (goal <= 2: ${httpP95 <= 2 ? 'MET' : 'NOT MET'}); ` +
+        `the bidders' thread used ${pct(httpShare((p) => p.clientCpu))} of one core, ${pct(httpShare((p) => p.clientCpu) / httpShare((p) => p.cpu))} of the process's CPU (Node CPU), ` +
+        `its event loop busy ${pct(httpShare((p) => p.clientBusy))} of the time`,
     );
     console.log(
       `invariants: ${order[0]!.breaks} accepted bids not above the one before them on ${order[0]!.players} players; checkLedger ${report.ok ? 'clean' : `FAILED ${JSON.stringify(report.problems.slice(0, 3))}`} (${report.entries} entries)`,
