@@ -1,6 +1,7 @@
 /**
  * Where an admin adjustment's time goes (issue 13: money over HTTP at half the rate of bare SQL). Runs the bare SQL
- * ledger move, the use case (`runUseCaseAs` + `adjustWallet`) and the same adjustment over HTTP
+ * ledger move, the adjustment's own statements on a bare pool (`bareAdjustment`: what PostgreSQL must do for it,
+ * without drizzle, the use case or HTTP), the use case (`runUseCaseAs` + `adjustWallet`) and the same adjustment over HTTP
  * (POST /api/admin/wallets/:id/adjust against the API started in this process), each at 16 concurrent for
  * BENCH_SECONDS, and prints:
  * - each one's rate and the statements it sends to PostgreSQL (counted at the pg driver), per operation;
@@ -17,7 +18,18 @@ import pg from 'pg';
 import { adjustWallet } from '../../apps/server/src/modules/wallet/testing.js';
 import { runUseCaseAs } from '../../apps/server/src/lib/use-case.js';
 import { threadCpuSeconds } from './thread-cpu.mjs';
-import { bareLedgerMove, createBenchDatabase, envNumber, hardStop, httpLoad, insertBenchAccounts, runConcurrently, signedInCookies, startApp } from './lib.js';
+import {
+  bareAdjustment,
+  bareLedgerMove,
+  createBenchDatabase,
+  envNumber,
+  hardStop,
+  httpLoad,
+  insertBenchAccounts,
+  runConcurrently,
+  signedInCookies,
+  startApp,
+} from './lib.js';
 
 const SECONDS = envNumber('BENCH_SECONDS', 10);
 const CONCURRENCY = 16;
@@ -87,7 +99,7 @@ function printProfile(phase: string, profile: { nodes: ProfileNode[] }): void {
 }
 
 async function main(): Promise<void> {
-  const cancelHardStop = hardStop((SECONDS * 3 + 120) * 1000);
+  const cancelHardStop = hardStop((SECONDS * 4 + 120) * 1000);
   const statements = countStatements();
   const bench = await createBenchDatabase('profile', 20);
   const sql = new pg.Client({ connectionString: bench.url });
@@ -104,6 +116,10 @@ async function main(): Promise<void> {
     const before = statements.read();
     const bare = await runConcurrently({ concurrency: CONCURRENCY, seconds: SECONDS, label: 'bare SQL' }, sqlMove);
     const bareStatements = (statements.read() - before) / bare.ops;
+    const adjustmentSql = (i: number) => bareAdjustment(money, { userId: players[i % USERS]!, actorId: admin.id, amountCents: 100 });
+    const beforeAdjustmentSql = statements.read();
+    const sqlAlone = await runConcurrently({ concurrency: CONCURRENCY, seconds: SECONDS, label: 'adjustment SQL' }, adjustmentSql);
+    const sqlAloneStatements = (statements.read() - beforeAdjustmentSql) / sqlAlone.ops;
 
     const useCase = await profiled(async () => {
       const started = statements.read();
@@ -143,9 +159,12 @@ async function main(): Promise<void> {
         `${label.padEnd(10)} ${perSecond.toFixed(0).padStart(5)} ops/s, ${perOp.toFixed(1)} statements per op; ÷ bare SQL ${(perSecond / bare.perSecond).toFixed(2)}`,
       );
     line('bare SQL:', bare.perSecond, bareStatements);
+    line('adj. SQL:', sqlAlone.perSecond, sqlAloneStatements);
     line('use case:', useCase.value.result.perSecond, useCase.value.statementsPerOp);
     line('HTTP:', overHttp.value.result.perSecond, overHttp.value.statementsPerOp);
-    console.log('(BEGIN and COMMIT count as statements; HTTP load comes from a worker thread of this process, outside the profile)');
+    console.log(
+      "(adj. SQL: the adjustment's own statements on a bare pool, no drizzle, use case or HTTP; BEGIN and COMMIT count as statements; HTTP load comes from a worker thread of this process, outside the profile)",
+    );
     const { result: http, processCores, serverBusy, serverCpu } = overHttp.value;
     const cores = (cpuSeconds: number | null) => (cpuSeconds === null ? '-' : `${((100 * cpuSeconds) / http.seconds).toFixed(0)} %`);
     const clientShare =

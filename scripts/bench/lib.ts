@@ -10,6 +10,7 @@ import { Worker } from 'node:worker_threads';
 import { makeSignature } from 'better-auth/crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { WALLET_DEFAULT_FOUR_EYES_CENTS, WALLET_MIN_AMOUNT_CENTS } from '@arena/shared';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig, type AppConfig } from '../../apps/server/src/config.js';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.js';
@@ -267,6 +268,55 @@ export async function bareLedgerMove(pool: pg.Pool, move: { userId: string; acto
     );
     if (move.notify)
       await client.query("SELECT pg_notify('arena_events', $1)", [JSON.stringify({ topic: 'wallet', userId: move.userId, data: { bench: true } })]);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * An admin adjustment's statements without Node's layers (no drizzle, use case or HTTP): BEGIN, the wallet_adjust
+ * function (decision 052), the outbox's audit row, two stored realtime events and their NOTIFYs (as
+ * lib/transaction-outbox.ts sends them), COMMIT. How fast the adjustment's SQL alone can go beside the bare move.
+ */
+export async function bareAdjustment(pool: pg.Pool, move: { userId: string; actorId: string; amountCents: number }): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const { rows } = await client.query<{ outcome: string; balance: string; held: string; notification_id: string }>(
+      `select outcome, balance::text, held::text, notification_id from wallet_adjust($1, $2, $3, null, $4, $5, 'success',
+         'notify.fundsAdded.title', 'notify.fundsAdded.message', $6::jsonb)`,
+      [
+        move.userId,
+        move.amountCents,
+        move.actorId,
+        WALLET_DEFAULT_FOUR_EYES_CENTS,
+        WALLET_MIN_AMOUNT_CENTS,
+        JSON.stringify({ amount: { cents: move.amountCents } }),
+      ],
+    );
+    if (rows[0]?.outcome !== 'applied') throw new Error(`adjustment ${rows[0]?.outcome ?? 'missing'}`);
+    const wallet = { balanceCents: Number(rows[0].balance), heldCents: Number(rows[0].held) };
+    const events = [
+      { topic: 'notification', userId: move.userId, data: { id: rows[0].notification_id, type: 'success', titleKey: 'notify.fundsAdded.title' } },
+      { topic: 'wallet', userId: move.userId, data: wallet },
+    ];
+    await client.query(
+      `with audit as (
+         insert into audit_log (actor_id, action, target_type, target_id, before, after, ip_address)
+         values ($1, 'wallet.adjust', 'wallet', $2, $3::jsonb, $4::jsonb, null)
+       ), message as materialized (
+         select n, m as payload, nextval(pg_get_serial_sequence('realtime_events', 'id')) as id
+         from jsonb_array_elements($5::jsonb) with ordinality as message(m, n)
+       ), stored as (
+         insert into realtime_events (id, payload) overriding system value select id, payload from message
+       )
+       select count(pg_notify('arena_events', (payload || jsonb_build_object('id', id))::text)) from (select payload, id from message order by n) o`,
+      [move.actorId, move.userId, JSON.stringify(wallet), JSON.stringify({ ...wallet, amountCents: move.amountCents }), JSON.stringify(events)],
+    );
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
