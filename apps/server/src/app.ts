@@ -3,7 +3,7 @@ import './lib/i18n.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -132,7 +132,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('database', database);
   app.decorate('clock', options.clock ?? systemClock);
 
-  await app.register(helmet, {
+  // The security headers' middleware is built once: @fastify/helmet built it again on every request.
+  const securityHeaders = helmet({
     // HSTS only when Arena is served over https; on http://localhost it would pin the browser to https.
     strictTransportSecurity: new URL(config.publicUrl).protocol === 'https:' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     contentSecurityPolicy: {
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     },
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)));
   await app.register(localePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(operationsPlugin, { database, metricsToken: config.metricsToken, openStreams: () => app.realtime.connectionCount });
