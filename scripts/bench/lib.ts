@@ -247,15 +247,28 @@ export async function counterSeededEntries(sql: pg.ClientBase): Promise<void> {
     where e.amount_cents <> 0 and not exists (select 1 from system_account_entries s where s.wallet_entry_id = e.id)`);
 }
 
+/** `work` in one transaction on a client of `pool`: BEGIN, the work, COMMIT (ROLLBACK when it throws). */
+async function inBareTransaction(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await work(client);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 /**
  * The same ledger move as a money action, in bare SQL with the minimal statements: BEGIN; the conditional UPDATE of
  * the wallet; the INSERT of the entry and its counter entry (one statement, as postLedgerMove); COMMIT (with
  * `notify`, a pg_notify like the realtime event before COMMIT).
  */
 export async function bareLedgerMove(pool: pg.Pool, move: { userId: string; actorId: string; amountCents: number; notify?: boolean }): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inBareTransaction(pool, async (client) => {
     const updated = await client.query(
       'UPDATE wallets SET balance_cents = balance_cents + $2, updated_at = now() WHERE user_id = $1 AND balance_cents + $2 - held_cents >= 0 RETURNING balance_cents',
       [move.userId, move.amountCents],
@@ -268,13 +281,7 @@ export async function bareLedgerMove(pool: pg.Pool, move: { userId: string; acto
     );
     if (move.notify)
       await client.query("SELECT pg_notify('arena_events', $1)", [JSON.stringify({ topic: 'wallet', userId: move.userId, data: { bench: true } })]);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /**
@@ -283,9 +290,7 @@ export async function bareLedgerMove(pool: pg.Pool, move: { userId: string; acto
  * lib/transaction-outbox.ts sends them), COMMIT. How fast the adjustment's SQL alone can go beside the bare move.
  */
 export async function bareAdjustment(pool: pg.Pool, move: { userId: string; actorId: string; amountCents: number }): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inBareTransaction(pool, async (client) => {
     const { rows } = await client.query<{ outcome: string; balance: string; held: string; notification_id: string }>(
       `select outcome, balance::text, held::text, notification_id from wallet_adjust($1, $2, $3, null, $4, $5, 'success',
          'notify.fundsAdded.title', 'notify.fundsAdded.message', $6::jsonb)`,
@@ -317,13 +322,7 @@ export async function bareAdjustment(pool: pg.Pool, move: { userId: string; acto
        select count(pg_notify('arena_events', (payload || jsonb_build_object('id', id))::text)) from (select payload, id from message order by n) o`,
       [move.actorId, move.userId, JSON.stringify(wallet), JSON.stringify({ ...wallet, amountCents: move.amountCents }), JSON.stringify(events)],
     );
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 type StreamMessage = { type: 'ready'; open: number; failed: number } | { type: 'armed' } | { type: 'arrivals'; times: number[] };

@@ -19,7 +19,7 @@ import type { UseCaseContext } from '../../lib/use-case.js';
 import { publishStoredNotification, sendNotification } from '../notifications/index.js';
 import { noteMoneyMove } from '../../lib/money-actions.js';
 import { preparedStatement } from '../../db/prepared.js';
-import { ensureWallet, getWalletState, postLedgerMove, type WalletState } from './ledger.js';
+import { ensureWallet, getWalletState, postLedgerMove, walletStateOf, type WalletState } from './ledger.js';
 import { publishWalletEvent } from './user-requests.js';
 import { readAll } from '../../db/read-all.js';
 import { translate } from '../../lib/i18n.js';
@@ -138,9 +138,7 @@ async function settleAdjustment(ctx: UseCaseContext, input: AdjustInput, adjuste
         id: adjusted.notification_id!,
         createdAt: adjusted.notification_created_at!,
       });
-      const balanceCents = Number(adjusted.balance);
-      const heldCents = Number(adjusted.held);
-      const wallet = { balanceCents, heldCents, availableCents: balanceCents - heldCents };
+      const wallet = walletStateOf(adjusted.balance, adjusted.held);
       await announceAdjustment(ctx, input, wallet, { action: 'wallet.adjust' });
       return { message: translate(ctx.locale, 'adminWallet.walletUpdated'), wallet, proposal: null };
     }

@@ -17,7 +17,7 @@ import { containsPattern } from '../../lib/like-pattern.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { sendNotification } from '../notifications/index.js';
 import { getFourEyesThreshold } from '../settings/index.js';
-import { ensureWallet, getWalletState, postLedgerMove, type WalletState } from './ledger.js';
+import { ensureWallet, getWalletState, postLedgerMove, walletStateOf, type WalletState } from './ledger.js';
 import {
   claimPending,
   publishWalletEvent,
@@ -123,9 +123,7 @@ function typeWord(row: WalletTransactionRow): { text: MessageId } {
 }
 
 function stateBefore(after: WalletState, amountCents: number, heldDeltaCents: number): WalletState {
-  const balanceCents = after.balanceCents - amountCents;
-  const heldCents = after.heldCents - heldDeltaCents;
-  return { balanceCents, heldCents, availableCents: balanceCents - heldCents };
+  return walletStateOf(after.balanceCents - amountCents, after.heldCents - heldDeltaCents);
 }
 
 export interface ReviewInput {

@@ -3,7 +3,7 @@
  * else in this folder is internal; the lint rule refuses deep imports from outside the module.
  * Money moves only through `postLedgerMove` inside the caller's use case (docs/decisions/006).
  */
-export { ensureWallet, getWalletState, postLedgerMove, type LedgerMove, type WalletState } from './ledger.js';
+export { ensureWallet, getWalletState, postLedgerMove, walletStateOf, type LedgerMove, type WalletState } from './ledger.js';
 export { publishWalletEvent } from './user-requests.js';
 export { inWalletOrder } from './lock-order.js';
 export { BID_REFERENCE, checkLedger, type LedgerProblem, type LedgerReport } from './ledger-check.js';

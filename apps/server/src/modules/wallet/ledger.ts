@@ -131,9 +131,7 @@ async function moveAndRecord(tx: DbOrTx, move: LedgerMove, amount: number, held:
     counterAccount: move.counterAccount ?? null,
   });
   if (!row) return undefined;
-  const balanceCents = Number(row.balance_cents);
-  const heldCents = Number(row.held_cents);
-  return { state: { balanceCents, heldCents, availableCents: balanceCents - heldCents }, entryId: row.entry_id };
+  return { state: walletStateOf(row.balance_cents, row.held_cents), entryId: row.entry_id };
 }
 
 export async function getWalletState(db: DbOrTx, userId: string): Promise<WalletState> {
@@ -142,5 +140,12 @@ export async function getWalletState(db: DbOrTx, userId: string): Promise<Wallet
     .from(wallets)
     .where(sql`${wallets.userId} = ${userId}`);
   const row = rows[0] ?? { balanceCents: 0, heldCents: 0 };
-  return { balanceCents: Number(row.balanceCents), heldCents: Number(row.heldCents), availableCents: Number(row.balanceCents) - Number(row.heldCents) };
+  return walletStateOf(row.balanceCents, row.heldCents);
+}
+
+/** A wallet's balance and held amount as read from the database (numbers, or bigint columns as text), with what is available. */
+export function walletStateOf(balance: number | string | null, held: number | string | null): WalletState {
+  const balanceCents = Number(balance);
+  const heldCents = Number(held);
+  return { balanceCents, heldCents, availableCents: balanceCents - heldCents };
 }
