@@ -21,6 +21,7 @@ import { threadCpuSeconds } from './thread-cpu.mjs';
 import {
   bareAdjustment,
   bareLedgerMove,
+  countStatements,
   createBenchDatabase,
   envNumber,
   hardStop,
@@ -39,18 +40,6 @@ interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount?: number;
-}
-
-/** Counts the statements every pg client of this process sends. */
-function countStatements(): { read(): number } {
-  let sent = 0;
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- kept to be called with each client as `this` below
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    sent += 1;
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
-  return { read: () => sent };
 }
 
 function place(url: string): string {

@@ -247,6 +247,18 @@ export async function counterSeededEntries(sql: pg.ClientBase): Promise<void> {
     where e.amount_cents <> 0 and not exists (select 1 from system_account_entries s where s.wallet_entry_id = e.id)`);
 }
 
+/** Counts the statements every pg client of this process sends. */
+export function countStatements(): { read(): number } {
+  let sent = 0;
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- kept to be called with each client as `this` below
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    sent += 1;
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  return { read: () => sent };
+}
+
 /** `work` in one transaction on a client of `pool`: BEGIN, the work, COMMIT (ROLLBACK when it throws). */
 async function inBareTransaction(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
   const client = await pool.connect();

@@ -14,19 +14,13 @@ import path from 'node:path';
 import os from 'node:os';
 import pg from 'pg';
 import { chromium, type Page } from 'playwright';
-import { createBenchDatabase, envNumber, insertBenchAccounts, signedInCookies, startApp } from './lib.js';
+import { countStatements, createBenchDatabase, envNumber, insertBenchAccounts, signedInCookies, startApp } from './lib.js';
 
 const ROUNDS = envNumber('BENCH_ROUNDS', 3);
 /** The page counts as done once no API request started for this long after its stream opened. */
 const QUIET_MS = 2_000;
 
-let sent = 0;
-// eslint-disable-next-line @typescript-eslint/unbound-method -- kept to be called with each client as `this` below
-const query = pg.Client.prototype.query;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  sent += 1;
-  return (query as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof query;
+const statements = countStatements();
 
 const withoutCursor = (text: string) => text.replace(/,"eventsCursor":"[^"]*"/, '');
 
@@ -51,17 +45,17 @@ async function pageView(page: Page, base: string, resume: boolean): Promise<{ st
       await route.fulfill({ response, body: resume ? body : withoutCursor(body) });
     });
   }
-  const started = sent;
+  const started = statements.read();
   await page.goto(`${base}/dashboard`);
   const deadline = Date.now() + 120_000;
   while (!(streamOpened && Date.now() - lastRequest > QUIET_MS)) {
     if (Date.now() > deadline) throw new Error('the page did not settle within two minutes');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const statements = sent - started;
+  const sentStatements = statements.read() - started;
   page.off('request', onRequest);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-  return { statements, requests };
+  return { statements: sentStatements, requests };
 }
 
 const bench = await createBenchDatabase('reads', 10);
