@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceBidResponse, RankingList } from '@arena/shared';
-import { leagues, mobRequests, playerOwnership, prizePayouts, requests, tournaments } from '../src/db/schema/index.js';
+import { leagues, mobRequests, playerOwnership, playerProtection, prizePayouts, requests, tournaments } from '../src/db/schema/index.js';
 import { createTestApp, setRole as setRoleOf, type TestApp, type TestUser } from './helpers.js';
 import { addTeamApi, approveRequestApi, createLeagueApi, enroll, setStatusApi } from './leagues-helpers.js';
 import { addPlayer, ageBids, approveBid, bid } from './marketplace-helpers.js';
@@ -86,6 +86,8 @@ describe('conflict of interest: admin accounts act as admins only', () => {
     expect(wd.statusCode, wd.body).toBe(403);
     expect(errorOf(wd).message).toBe(NO_WALLET);
     expect(await walletOf(t, admin)).toEqual(before);
+    // Refused in the protection lock's call before the protection row is touched (decision 053): none was created.
+    expect(await t.db.select().from(playerProtection).where(eq(playerProtection.userId, admin.id))).toEqual([]);
   });
 
   it('an admin cannot bid, not even on a player they listed', async () => {
@@ -94,6 +96,7 @@ describe('conflict of interest: admin accounts act as admins only', () => {
     expect(res.statusCode).toBe(403);
     expect(errorOf(res).message).toBe(CANNOT_PLAY);
     expect(await t.db.select().from(mobRequests).where(eq(mobRequests.playerId, player.id))).toEqual([]);
+    expect(await t.db.select().from(playerProtection).where(eq(playerProtection.userId, admin.id))).toEqual([]);
   });
 
   it('no team is given to an admin account, in a league or a tournament', async () => {

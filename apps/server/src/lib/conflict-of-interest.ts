@@ -21,15 +21,22 @@ export async function isAdminAccount(tx: DbOrTx, userId: string): Promise<boolea
   return row?.role === 'admin';
 }
 
+/** The texts of the refusal of an admin acting as a player. */
+export type AdminAsPlayerMessage = 'account.adminCannotPlay' | 'account.adminNoWalletActions';
+
+/** The refusal of an admin account acting as a player, for a path that read the role itself (modules/protection). */
+export function adminAsPlayerRefusal(messageId: AdminAsPlayerMessage): AppError {
+  return new AppError('FORBIDDEN', messageId);
+}
+
 /**
  * The caller acts as a player (enroll, pick a team, bid, ask for a deposit or withdrawal): refused for an admin
- * account with `messageId` ('An admin account has no player wallet actions.' for the wallet).
+ * account with `messageId` ('An admin account has no player wallet actions.' for the wallet). A path that locks the
+ * player's protection row next reads the role in the same call instead (`refuseAdmin` of modules/protection,
+ * docs/decisions/053), with the same share lock taken first.
  */
-export async function refuseAdminAsPlayer(
-  ctx: UseCaseContext,
-  messageId: 'account.adminCannotPlay' | 'account.adminNoWalletActions' = 'account.adminCannotPlay',
-): Promise<void> {
-  if (await isAdminAccount(ctx.tx, ctx.actor.id)) throw new AppError('FORBIDDEN', messageId);
+export async function refuseAdminAsPlayer(ctx: UseCaseContext, messageId: AdminAsPlayerMessage = 'account.adminCannotPlay'): Promise<void> {
+  if (await isAdminAccount(ctx.tx, ctx.actor.id)) throw adminAsPlayerRefusal(messageId);
 }
 
 /**

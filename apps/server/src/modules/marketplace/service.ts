@@ -12,7 +12,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { marketplacePlayers, mobRequests, playerOwnership, walletEntries } from '../../db/schema/index.js';
 import { auditChange } from '../../lib/audit.js';
-import { refuseAdminAsPlayer, refuseAdminRecipient, refuseOwnDecision } from '../../lib/conflict-of-interest.js';
+import { refuseAdminRecipient, refuseOwnDecision } from '../../lib/conflict-of-interest.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { publishEvent } from '../../lib/realtime-events.js';
@@ -187,14 +187,13 @@ const walletOf = (balance: string | null, held: string | null): WalletState => {
  * The new bid's expiry — the auction's end — is 12 hours after the moment the player's lock was granted
  * (database time).
  *
- * What needs no player lock comes first: the admin refusal (decision 032) and the bidder's protection row (decision
- * 043: breaks refused, what is left of the week's spending limit read). Then one database function takes the player's
+ * What needs no player lock comes first, in one database call (decision 053): the admin refusal (decision 032) and the
+ * bidder's protection row (decision 043: breaks refused, what is left of the week's spending limit read). Then one database function takes the player's
  * lock and judges and writes the bid (decision 049); the events leave in the use case's outbox.
  */
 export async function placeBid(ctx: UseCaseContext, input: { playerId: string; amountDollars: number }): Promise<PlaceBidResponse> {
   const { tx, actor } = ctx;
-  await refuseAdminAsPlayer(ctx);
-  const room = await spendingRoom(ctx);
+  const room = await spendingRoom(ctx, { refuseAdmin: 'account.adminCannotPlay' });
   const amountCents = input.amountDollars * 100;
   const id = crypto.randomUUID();
   const [row] = await placeBidStatement.run(tx, {

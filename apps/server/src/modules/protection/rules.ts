@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ProtectionBlockKind, ProtectionBlockPeriod, ProtectionLimitKind } from '@arena/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { playerProtection } from '../../db/schema/index.js';
@@ -37,19 +37,29 @@ export interface Windows {
   end: Record<Window, Date>;
 }
 
-/** The database's now() and the current day, week (from Monday) and month in the player's zone, start and end. */
+/**
+ * The database's now() (the transaction's time) and the current day, week (from Monday) and month in the player's
+ * zone, start and end: the SQL function `protection_windows` (migration 0022), which `lockProtection` reads in the same
+ * statement as its lock.
+ */
 export async function currentWindows(tx: DbOrTx): Promise<Windows> {
-  const zone = PROTECTION_TIME_ZONE;
-  const local = sql`(now() at time zone ${zone})`;
-  const edge = (unit: string, plus: string | null): SQL =>
-    plus ? sql`((date_trunc(${unit}, ${local}) + ${plus}::interval) at time zone ${zone})` : sql`(date_trunc(${unit}, ${local}) at time zone ${zone})`;
-  const [row] = rowsOf<Record<string, Date | string>>(
-    await tx.execute(sql`select now() as now,
-      ${edge('day', null)} as day_start, ${edge('day', '1 day')} as day_end,
-      ${edge('week', null)} as week_start, ${edge('week', '1 week')} as week_end,
-      ${edge('month', null)} as month_start, ${edge('month', '1 month')} as month_end`),
-  );
-  const d = (key: string) => new Date(row![key]!);
+  const [row] = rowsOf<WindowsRow>(await tx.execute(sql`select * from protection_windows(${PROTECTION_TIME_ZONE})`));
+  return windowsOf(row!);
+}
+
+/** The columns of `protection_windows` as either driver returns them (a Date or its text). */
+export interface WindowsRow {
+  now: Date | string;
+  day_start: Date | string;
+  day_end: Date | string;
+  week_start: Date | string;
+  week_end: Date | string;
+  month_start: Date | string;
+  month_end: Date | string;
+}
+
+export function windowsOf(row: WindowsRow): Windows {
+  const d = (key: keyof WindowsRow) => new Date(row[key]);
   return {
     now: d('now'),
     start: { day: d('day_start'), week: d('week_start'), month: d('month_start') },

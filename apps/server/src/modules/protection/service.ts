@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   blockPeriodKind,
   protectionLimitKinds,
@@ -10,7 +10,8 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { playerProtection, protectionSpending } from '../../db/schema/index.js';
 import { auditChange } from '../../lib/audit.js';
-import { refuseAdminAsPlayer } from '../../lib/conflict-of-interest.js';
+import { adminAsPlayerRefusal, type AdminAsPlayerMessage } from '../../lib/conflict-of-interest.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { formatDateTimeIn } from '../../lib/dates.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { translate } from '../../lib/i18n.js';
@@ -26,8 +27,10 @@ import {
   PROTECTION_TIME_ZONE,
   protectionMoment,
   windowOf,
+  windowsOf,
   type ProtectionRow,
   type Windows,
+  type WindowsRow,
 } from './rules.js';
 
 /**
@@ -36,18 +39,54 @@ import {
  * the money moved under that one lock, so concurrent deposits, fees or bids of a player are counted one after the other.
  * Lock order: the money path's own parent row (a competition) first, then this row, then wallets; a bid locks this row
  * before its marketplace player's (decision 049), which is safe because no path holds a player's row and then waits for
- * this one.
+ * this one. The player's users row (share lock, the admin refusal) always comes before this row, in the same database
+ * call when the caller passes `refuseAdmin` (decision 053).
  */
+
+/** One row of the locking statement: the admin flag, the protection row's columns, the windows' columns. */
+type LockRow = { is_admin: boolean } & Record<string, unknown> & WindowsRow;
+
+/**
+ * The lock and the windows in one round trip (docs/decisions/053): `protection_lock` (migration 0022) reads the role
+ * under a share lock first when asked, then locks the protection row, creating it on a first money action; the windows
+ * come from `protection_windows`, whose now() is the transaction's, so they are the same whichever the statement reads
+ * first.
+ */
+const lockStatement = preparedStatement<{ userId: string; refuseAdmin: boolean; zone: string }, LockRow>(
+  'protection_lock',
+  sql`select l.is_admin, (l.protection).*, w.*
+      from protection_lock(${sql.placeholder('userId')}::uuid, ${sql.placeholder('refuseAdmin')}::boolean) l,
+        protection_windows(${sql.placeholder('zone')}::text) w`,
+);
+
+const protectionColumns = Object.entries(getTableColumns(playerProtection));
+
+/** The protection row's columns of a locking row, mapped as Drizzle maps a select of the table. */
+function protectionRowOf(raw: LockRow): ProtectionRow {
+  const row = Object.fromEntries(
+    protectionColumns.map(([key, column]) => [key, raw[column.name] == null ? null : column.mapFromDriverValue(raw[column.name])]),
+  );
+  return row as ProtectionRow;
+}
+
+/** The player's protection row under its lock, with the windows of this transaction (`lockPlayerProtection`). */
+export interface LockedProtection {
+  row: ProtectionRow;
+  windows: Windows;
+}
 
 /**
  * Creates the player's row if it does not exist, locks it (`FOR UPDATE`) and applies any raise or removal whose
- * 24 hours have passed, so what follows reads the limits in force.
+ * 24 hours have passed, so what follows reads the limits in force. With `refuseAdmin`, first refuses an admin account
+ * acting as a player with that text, reading the role under a share lock on the users row before the protection row
+ * is locked (the refusal of lib/conflict-of-interest.ts, in the same round trip).
  */
-async function lockProtection(tx: DbOrTx, userId: string): Promise<{ row: ProtectionRow; windows: Windows }> {
-  await tx.insert(playerProtection).values({ userId }).onConflictDoNothing();
-  const [locked] = await tx.select().from(playerProtection).where(eq(playerProtection.userId, userId)).for('update');
-  if (!locked) throw notFound();
-  const windows = await currentWindows(tx);
+async function lockProtection(tx: DbOrTx, userId: string, refuseAdmin?: AdminAsPlayerMessage): Promise<LockedProtection> {
+  const [found] = await lockStatement.run(tx, { userId, refuseAdmin: refuseAdmin !== undefined, zone: PROTECTION_TIME_ZONE });
+  if (refuseAdmin && found?.is_admin) throw adminAsPlayerRefusal(refuseAdmin);
+  if (!found || found.user_id == null) throw notFound();
+  const locked = protectionRowOf(found);
+  const windows = windowsOf(found);
   const due: Partial<ProtectionRow> = {};
   for (const kind of protectionLimitKinds) {
     const c = limitColumns[kind];
@@ -57,6 +96,15 @@ async function lockProtection(tx: DbOrTx, userId: string): Promise<{ row: Protec
   if (Object.keys(due).length === 0) return { row: locked, windows };
   const [row] = await tx.update(playerProtection).set(due).where(eq(playerProtection.userId, userId)).returning();
   return { row: row!, windows };
+}
+
+/**
+ * Locks the acting player's protection row for the rest of the transaction, for a path that judges something of its
+ * own between the lock and the guard (a deposit checks its amount's range, then `guardDeposit`). `refuseAdmin`: the
+ * admin refusal of decision 032 in the same call, before the lock.
+ */
+export async function lockPlayerProtection(ctx: UseCaseContext, options: { refuseAdmin?: AdminAsPlayerMessage } = {}): Promise<LockedProtection> {
+  return lockProtection(ctx.tx, ctx.actor.id, options.refuseAdmin);
 }
 
 /** Refuses money in while a time-out or a self-exclusion is in force, with the text that says until when. */
@@ -75,9 +123,9 @@ function refuseWhileBlocked(row: ProtectionRow, now: Date): void {
  * the amount is over what is left of the day's, week's or month's limit (the text names the tightest one, what is left
  * and when it resets). Pending and completed requests count.
  */
-export async function guardDeposit(ctx: UseCaseContext, amountCents: number): Promise<void> {
+export async function guardDeposit(ctx: UseCaseContext, amountCents: number, locked?: LockedProtection): Promise<void> {
   const userId = ctx.actor.id;
-  const { row, windows } = await lockProtection(ctx.tx, userId);
+  const { row, windows } = locked ?? (await lockProtection(ctx.tx, userId));
   refuseWhileBlocked(row, windows.now);
   const usage = await usageIn(ctx.tx, userId, windows);
   let tightest: { kind: 'depositDay' | 'depositWeek' | 'depositMonth'; left: number } | null = null;
@@ -106,11 +154,12 @@ export interface SpendingRoom {
  * it under the marketplace player's lock, decision 049): locks the player's protection row for the rest of the
  * transaction, refuses while blocked (even a free enrollment), and returns what is left of the week. The caller
  * refuses over it with `spendOverLimit` and records what it commits in `protection_spending`, both in this
- * transaction, so the row lock covers the judgement and the record.
+ * transaction, so the row lock covers the judgement and the record. `refuseAdmin`: the admin refusal of decision 032
+ * in the same call, before the lock (a bid).
  */
-export async function spendingRoom(ctx: UseCaseContext): Promise<SpendingRoom> {
+export async function spendingRoom(ctx: UseCaseContext, options: { refuseAdmin?: AdminAsPlayerMessage } = {}): Promise<SpendingRoom> {
   const userId = ctx.actor.id;
-  const { row, windows } = await lockProtection(ctx.tx, userId);
+  const { row, windows } = await lockProtection(ctx.tx, userId, options.refuseAdmin);
   refuseWhileBlocked(row, windows.now);
   const { amountCents: limit } = limitAt(row, 'spendWeek', windows.now);
   if (limit === null) return { leftCents: null, resetsAt: windows.end.week };
@@ -145,8 +194,7 @@ async function stateResponse(ctx: UseCaseContext, message: string): Promise<Prot
  * but a waiting change is dropped.
  */
 export async function setLimit(ctx: UseCaseContext, input: { kind: ProtectionLimitKind; amountCents: number | null }): Promise<ProtectionActionResponse> {
-  await refuseAdminAsPlayer(ctx, 'account.adminNoWalletActions');
-  const { row } = await lockProtection(ctx.tx, ctx.actor.id);
+  const { row } = await lockProtection(ctx.tx, ctx.actor.id, 'account.adminNoWalletActions');
   const c = limitColumns[input.kind];
   const current = row[c.cents];
   const next = input.amountCents;
@@ -183,8 +231,7 @@ export async function setLimit(ctx: UseCaseContext, input: { kind: ProtectionLim
  * self-exclusion replaces it). The player's leading bids stand (decision 043).
  */
 export async function startBlock(ctx: UseCaseContext, input: { period: ProtectionBlockPeriod }): Promise<ProtectionActionResponse> {
-  await refuseAdminAsPlayer(ctx, 'account.adminNoWalletActions');
-  const { row, windows } = await lockProtection(ctx.tx, ctx.actor.id);
+  const { row, windows } = await lockProtection(ctx.tx, ctx.actor.id, 'account.adminNoWalletActions');
   const interval = periodInterval[input.period];
   const kind = blockPeriodKind(input.period);
   const [{ until } = { until: null }] = await ctx.tx

@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { publishEvent } from '../../lib/realtime-events.js';
 import { getPaymentSettings } from '../settings/index.js';
-import { guardDeposit } from '../protection/index.js';
+import { guardDeposit, lockPlayerProtection } from '../protection/index.js';
 import { getWalletState, postLedgerMove, type WalletState } from './ledger.js';
 import { readAll } from '../../db/read-all.js';
 import { translate } from '../../lib/i18n.js';
@@ -81,9 +81,10 @@ export async function createDeposit(
 ): Promise<WalletActionResponse> {
   const { tx } = ctx;
   const userId = ctx.actor.id;
-  await refuseAdminAsPlayer(ctx, 'account.adminNoWalletActions');
+  // The admin refusal and the protection row's lock in one call (decision 053), then the refusals in their order.
+  const protection = await lockPlayerProtection(ctx, { refuseAdmin: 'account.adminNoWalletActions' });
   assertAmountAllowed(input.amountCents, await getPaymentSettings(tx));
-  await guardDeposit(ctx, input.amountCents);
+  await guardDeposit(ctx, input.amountCents, protection);
   const [row] = await tx
     .insert(walletTransactions)
     .values({ userId, type: 'deposit', paymentMethod: input.method, amountCents: input.amountCents, transactionId: input.transactionRef, status: 'pending' })
