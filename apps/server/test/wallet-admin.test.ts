@@ -2,7 +2,7 @@ import { inEnglish } from './notification-text.js';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdjustWalletResponse, AdminWalletTransactionList, AppSettings, PaymentInfo } from '@arena/shared';
-import { auditLog, notifications, walletEntries } from '../src/db/schema/index.js';
+import { auditLog, notifications, walletEntries, wallets } from '../src/db/schema/index.js';
 import { changeSettings } from './settings-helpers.js';
 import { createTestApp, type TestApp, type TestUser } from './helpers.js';
 import { action, adjust, approve, cancel, deposit, errorOf, expectLedgerOk, fund, ledgerCount, reject, walletOf, withdraw } from './wallet-helpers.js';
@@ -187,6 +187,17 @@ describe('wallet (admin)', () => {
       expect(errorOf(r).message).toBe('Please enter a whole number of dollars other than 0');
     }
     expect((await adjust(t, admin, '00000000-0000-4000-8000-000000000000', 5)).statusCode).toBe(404);
+    await expectLedgerOk(t.db);
+  });
+
+  it('adjusts an account older than wallets: its wallet is created on the way', async () => {
+    const old = await t.createUser({ name: 'Olden Player' });
+    await t.db.delete(wallets).where(eq(wallets.userId, old.id));
+    expect(await t.db.select().from(wallets).where(eq(wallets.userId, old.id))).toEqual([]);
+    const res = await adjust(t, admin, old.id, 5);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<AdjustWalletResponse>().wallet).toEqual({ balanceCents: 500, heldCents: 0, availableCents: 500 });
+    expect(await lastNotification(old.id)).toMatchObject({ title: 'Funds Added' });
     await expectLedgerOk(t.db);
   });
 

@@ -24,12 +24,14 @@ LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
   v_role text;
 BEGIN
-  -- The target's role under a share lock and its wallet under an update lock: adjustments of one wallet queue here
-  -- (decision 031); users before wallets, the order every path takes.
-  SELECT u.role INTO v_role FROM users u JOIN wallets w ON w.user_id = u.id WHERE u.id = p_user
-  FOR SHARE OF u FOR UPDATE OF w;
+  -- The target's role under a share lock, then its wallet under an update lock: adjustments of one wallet queue here
+  -- (decision 031). Two statements, so that users is locked before wallets, the order every path takes; one
+  -- statement joining both would leave the order of its two locks to the plan.
+  SELECT u.role INTO v_role FROM users u WHERE u.id = p_user FOR SHARE;
   IF NOT FOUND THEN outcome := 'no_wallet'; RETURN; END IF;
   IF v_role = 'admin' THEN outcome := 'admin'; RETURN; END IF;
+  PERFORM 1 FROM wallets w WHERE w.user_id = p_user FOR UPDATE;
+  IF NOT FOUND THEN outcome := 'no_wallet'; RETURN; END IF;
 
   -- Each statement of a volatile function takes its own snapshot: read after the lock was granted, the 24-hour sum
   -- sees every adjustment of this wallet that committed while this one waited, so concurrent adjustments cannot
