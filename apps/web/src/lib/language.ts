@@ -108,12 +108,17 @@ export async function loadAdminMessages(): Promise<void> {
   adminLoaded = language;
 }
 
+/** The browser's language cookie, which the server reads for pages asked before anyone signs in. */
+function rememberInBrowser(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+}
+
 /**
  * Switches the app to another language and remembers it: the cookie for this browser, the account's preference
  * (the server saves it when someone is signed in) for every device. The screens re-render in the new language.
  */
 export async function chooseLanguage(locale: Locale): Promise<void> {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  rememberInBrowser(locale);
   const saved = fetch('/api/me/language', {
     method: 'PUT',
     credentials: 'same-origin',
@@ -131,7 +136,7 @@ export async function chooseLanguage(locale: Locale): Promise<void> {
  */
 export async function followAccountLanguage(preference: Locale | null | undefined): Promise<void> {
   if (!preference || preference === activeLocale() || current === 'pseudo') return;
-  document.cookie = `${LOCALE_COOKIE}=${preference}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  rememberInBrowser(preference);
   await loadLanguage(preference);
   await queryClient.invalidateQueries();
 }

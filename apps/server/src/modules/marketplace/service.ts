@@ -17,7 +17,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import { publishEvent } from '../../lib/realtime-events.js';
 import { publishStoredNotification, sendNotification } from '../notifications/index.js';
-import { BID_REFERENCE, inWalletOrder, postLedgerMove, publishWalletEvent, type WalletState } from '../wallet/index.js';
+import { BID_REFERENCE, inWalletOrder, postLedgerMove, publishWalletEvent, walletStateOf } from '../wallet/index.js';
 import { getAdminPlayer, getOwner } from './queries.js';
 import { translate } from '../../lib/i18n.js';
 import { spendingRoom, spendOverLimit, type SpendingRoom } from '../protection/index.js';
@@ -173,12 +173,6 @@ const placeBidStatement = preparedStatement<PlaceBidValues, PlaceBidRow>(
         ${sql.placeholder('hours')}::int)`,
 );
 
-const walletOf = (balance: string | null, held: string | null): WalletState => {
-  const balanceCents = Number(balance);
-  const heldCents = Number(held);
-  return { balanceCents, heldCents, availableCents: balanceCents - heldCents };
-};
-
 /**
  * A user bids on a player (user spec bid rules), all in the caller's transaction:
  * whole dollars > 0 (schema), at least the leader + $1 or the starting price, refused after the
@@ -216,14 +210,14 @@ export async function placeBid(ctx: UseCaseContext, input: { playerId: string; a
   }
   ctx.afterCommit(async () => observeAuctionLock((inFunction + performance.now() - returnedAt) / 1000, 'placed'));
 
-  const wallet = walletOf(r.balance, r.held);
+  const wallet = walletStateOf(r.balance, r.held);
   const outbid = r.outbid_user !== null && r.outbid_user !== actor.id ? r.outbid_user : null;
   const heldBefore = Number(r.outbid_amount);
   if (r.release_entry) noteMoneyMove(tx, { kind: 'bid_release', entryId: r.release_entry, amountCents: 0, heldDeltaCents: -heldBefore });
   noteMoneyMove(tx, { kind: 'bid_hold', entryId: r.hold_entry, amountCents: 0, heldDeltaCents: amountCents });
   const playerName = r.player_name!;
   if (outbid) {
-    await publishWalletEvent(tx, outbid, walletOf(r.outbid_balance, r.outbid_held));
+    await publishWalletEvent(tx, outbid, walletStateOf(r.outbid_balance, r.outbid_held));
     await publishStoredNotification(tx, outbid, {
       id: r.notification_id!,
       createdAt: r.notification_created_at!,
