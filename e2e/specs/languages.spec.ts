@@ -125,6 +125,8 @@ async function wordsOutsideTheCatalogueOnceRead(page: Page, api: ReturnType<type
 }
 
 test('in the pseudo-language, every control and title of the player screens comes from the catalogue', async ({ page, context, baseURL }) => {
+  // Fourteen pages, each read until its texts are accounted for: on a loaded machine it takes about two minutes.
+  test.setTimeout(300_000);
   await context.addCookies([{ name: 'arena_language', value: 'pseudo', url: baseURL! }]);
   await loginViaApi(page, DEMO.player.email, DEMO.player.password);
   const api = collectApiTexts(page);

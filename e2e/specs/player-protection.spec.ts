@@ -79,7 +79,8 @@ test.describe('player protection', () => {
   });
 
   test('a self-excluded player cannot enroll or bid but can withdraw; the admin sees the exclusion', async ({ page, browser }) => {
-    test.setTimeout(120_000);
+    // Two browsers through eight pages, two accessibility scans and an export: on a loaded machine it ran past 120 s.
+    test.setTimeout(240_000);
     const suffix = Date.now() % 100_000;
     const leagueName = `E2E Protected League ${suffix}`;
     const playerName = `E2E Protected Star ${suffix}`;
