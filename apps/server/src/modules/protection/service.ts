@@ -121,11 +121,10 @@ function refuseWhileBlocked(row: ProtectionRow, now: Date): void {
 /**
  * The deposit guard (modules/wallet, in the deposit request's transaction): refused while blocked, and refused when
  * the amount is over what is left of the day's, week's or month's limit (the text names the tightest one, what is left
- * and when it resets). Pending and completed requests count.
+ * and when it resets). Pending and completed requests count. `locked`: the row as `lockPlayerProtection` locked it.
  */
-export async function guardDeposit(ctx: UseCaseContext, amountCents: number, locked?: LockedProtection): Promise<void> {
+export async function guardDeposit(ctx: UseCaseContext, amountCents: number, { row, windows }: LockedProtection): Promise<void> {
   const userId = ctx.actor.id;
-  const { row, windows } = locked ?? (await lockProtection(ctx.tx, userId));
   refuseWhileBlocked(row, windows.now);
   const usage = await usageIn(ctx.tx, userId, windows);
   let tightest: { kind: 'depositDay' | 'depositWeek' | 'depositMonth'; left: number } | null = null;
