@@ -13,7 +13,9 @@
  *    cookie; fetch, a fresh Idempotency-Key each, as bench:marketplace sends them) in a worker thread of this process
  *    (hot-auction-clients.mjs, which keeps the shared counter), so that the clients do not run on the server's event
  *    loop; the worker reports its thread's CPU (Linux) and how busy its event loop was, to tell the clients' share of
- *    the process's CPU from the server's. Client, server and PostgreSQL still share the machine's cores.
+ *    the process's CPU from the server's. Client, server and PostgreSQL still share the machine's cores;
+ *  - the floor, over HTTP: the same clients GET /api/me (the session and one read of the account) for as long: what the
+ *    machine answers for a signed-in request that holds no lock and writes nothing, against which the bid's rate reads.
  * Lock time: before, from the answer of the locking SELECT to the end of the transaction (commit or rollback, as this
  * process sees it); after, the function's own time from the grant of the lock (clock_timestamp()) to its end, plus for
  * an accepted bid the time from its answer to the commit (lib/metrics.ts `observeAuctionLock`). Then the invariants:
@@ -215,10 +217,10 @@ type ClientsResult = Pick<Phase, 'attempts' | 'accepted' | 'refused' | 'other' |
  * The same race over HTTP: `cookies.length` bidders POST `url` from a worker thread (hot-auction-clients.mjs), so that
  * this thread only serves them; the worker keeps the shared counter and counts the outcomes as `race` does.
  */
-async function raceOverHttp(what: string, url: string, cookies: string[]): Promise<Phase> {
+async function raceOverHttp(what: string, url: string, cookies: string[], floor = false): Promise<Phase> {
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
-  const worker = new Worker(new URL('./hot-auction-clients.mjs', import.meta.url), { workerData: { url, origin: ORIGIN, cookies, seconds: SECONDS } });
+  const worker = new Worker(new URL('./hot-auction-clients.mjs', import.meta.url), { workerData: { url, origin: ORIGIN, cookies, seconds: SECONDS, floor } });
   const result = await new Promise<ClientsResult>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
@@ -243,7 +245,7 @@ function outcomeOf(error: unknown): string {
 }
 
 async function main(): Promise<void> {
-  const cancelHardStop = hardStop((SECONDS * ROUNDS * 3 + 240) * 1000);
+  const cancelHardStop = hardStop((SECONDS * ROUNDS * 4 + 240) * 1000);
   const bench = await createBenchDatabase('hot_auction', POOL);
   const { database } = bench;
   const sql = new pg.Client({ connectionString: bench.url });
@@ -322,6 +324,7 @@ async function main(): Promise<void> {
       );
       const httpUrl = `${base}/api/marketplace/players/${await newPlayer(`Hot Player HTTP ${round}`)}/bids`;
       await measured(() => raceOverHttp(`after: one function, HTTP (round ${round})`, httpUrl, cookies));
+      await measured(() => raceOverHttp(`floor: GET /api/me, HTTP (round ${round})`, `${base}/api/me`, cookies, true));
     }
     stopListening();
 
@@ -376,6 +379,11 @@ async function main(): Promise<void> {
       `over HTTP: ${httpRate.toFixed(0)} attempts/s (goal >= 500: ${httpRate >= 500 ? 'MET' : 'NOT MET'}), lock p95 ${f(httpP95)} ms (goal <= 2: ${httpP95 <= 2 ? 'MET' : 'NOT MET'}); ` +
         `the bidders' thread used ${pct(httpShare((p) => p.clientCpu))} of one core, ${pct(httpShare((p) => p.clientCpu) / httpShare((p) => p.cpu))} of the process's CPU (Node CPU), ` +
         `its event loop busy ${pct(httpShare((p) => p.clientBusy))} of the time`,
+    );
+    const floorRate = rate('floor');
+    console.log(
+      `the floor over HTTP: ${floorRate.toFixed(0)} answers/s to GET /api/me (the session and one read) from the same clients; ` +
+        `a bid attempt over HTTP ran at ${(httpRate / floorRate).toFixed(2)} of it`,
     );
     console.log(
       `invariants: ${order[0]!.breaks} accepted bids not above the one before them on ${order[0]!.players} players; checkLedger ${report.ok ? 'clean' : `FAILED ${JSON.stringify(report.problems.slice(0, 3))}`} (${report.entries} entries)`,
