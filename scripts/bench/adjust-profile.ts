@@ -3,7 +3,7 @@
  * ledger move, the adjustment's own statements on a bare pool (`bareAdjustment`: what PostgreSQL must do for it,
  * without drizzle, the use case or HTTP), the use case (`runUseCaseAs` + `adjustWallet`) and the same adjustment over HTTP
  * (POST /api/admin/wallets/:id/adjust against the API started in this process), each at 16 concurrent for
- * BENCH_SECONDS, and prints:
+ * BENCH_SECONDS, then the floor (GET /api/me over HTTP with the same load: the cheapest signed-in request), and prints:
  * - each one's rate and the statements it sends to PostgreSQL (counted at the pg driver), per operation;
  * - a CPU profile of this process's main thread during the use-case phase and during the HTTP phase, self time
  *   grouped by where the code lives (Arena's server, drizzle-orm, pg, Fastify, Node's internals, …) and the top
@@ -140,7 +140,10 @@ async function main(): Promise<void> {
       const serverCpu = serverCpuBefore === null || serverCpuAfter === null ? null : serverCpuAfter - serverCpuBefore;
       return { result, statementsPerOp: (statements.read() - started) / result.times.length, processCores, serverBusy, serverCpu };
     });
+    // The floor: the same load on the cheapest signed-in request (the session and one read of the account).
+    const floor = await httpLoad({ port, connections: CONCURRENCY, seconds: SECONDS, cookie: cookie!, paths: ['/api/me'] });
     await app.close();
+    if (floor.failures) throw new Error(`HTTP floor: ${floor.failures} requests failed`);
     if (overHttp.value.result.failures) throw new Error(`HTTP: ${overHttp.value.result.failures} requests failed`);
 
     const line = (label: string, perSecond: number, perOp: number) =>
@@ -151,8 +154,10 @@ async function main(): Promise<void> {
     line('adj. SQL:', sqlAlone.perSecond, sqlAloneStatements);
     line('use case:', useCase.value.result.perSecond, useCase.value.statementsPerOp);
     line('HTTP:', overHttp.value.result.perSecond, overHttp.value.statementsPerOp);
+    line('floor:', floor.perSecond, 1);
     console.log(
-      "(adj. SQL: the adjustment's own statements on a bare pool, no drizzle, use case or HTTP; BEGIN and COMMIT count as statements; HTTP load comes from a worker thread of this process, outside the profile)",
+      "(adj. SQL: the adjustment's own statements on a bare pool, no drizzle, use case or HTTP; BEGIN and COMMIT count as statements; HTTP load comes from a worker thread of this process, outside the profile; " +
+        'floor: GET /api/me over HTTP, the session and one read, with the same load: what this machine answers for the cheapest signed-in request)',
     );
     const { result: http, processCores, serverBusy, serverCpu } = overHttp.value;
     const cores = (cpuSeconds: number | null) => (cpuSeconds === null ? '-' : `${((100 * cpuSeconds) / http.seconds).toFixed(0)} %`);
