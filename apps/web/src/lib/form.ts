@@ -46,23 +46,50 @@ export function contractResolver<Values>(schema: z.ZodType, options: ContractRes
 
 const noErrors = (): FormErrors => ({});
 
+/** Whether the visitor has touched the page yet (focused, pressed, typed): then a form's contract loads at once. */
+let touched = false;
+const touchEvents = ['focusin', 'pointerdown', 'keydown'] as const;
+
+/** Runs `fn` once the visitor first touches the page (at once if they have); returns a cancel. */
+function onFirstTouch(fn: () => void): () => void {
+  if (touched) {
+    fn();
+    return () => {};
+  }
+  const listener = () => {
+    touched = true;
+    stop();
+    fn();
+  };
+  const stop = () => {
+    for (const type of touchEvents) document.removeEventListener(type, listener, true);
+  };
+  for (const type of touchEvents) document.addEventListener(type, listener, true);
+  return stop;
+}
+
 /**
- * `contractResolver` of a contract loaded after the page's first paint, for the sign-in pages whose first load has no
- * room for the validation library (app/web budget): `load` is a module-level import of the contract. Until it is
- * in (a few milliseconds after the page shows) the form leaves the checking to the server, which uses the same
- * contract and answers in the same words.
+ * `contractResolver` of a contract loaded once the visitor first touches the page, for the sign-in pages whose first
+ * load has no room for the validation library (app/web budget): `load` is a module-level import of the contract.
+ * Loading it as the page showed made two long tasks of a slow phone's start (its preloads, then zod's evaluation,
+ * about 100 ms at 4x CPU on /login) for a visitor who may never type. Until it is in (a few milliseconds after the
+ * first focus, press or key) the form leaves the checking to the server, which uses the same contract and answers in
+ * the same words.
  */
 export function useLazyContract<Values>(load: () => Promise<z.ZodType>, options?: ContractResolverOptions<Values>) {
   const [schema, setSchema] = useState<z.ZodType | null>(null);
   useEffect(() => {
     let current = true;
-    load().then(
-      (loaded) => current && setSchema(() => loaded),
-      // Not loaded (offline): the server checks.
-      () => {},
-    );
+    const cancel = onFirstTouch(() => {
+      load().then(
+        (loaded) => current && setSchema(() => loaded),
+        // Not loaded (offline): the server checks.
+        () => {},
+      );
+    });
     return () => {
       current = false;
+      cancel();
     };
   }, [load]);
   return useMemo(() => (schema ? contractResolver<Values>(schema, options) : noErrors), [schema, options]);
