@@ -59,7 +59,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       for (const [topic, listeners] of listenersByTopic(handlers)) {
         source.addEventListener(topic, (event) => {
           const data = safeJson((event as MessageEvent<string>).data);
-          for (const listener of listeners) listener(data, queryClient);
+          for (const listener of listeners) void listener(data, queryClient);
         });
       }
       source.addEventListener('close', (event) => {
@@ -120,7 +120,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   return children;
 }
 
-type Listener = (data: unknown, queryClient: QueryClient) => void;
+type Listener = (data: unknown, queryClient: QueryClient) => void | Promise<void>;
 
 /** The topics some feature listens to, each with its listeners. */
 function listenersByTopic(handlers: RealtimeHandlers[]): Map<string, Listener[]> {

@@ -34,14 +34,17 @@ export interface Feature {
   /**
    * How this feature's cached data follows the server's realtime events (app/realtime-provider.tsx calls it). Loaded
    * with the event stream, once an account is signed in: the handlers (and the zod schemas they check events
-   * with) stay out of the first load.
+   * with, loaded with the first event that needs them) stay out of the first load.
    */
   realtime?: () => Promise<RealtimeHandlers>;
 }
 
 export interface RealtimeHandlers {
-  /** Per topic of GET /api/events: the event's data (parsed JSON, not yet validated). */
-  events?: Partial<Record<RealtimeTopic, (data: unknown, queryClient: QueryClient) => void>>;
+  /**
+   * Per topic of GET /api/events: the event's data (parsed JSON, not yet validated). A handler that loads code first
+   * (the zod schemas it checks with) returns the promise of its work.
+   */
+  events?: Partial<Record<RealtimeTopic, (data: unknown, queryClient: QueryClient) => void | Promise<void>>>;
   /**
    * The stream could not replay the events this page missed (its cursor was too old, or there were too many): refetch
    * what this feature shows. A stream that opens or reconnects normally replays them instead (docs/decisions/050).

@@ -1,6 +1,10 @@
-import { standingsEventSchema } from '@arena/shared';
 import type { RealtimeHandlers } from '@/lib/feature';
 import { leagueKeys } from './api/keys';
+
+// Loaded with the first standings event, not with the stream: zod's evaluation was one long task of a slow phone's
+// start. One promise, so the events are handled in the order they came.
+let schemas: Promise<typeof import('./realtime-events')> | undefined;
+const loadSchemas = () => (schemas ??= import('./realtime-events'));
 
 /**
  * `standings` (a score entered, changed or deleted; a league started): the open league refetches, so its
@@ -9,12 +13,21 @@ import { leagueKeys } from './api/keys';
  */
 export const leaguesRealtime: RealtimeHandlers = {
   events: {
-    standings: (data, queryClient) => {
-      const event = standingsEventSchema.safeParse(data);
-      if (event.success) void queryClient.invalidateQueries({ queryKey: leagueKeys.detail(event.data.leagueId) });
-      else void queryClient.invalidateQueries({ queryKey: leagueKeys.details });
-      void queryClient.invalidateQueries({ queryKey: leagueKeys.myMatches });
-    },
+    standings: (data, queryClient) =>
+      loadSchemas().then(
+        ({ standingsEventSchema }) => {
+          const event = standingsEventSchema.safeParse(data);
+          if (event.success) void queryClient.invalidateQueries({ queryKey: leagueKeys.detail(event.data.leagueId) });
+          else void queryClient.invalidateQueries({ queryKey: leagueKeys.details });
+          void queryClient.invalidateQueries({ queryKey: leagueKeys.myMatches });
+        },
+        // Not loaded (the connection dropped): every open league refetches.
+        () => {
+          schemas = undefined;
+          void queryClient.invalidateQueries({ queryKey: leagueKeys.details });
+          void queryClient.invalidateQueries({ queryKey: leagueKeys.myMatches });
+        },
+      ),
     notification: (_data, queryClient) => {
       void queryClient.invalidateQueries({ queryKey: leagueKeys.lists });
       void queryClient.invalidateQueries({ queryKey: leagueKeys.details });

@@ -16,13 +16,13 @@ const note = (id: string, isRead = false): Notification => ({
 const me = { id: 'u1', unreadNotifications: 2 } as Me;
 
 describe('notification realtime cache updates', () => {
-  it('a notification is prepended to every cached list (within its limit) and raises the unread counts', () => {
+  it('a notification is prepended to every cached list (within its limit) and raises the unread counts', async () => {
     const queryClient = testQueryClient();
     queryClient.setQueryData<NotificationList>(notificationKeys.list(2), { items: [note('b'), note('a')], unreadCount: 2 });
     queryClient.setQueryData<NotificationList>(notificationKeys.list(10), { items: [note('b'), note('a')], unreadCount: 2 });
     queryClient.setQueryData(meQueryKey, me);
 
-    notificationsRealtime.events!.notification!(note('c'), queryClient);
+    await notificationsRealtime.events!.notification!(note('c'), queryClient);
 
     expect(queryClient.getQueryData<NotificationList>(notificationKeys.list(2))).toEqual({ items: [note('c'), note('b')], unreadCount: 3 });
     expect(queryClient.getQueryData<NotificationList>(notificationKeys.list(10))?.items.map((n) => n.id)).toEqual(['c', 'b', 'a']);
@@ -31,25 +31,25 @@ describe('notification realtime cache updates', () => {
     expect(queryClient.getQueryState(meQueryKey)?.isInvalidated).toBe(true);
   });
 
-  it('the same notification twice is listed once; malformed data changes nothing', () => {
+  it('the same notification twice is listed once; malformed data changes nothing', async () => {
     const queryClient = testQueryClient();
     queryClient.setQueryData<NotificationList>(notificationKeys.list(10), { items: [note('a')], unreadCount: 1 });
-    notificationsRealtime.events!.notification!(note('a'), queryClient);
+    await notificationsRealtime.events!.notification!(note('a'), queryClient);
     expect(queryClient.getQueryData<NotificationList>(notificationKeys.list(10))?.items).toHaveLength(1);
 
     const before = queryClient.getQueryData(notificationKeys.list(10));
-    notificationsRealtime.events!.notification!({ id: 1, title: null }, queryClient);
-    notificationsRealtime.events!.notification!(null, queryClient);
+    await notificationsRealtime.events!.notification!({ id: 1, title: null }, queryClient);
+    await notificationsRealtime.events!.notification!(null, queryClient);
     expect(queryClient.getQueryData(notificationKeys.list(10))).toBe(before);
   });
 
-  it('a broadcast is prepended with its id and raises the unread counts, without refetching the account', () => {
+  it('a broadcast is prepended with its id and raises the unread counts, without refetching the account', async () => {
     const queryClient = testQueryClient();
     queryClient.setQueryData<NotificationList>(notificationKeys.list(10), { items: [note('a')], unreadCount: 1 });
     queryClient.setQueryData(meQueryKey, me);
     const broadcast = { ...note('all'), title: 'Maintenance', message: 'Tonight' };
 
-    notificationsRealtime.events!.notification!({ ...broadcast, broadcast: true }, queryClient);
+    await notificationsRealtime.events!.notification!({ ...broadcast, broadcast: true }, queryClient);
 
     expect(queryClient.getQueryData<NotificationList>(notificationKeys.list(10))).toEqual({ items: [broadcast, note('a')], unreadCount: 2 });
     expect(queryClient.getQueryData<Me>(meQueryKey)?.unreadNotifications).toBe(3);

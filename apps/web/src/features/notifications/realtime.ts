@@ -1,10 +1,14 @@
-import { notificationBroadcastEvent, notificationSchema } from '@arena/shared';
 import { notifications } from '@mantine/notifications';
 import type { RealtimeHandlers } from '@/lib/feature';
 import { meQueryKey } from '@/lib/me';
 import { addIncomingNotification } from './api/cache';
 import { notificationKeys } from './api/get-notifications';
 import { notificationColor } from './components/notification-colors';
+
+// Loaded with the first notification, not with the stream: zod's evaluation was one long task of a slow phone's
+// start. One promise, so the events are handled in the order they came.
+let schemas: Promise<typeof import('./realtime-events')> | undefined;
+const loadSchemas = () => (schemas ??= import('./realtime-events'));
 
 /**
  * `notification`: prepended to the cached lists, unread count +1, shown as a toast. Notifications announce
@@ -13,13 +17,22 @@ import { notificationColor } from './components/notification-colors';
  */
 export const notificationsRealtime: RealtimeHandlers = {
   events: {
-    notification: (data, queryClient) => {
-      const parsed = notificationSchema.safeParse(data);
-      if (!parsed.success) return;
-      if (!addIncomingNotification(queryClient, parsed.data)) return;
-      notifications.show({ title: parsed.data.title, message: parsed.data.message, color: notificationColor[parsed.data.type] });
-      if (!notificationBroadcastEvent.safeParse(data).success) void queryClient.invalidateQueries({ queryKey: meQueryKey });
-    },
+    notification: (data, queryClient) =>
+      loadSchemas().then(
+        ({ notificationBroadcastEvent, notificationSchema }) => {
+          const parsed = notificationSchema.safeParse(data);
+          if (!parsed.success) return;
+          if (!addIncomingNotification(queryClient, parsed.data)) return;
+          notifications.show({ title: parsed.data.title, message: parsed.data.message, color: notificationColor[parsed.data.type] });
+          if (!notificationBroadcastEvent.safeParse(data).success) void queryClient.invalidateQueries({ queryKey: meQueryKey });
+        },
+        // Not loaded (the connection dropped): the lists and the account are read again.
+        () => {
+          schemas = undefined;
+          void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+          void queryClient.invalidateQueries({ queryKey: meQueryKey });
+        },
+      ),
   },
   onResync: (queryClient) => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
 };

@@ -8,14 +8,14 @@ import { walletRealtime } from './realtime';
 const me = { id: 'u1', unreadNotifications: 2 } as Me;
 
 describe('wallet realtime cache updates', () => {
-  it('a wallet event marks the balance, the transaction lists and the account stale', () => {
+  it('a wallet event marks the balance, the transaction lists and the account stale', async () => {
     const queryClient = testQueryClient();
     queryClient.setQueryData(walletKeys.state, { balanceCents: 0, heldCents: 0, availableCents: 0 });
     queryClient.setQueryData(walletKeys.transactionList({ status: 'all', type: 'all', page: 1, pageSize: 10 }), { items: [], total: 0 });
     queryClient.setQueryData(walletKeys.paymentInfo, { moncashPhone: null });
     queryClient.setQueryData(meQueryKey, me);
 
-    walletRealtime.events!.wallet!({}, queryClient);
+    await walletRealtime.events!.wallet!({}, queryClient);
 
     expect(queryClient.getQueryState(walletKeys.state)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(walletKeys.transactionList({ status: 'all', type: 'all', page: 1, pageSize: 10 }))?.isInvalidated).toBe(true);
