@@ -48,6 +48,43 @@ function mantineComponentStyles(): Plugin {
 }
 
 /**
+ * Mantine's `useId` (@mantine/hooks) starts from React's id, then swaps it for a random one in a layout effect after
+ * the first commit: every input, checkbox and menu on a page then renders a second time, synchronously, and rewrites
+ * its ids and aria attributes. After the entry pages' hydration that second render was one long task of a slow
+ * phone's start. The build gives Mantine the same hook on React's id alone: the same on the server and in the browser
+ * (React makes it so), unique within the page's one root, and rendered once. The dev server (pre-bundled Mantine)
+ * keeps Mantine's own.
+ */
+function mantineStableIds(): Plugin {
+  const useIdModule = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+  let replaced = false;
+  let clientBuild = false;
+  return {
+    name: 'arena:mantine-stable-ids',
+    apply: 'build',
+    configResolved(config) {
+      clientBuild = !config.build.ssr;
+    },
+    load(id) {
+      if (!useIdModule.test(id)) return null;
+      replaced = true;
+      return [
+        "'use client';",
+        "import { useId as useReactId } from 'react';",
+        'export function useId(staticId) {',
+        '  const reactId = useReactId();',
+        "  return typeof staticId === 'string' ? staticId : `mantine-${reactId.replace(/:/g, '')}`;",
+        '}',
+      ].join('\n');
+    },
+    buildEnd(error) {
+      // Mantine laid out differently: without this, the second render would come back unnoticed.
+      if (clientBuild && !error && !replaced) this.error('@mantine/hooks/esm/use-id/use-id.mjs not found (see mantineStableIds)');
+    },
+  };
+}
+
+/**
  * React Router's package exports only its development build (remix-run/react-router#12437), with its warnings and
  * checks; the build takes the production build the package ships beside it.
  */
@@ -57,7 +94,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), mantineComponentStyles(), compiledCatalogues(), ...(isSsrBuild ? [] : installableApp())],
+  plugins: [react(), mantineComponentStyles(), mantineStableIds(), compiledCatalogues(), ...(isSsrBuild ? [] : installableApp())],
   define: { __ARENA_CONTRACTS_VERSION__: JSON.stringify(contractsVersion()) },
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...(command === 'build' ? reactRouterProduction : [])],
