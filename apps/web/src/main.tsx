@@ -59,7 +59,7 @@ async function start(container: HTMLElement) {
   // Evaluating this code is already one long task: the router's first match (and its lazy routes) comes after it.
   await nextTask();
   await Promise.all([language, restored]);
-  const router = createAppRouter();
+  const router = await createAppRouter();
   const prerendered = container.dataset.prerendered;
   if (prerendered === 'page' || prerendered === 'session') {
     // `me` is null when no one is signed in, undefined when the session could not be read.
