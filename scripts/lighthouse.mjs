@@ -160,6 +160,9 @@ try {
       console.log(
         `run ${run}/${runs} ${page.padEnd(11)} performance ${String(score).padStart(3)}  (total blocking time ${blocking} ms, largest contentful paint ${lcp} ms, benchmark index ${Math.round(lhr.environment.benchmarkIndex)}, load average ${os.loadavg()[0].toFixed(1)})`,
       );
+      // A page React could not take over (a hydration mismatch) renders twice and blocks for it: say so beside its figures.
+      for (const error of lhr.audits['errors-in-console']?.details?.items ?? [])
+        console.log(`  browser error on ${page}: ${String(error.description).split('\n')[0]}`);
     }
   }
   const pages = targets.map(([page]) => [page, computeMedianRun(measured.get(page))]);

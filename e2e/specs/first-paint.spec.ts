@@ -98,6 +98,28 @@ test("the app takes over the server's /dashboard as it is (hydrates it, no secon
   expect(problems).toEqual([]);
 });
 
+test("a visit to /dashboard takes the server's page over without an error, on a phone and on a desktop", async ({ page }) => {
+  // React reports a page it could not take over (a hydration mismatch: it then throws the HTML away and renders again)
+  // as an uncaught error, not as a console message.
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`${page.viewportSize()?.width} px: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.viewportSize()?.width} px: ${message.text()}`);
+  });
+  await loginViaApi(page, DEMO.player.email, DEMO.player.password);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: t('dashboard.greeting', { name: 'Jean Baptiste' }) })).toBeVisible();
+    await expect(page.getByText(t('dashboard.recentActivity'))).toBeVisible();
+    // Taken over: the page answers a click (the notifications open).
+    await page.getByRole('button', { name: new RegExp(`^${t('notifications.title')}`) }).click();
+    await expect(page.getByRole('dialog', { name: t('notifications.title') })).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});
+
 test('the rendered sign-in form works once the app has taken it over, in the stored colour scheme', async ({ page }) => {
   await page.addInitScript({ content: "window.localStorage.setItem('arena-color-scheme', 'dark');" });
   await page.goto('/login');
