@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { t } from '../../packages/shared/src/index.js';
 import { DEMO, expect, loginViaApi, test } from '../fixtures.js';
 
@@ -70,14 +71,25 @@ test('players loading /dashboard at the same time each get their own page from t
   }
 });
 
-test("the app takes over the server's /dashboard as it is (hydrates it, no second paint) without a console error", async ({ page }) => {
+/**
+ * What the page reports going wrong from now on: console errors and warnings, and uncaught errors (React reports a page
+ * it could not take over, a hydration mismatch after which it throws the HTML away and renders again, as one).
+ */
+function problemsOn(page: Page): string[] {
   const problems: string[] = [];
+  const at = () => `${page.viewportSize()?.width} px`;
+  page.on('pageerror', (error) => problems.push(`${at()}: ${error.message}`));
   page.on('console', (message) => {
     // The browser tests block service workers (playwright.config.ts); the app's registration meets that refusal and
     // lets it be, but the browser still reports it.
     if (message.text() === 'Service Worker registration blocked by Playwright') return;
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${at()}: ${message.text()}`);
   });
+  return problems;
+}
+
+test("the app takes over the server's /dashboard as it is (hydrates it, no second paint) without a console error", async ({ page }) => {
+  const problems = problemsOn(page);
   await loginViaApi(page, DEMO.player.email, DEMO.player.password);
   // Hold the app's code until the server's HTML has been marked.
   let release!: () => void;
@@ -99,14 +111,7 @@ test("the app takes over the server's /dashboard as it is (hydrates it, no secon
 });
 
 test("a visit to /dashboard takes the server's page over without an error, on a phone and on a desktop", async ({ page }) => {
-  // React reports a page it could not take over (a hydration mismatch: it then throws the HTML away and renders again)
-  // as an uncaught error, not as a console message.
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`${page.viewportSize()?.width} px: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.text() === 'Service Worker registration blocked by Playwright') return;
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.viewportSize()?.width} px: ${message.text()}`);
-  });
+  const problems = problemsOn(page);
   await loginViaApi(page, DEMO.player.email, DEMO.player.password);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
