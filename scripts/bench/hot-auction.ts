@@ -8,17 +8,24 @@
  * In one run, interleaved, on one database and one pool, each phase on a player of its own:
  *  - before: the bid as it ran before decision 049, step by step through the query builder (a dozen round trips
  *    under the player's lock; kept below as `placeBidStepByStep`, the baseline), as a use case without HTTP;
- *  - after: `placeBid` (one database function under the lock), as a use case without HTTP;
+ *  - after: `placeBid` without HTTP: the bidder judged in a short transaction, then the bid as one statement outside a
+ *    transaction (decision 055: its key, protection lock, bid, events and answer; the commit follows the function);
  *  - after, over HTTP: POST /api/marketplace/players/:id/bids from 200 signed-in clients (each its own session's
  *    cookie; fetch, a fresh Idempotency-Key each, as bench:marketplace sends them) in a worker thread of this process
  *    (hot-auction-clients.mjs, which keeps the shared counter), so that the clients do not run on the server's event
  *    loop; the worker reports its thread's CPU (Linux) and how busy its event loop was, to tell the clients' share of
  *    the process's CPU from the server's. Client, server and PostgreSQL still share the machine's cores;
  *  - the floor, over HTTP: the same clients GET /api/me (the session and one read of the account) for as long: what the
- *    machine answers for a signed-in request that holds no lock and writes nothing, against which the bid's rate reads.
+ *    machine answers for a signed-in request that holds no lock and writes nothing, against which the bid's rate reads;
+ *  - the ceiling, bare SQL: the bid's function alone, one statement outside an explicit transaction (so its commit
+ *    follows it inside PostgreSQL, with no round trip while the lock is held), from the same number of bidders on a
+ *    bare pool of the same size, without a spending limit, events or an idempotency row: what this machine's
+ *    PostgreSQL can do for one player however the rest of the bid were arranged.
+ * "gap": from one attempt's grant of the lock to the next one's (the bid functions report it; none before 049): the
+ * hold with its commit and the hand-over while a waiter is queued, idle time when none is.
  * Lock time: before, from the answer of the locking SELECT to the end of the transaction (commit or rollback, as this
- * process sees it); after, the function's own time from the grant of the lock (clock_timestamp()) to its end, plus for
- * an accepted bid the time from its answer to the commit (lib/metrics.ts `observeAuctionLock`). Then the invariants:
+ * process sees it); after, the bid function's own time from the grant of the lock (clock_timestamp()) to its end
+ * (lib/metrics.ts `observeAuctionLock`): the statement's commit follows inside PostgreSQL. Then the invariants:
  * checkLedger (one hold per leading bid, every outbid hold released once, the books), and accepted bids rising
  * strictly in the order they were placed.
  *
@@ -32,7 +39,7 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { and, eq, sql as dsql } from 'drizzle-orm';
 import pg from 'pg';
-import { AUCTION_DURATION_HOURS, minimumBidCents } from '@arena/shared';
+import { AUCTION_DURATION_HOURS, BID_INCREMENT_CENTS, minimumBidCents } from '@arena/shared';
 import type { Database, DbOrTx } from '../../apps/server/src/db/client.js';
 import { marketplacePlayers, mobRequests } from '../../apps/server/src/db/schema/index.js';
 import { refuseAdminAsPlayer } from '../../apps/server/src/lib/conflict-of-interest.js';
@@ -164,6 +171,8 @@ interface Phase {
   other: number;
   seconds: number;
   lockMs: number[];
+  /** When each attempt was granted the player's lock (ms, the database's clock). */
+  grants: number[];
   /** The process's CPU (all its threads), as a share of one core. */
   cpu: number;
   /** Over HTTP, the bidders' worker thread: its CPU as a share of one core (null off Linux) and its event loop's busy share. */
@@ -183,6 +192,7 @@ async function race(what: string, bidders: number, attempt: (bidder: number, amo
     other: 0,
     seconds: 0,
     lockMs: [],
+    grants: [],
     cpu: 0,
     clientCpu: null,
     clientBusy: null,
@@ -233,9 +243,22 @@ async function raceOverHttp(what: string, url: string, cookies: string[], floor 
     ...counts,
     what,
     lockMs: [],
+    grants: [],
     cpu: (used.user + used.system) / 1e6 / ((performance.now() - started) / 1000),
     clientCpu: clientCpuSeconds === null ? null : clientCpuSeconds / result.seconds,
   };
+}
+
+/**
+ * From each grant of the player's lock to the next one (ms, ascending): the hold with its commit and the hand-over to
+ * the next waiter while one is queued; idle time too when none is.
+ */
+function grantGaps(grants: number[]): number[] {
+  const sorted = [...grants].sort((x, y) => x - y);
+  return sorted
+    .slice(1)
+    .map((t, i) => t - sorted[i]!)
+    .sort((x, y) => x - y);
 }
 
 /** Accepted, refused as outbid in the race (a 400 'Bid must be at least …'), or what else happened. */
@@ -244,11 +267,35 @@ function outcomeOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * The ceiling phase: `bidders` loops call the bid's function in autocommit on `pool`. Returns the phase and the
+ * moments (ms, database clock) each attempt was granted the lock.
+ */
+async function raceBareFunction(what: string, pool: pg.Pool, bidders: string[], playerId: string): Promise<Phase> {
+  const lockMs: number[] = [];
+  const grants: number[] = [];
+  const phase = await race(what, bidders.length, async (b, amountDollars) => {
+    const { rows } = await pool.query<{ outcome: string; locked_ms: number | null; granted_ms: number | null }>(
+      `select outcome, (extract(epoch from finished_at - locked_at) * 1000)::float8 as locked_ms, (extract(epoch from locked_at) * 1000)::float8 as granted_ms
+       from marketplace_place_bid($1::uuid, $2::uuid, $3::uuid, $4::bigint, null, $5::bigint, $6::int)`,
+      [playerId, bidders[b], crypto.randomUUID(), amountDollars * 100, BID_INCREMENT_CENTS, AUCTION_DURATION_HOURS],
+    );
+    const row = rows[0]!;
+    if (row.locked_ms !== null) lockMs.push(row.locked_ms);
+    if (row.granted_ms !== null) grants.push(row.granted_ms);
+    return row.outcome === 'placed' ? 'accepted' : row.outcome === 'too_low' ? 'refused' : row.outcome;
+  });
+  phase.lockMs = lockMs;
+  phase.grants = grants;
+  return phase;
+}
+
 async function main(): Promise<void> {
-  const cancelHardStop = hardStop((SECONDS * ROUNDS * 4 + 240) * 1000);
+  const cancelHardStop = hardStop((SECONDS * ROUNDS * 5 + 240) * 1000);
   const bench = await createBenchDatabase('hot_auction', POOL);
   const { database } = bench;
   const sql = new pg.Client({ connectionString: bench.url });
+  const barePool = new pg.Pool({ connectionString: bench.url, max: POOL });
   let closeApp: (() => Promise<void>) | undefined;
   try {
     const { app, base } = await startApp(database);
@@ -292,7 +339,7 @@ async function main(): Promise<void> {
     };
     const after = (db: Database, user: SessionUser, playerId: string) => async (_: number, amountDollars: number) => {
       try {
-        await runUseCaseAs(db.db, user, (ctx) => placeBid(ctx, { playerId, amountDollars }));
+        await placeBid(db.db, { actor: user }, { playerId, amountDollars });
         return 'accepted';
       } catch (error) {
         return outcomeOf(error);
@@ -302,12 +349,20 @@ async function main(): Promise<void> {
     const phases: Phase[] = [];
     // placeBid reports its lock times to the listener; each phase keeps the samples taken while it ran.
     let lockSink: number[] = [];
-    const stopListening = listenToAuctionLock((seconds) => lockSink.push(seconds * 1000));
+    let grantSink: number[] = [];
+    const stopListening = listenToAuctionLock((seconds, _outcome, grantedAtMs) => {
+      lockSink.push(seconds * 1000);
+      grantSink.push(grantedAtMs);
+    });
     const measured = async (run: () => Promise<Phase>, lockMs: number[] = []) => {
       lockSink = lockMs;
+      const grants: number[] = [];
+      grantSink = grants;
       const phase = await run();
       phase.lockMs = lockMs;
+      phase.grants = grants;
       lockSink = [];
+      grantSink = [];
       phases.push(phase);
     };
     for (let round = 1; round <= ROUNDS; round += 1) {
@@ -320,11 +375,20 @@ async function main(): Promise<void> {
       );
       const afterPlayer = await newPlayer(`Hot Player after ${round}`);
       await measured(() =>
-        race(`after: one function, use case (round ${round})`, BIDDERS, (i, amount) => after(database, players[i]!, afterPlayer)(i, amount)),
+        race(`after: one statement, no HTTP (round ${round})`, BIDDERS, (i, amount) => after(database, players[i]!, afterPlayer)(i, amount)),
       );
       const httpUrl = `${base}/api/marketplace/players/${await newPlayer(`Hot Player HTTP ${round}`)}/bids`;
-      await measured(() => raceOverHttp(`after: one function, HTTP (round ${round})`, httpUrl, cookies));
+      await measured(() => raceOverHttp(`after: one statement, HTTP (round ${round})`, httpUrl, cookies));
       await measured(() => raceOverHttp(`floor: GET /api/me, HTTP (round ${round})`, `${base}/api/me`, cookies, true));
+      const barePlayer = await newPlayer(`Hot Player bare ${round}`);
+      phases.push(
+        await raceBareFunction(
+          `ceiling: the function alone, bare SQL (round ${round})`,
+          barePool,
+          players.map((p) => p.id),
+          barePlayer,
+        ),
+      );
     }
     stopListening();
 
@@ -343,14 +407,15 @@ async function main(): Promise<void> {
     );
     console.log('');
     console.log(
-      `${'phase'.padEnd(44)} ${'attempts/s'.padStart(10)} ${'accepted/s'.padStart(10)} ${'refused'.padStart(8)} ${'other'.padStart(6)} ${'lock p50'.padStart(9)} ${'lock p95'.padStart(9)} ${'lock max'.padStart(9)} ${'Node CPU'.padStart(9)} ${'client CPU'.padStart(10)}`,
+      `${'phase'.padEnd(44)} ${'attempts/s'.padStart(10)} ${'accepted/s'.padStart(10)} ${'refused'.padStart(8)} ${'other'.padStart(6)} ${'lock p50'.padStart(9)} ${'lock p95'.padStart(9)} ${'lock max'.padStart(9)} ${'gap p50'.padStart(8)} ${'gap p95'.padStart(8)} ${'Node CPU'.padStart(9)} ${'client CPU'.padStart(10)}`,
     );
     const pct = (share: number | null) => (share === null || !Number.isFinite(share) ? '-' : `${(share * 100).toFixed(0)}%`);
     for (const p of phases) {
       const lock = [...p.lockMs].sort((x, y) => x - y);
+      const gaps = grantGaps(p.grants);
       console.log(
         `${p.what.padEnd(44)} ${(p.attempts / p.seconds).toFixed(0).padStart(10)} ${(p.accepted / p.seconds).toFixed(0).padStart(10)} ${String(p.refused).padStart(8)} ${String(p.other).padStart(6)} ` +
-          `${f(percentile(lock, 50)).padStart(9)} ${f(percentile(lock, 95)).padStart(9)} ${f(lock.at(-1) ?? NaN).padStart(9)} ${pct(p.cpu).padStart(9)} ${pct(p.clientCpu).padStart(10)}`,
+          `${f(percentile(lock, 50)).padStart(9)} ${f(percentile(lock, 95)).padStart(9)} ${f(lock.at(-1) ?? NaN).padStart(9)} ${f(percentile(gaps, 50)).padStart(8)} ${f(percentile(gaps, 95)).padStart(8)} ${pct(p.cpu).padStart(9)} ${pct(p.clientCpu).padStart(10)}`,
       );
       if (p.firstOther) console.log(`  first other outcome: ${p.firstOther}`);
     }
@@ -368,10 +433,10 @@ async function main(): Promise<void> {
       );
     console.log('');
     console.log(
-      `attempts/s, after ÷ before (use case): ${(rate('after: one function, use case') / rate('before')).toFixed(1)}×; lock p95 ${f(p95('before'))} → ${f(p95('after: one function, use case'))} ms`,
+      `attempts/s, after ÷ before (no HTTP): ${(rate('after: one statement, no HTTP') / rate('before')).toFixed(1)}×; lock p95 ${f(p95('before'))} → ${f(p95('after: one statement, no HTTP'))} ms`,
     );
-    const httpRate = rate('after: one function, HTTP');
-    const httpP95 = p95('after: one function, HTTP');
+    const httpRate = rate('after: one statement, HTTP');
+    const httpP95 = p95('after: one statement, HTTP');
     // The HTTP phases' shares (of one core, of the time), weighted by their seconds.
     const http = phases.filter((p) => p.clientBusy !== null);
     const httpShare = (of: (p: Phase) => number | null) => http.reduce((s, p) => s + (of(p) ?? NaN) * p.seconds, 0) / http.reduce((s, p) => s + p.seconds, 0);
@@ -385,12 +450,18 @@ async function main(): Promise<void> {
       `the floor over HTTP: ${floorRate.toFixed(0)} answers/s to GET /api/me (the session and one read) from the same clients; ` +
         `a bid attempt over HTTP ran at ${(httpRate / floorRate).toFixed(2)} of it`,
     );
+    const ceilingRate = rate('ceiling');
+    console.log(
+      `the ceiling, bare SQL: ${ceilingRate.toFixed(0)} attempts/s (the bid over HTTP ran at ${(httpRate / ceilingRate).toFixed(2)} of it), ` +
+        `lock p95 ${f(p95('ceiling'))} ms in the function`,
+    );
     console.log(
       `invariants: ${order[0]!.breaks} accepted bids not above the one before them on ${order[0]!.players} players; checkLedger ${report.ok ? 'clean' : `FAILED ${JSON.stringify(report.problems.slice(0, 3))}`} (${report.entries} entries)`,
     );
     if (!report.ok || order[0]!.breaks > 0 || phases.some((p) => p.other > 0)) process.exitCode = 1;
   } finally {
     await sql.end().catch(() => undefined);
+    await barePool.end().catch(() => undefined);
     await closeApp?.().catch(() => undefined);
     await bench.drop();
     cancelHardStop();

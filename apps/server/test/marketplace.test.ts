@@ -124,6 +124,27 @@ describe('marketplace: bidding, approval, My Players', () => {
     const [a, b] = [await bid(t, alice, player.id, 100, 'bid-key-1'), await bid(t, alice, player.id, 100, 'bid-key-1')];
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     expect(b.headers['idempotent-replayed']).toBe('true');
+    expect(a.headers['idempotent-replayed']).toBeUndefined();
+    const rows = await t.db.select().from(mobRequests).where(eq(mobRequests.playerId, player.id));
+    expect(rows).toHaveLength(1);
+    // The answer the bid's statement built (decision 055) is the bid as stored, and the replay is that same answer.
+    expect(a.json()).toEqual({
+      message: 'Bid submitted successfully! The auction will end in 12 hours unless someone outbids you.',
+      bid: {
+        id: rows[0]!.id,
+        playerId: player.id,
+        userId: alice.id,
+        bidAmountCents: 10_000,
+        status: 'pending',
+        createdAt: rows[0]!.createdAt.toISOString(),
+        expiresAt: rows[0]!.expiresAt.toISOString(),
+      },
+      wallet: await walletOf(t, alice),
+    });
+    expect(b.json()).toEqual(a.json());
+    // The same key with another amount is refused and places nothing.
+    const other = await bid(t, alice, player.id, 120, 'bid-key-1');
+    expect(other.statusCode).toBe(422);
     expect(await t.db.select().from(mobRequests).where(eq(mobRequests.playerId, player.id))).toHaveLength(1);
   });
 
@@ -440,13 +461,27 @@ describe('marketplace: bidding, approval, My Players', () => {
     try {
       const player = await addPlayer(t, admin, { name: 'Live Wire' });
       expect((await bid(t, alice, player.id, 100)).statusCode).toBe(201);
-      const [carolStream, aliceStream] = await Promise.all([openEventStream(base, carol.cookie), openEventStream(base, alice.cookie)]);
-      streams.push(carolStream, aliceStream);
-      expect((await bid(t, bob, player.id, 130)).statusCode).toBe(201);
+      const [carolStream, aliceStream, bobStream] = await Promise.all([
+        openEventStream(base, carol.cookie),
+        openEventStream(base, alice.cookie),
+        openEventStream(base, bob.cookie),
+      ]);
+      streams.push(carolStream, aliceStream, bobStream);
+      const placed = await bid(t, bob, player.id, 130);
+      expect(placed.statusCode).toBe(201);
+      const answer = placed.json<PlaceBidResponse>();
+      // The events the bid's statement writes (decision 055) carry what the wallet, notification and auction events
+      // of the rest of Arena carry: pinned here field by field against what the API reads back.
       const frame = await carolStream.waitFor((f) => f.event === 'auction' && (JSON.parse(f.data) as { playerId: string }).playerId === player.id);
-      expect(JSON.parse(frame.data)).toMatchObject({ playerId: player.id, reason: 'bid', leadingBidCents: 13_000, bidCount: 2 });
-      await aliceStream.waitFor((f) => f.event === 'notification' && (JSON.parse(f.data) as Notification).title === 'You Have Been Outbid');
-      await aliceStream.waitFor((f) => f.event === 'wallet');
+      expect(JSON.parse(frame.data)).toEqual({ playerId: player.id, reason: 'bid', leadingBidCents: 13_000, bidCount: 2, auctionEndsAt: answer.bid.expiresAt });
+      const note = await aliceStream.waitFor((f) => f.event === 'notification' && (JSON.parse(f.data) as Notification).title === 'You Have Been Outbid');
+      const [stored] = (await t.request(alice, { method: 'GET', url: '/api/notifications' })).json<{ items: Notification[] }>().items;
+      expect(JSON.parse(note.data)).toEqual(stored);
+      const aliceWallet = await aliceStream.waitFor((f) => f.event === 'wallet');
+      expect(JSON.parse(aliceWallet.data)).toEqual({ wallet: await walletOf(t, alice), transactionId: null, status: null });
+      const bobWallet = await bobStream.waitFor((f) => f.event === 'wallet');
+      expect(JSON.parse(bobWallet.data)).toEqual({ wallet: answer.wallet, transactionId: null, status: null });
+      expect(answer.wallet).toEqual(await walletOf(t, bob));
     } finally {
       for (const s of streams) s.close();
     }

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminProtection, AdminProtectionReport, AdminUserList, ProtectionActionResponse, ProtectionState } from '@arena/shared';
-import { auditLog, playerProtection, walletTransactions } from '../src/db/schema/index.js';
+import { auditLog, idempotencyKeys, mobRequests, playerProtection, walletTransactions } from '../src/db/schema/index.js';
+import { rowsOf } from '../src/lib/rows-of.js';
 import { createTestApp, type TestApp, type TestUser } from './helpers.js';
 import { createLeagueApi, enroll } from './leagues-helpers.js';
 import { addPlayer, bid } from './marketplace-helpers.js';
@@ -165,6 +166,77 @@ describe('player protection', () => {
     // Refused moves moved nothing: $500 - $40 fee, $60 held.
     expect(await walletOf(t, user)).toEqual({ balanceCents: 46_000, heldCents: 6000, availableCents: 40_000 });
     await expectLedgerOk(t.db);
+  });
+
+  it('30 concurrent bids racing a weekly spending limit that allows 3: exactly 3 pass (judged apart from their statement)', { timeout: 120_000 }, async () => {
+    const user = await t.createUser();
+    await fund(t, admin, user, 1000);
+    await setLimit(t, user, 'spendWeek', 3000);
+    const players = await Promise.all(Array.from({ length: 30 }, () => addPlayer(t, admin, { priceCents: 100 })));
+    const results = await Promise.all(players.map((p) => bid(t, user, p.id, 10)));
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(3);
+    expect(results.filter((r) => r.statusCode === 403).map((r) => errorOf(r).messageId)).toEqual(Array(27).fill('protection.spendOverLimit'));
+    expect(limitOf(await stateOf(t, user), 'spendWeek').usedCents).toBe(3000);
+    expect(await walletOf(t, user)).toEqual({ balanceCents: 100_000, heldCents: 3000, availableCents: 97_000 });
+  });
+
+  /**
+   * A bid is judged in a transaction of its own and written by one statement after it (decision 055). Here the statement
+   * is held between the two (another transaction holds the bid's Idempotency-Key) while the player writes their
+   * protection row; the statement must notice and the bid be judged again.
+   */
+  describe.skipIf(process.env.TEST_DB !== 'postgres')('a protection row written between a bid’s judgement and its statement', () => {
+    async function bidHeldAfterJudgement(user: TestUser, playerId: string, meanwhile: () => Promise<unknown>) {
+      const key = `held-${user.id}`;
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const holder = t.db
+        .transaction(async (tx) => {
+          await tx.insert(idempotencyKeys).values({ userId: user.id, key, method: 'POST', path: '/held', requestHash: 'held' });
+          await held;
+          tx.rollback();
+        })
+        .catch(() => undefined);
+      const placing = bid(t, user, playerId, 10, key);
+      // The bid was judged and its statement now waits for the key's holder.
+      await vi.waitFor(
+        async () => {
+          const [row] = await t.db
+            .execute<{ waiting: number }>(
+              sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+            )
+            .then(rowsOf);
+          expect(row!.waiting).toBeGreaterThan(0);
+        },
+        { timeout: 30_000, interval: 50 },
+      );
+      await meanwhile();
+      release();
+      await holder;
+      return placing;
+    }
+
+    it('a limit changed meanwhile: the bid is judged again and placed', { timeout: 60_000 }, async () => {
+      const user = await t.createUser();
+      await fund(t, admin, user, 100);
+      const player = await addPlayer(t, admin, { priceCents: 100 });
+      const res = await bidHeldAfterJudgement(user, player.id, () => setLimit(t, user, 'depositDay', 5000));
+      expect(res.statusCode, res.body).toBe(201);
+      expect(await t.db.select().from(mobRequests).where(eq(mobRequests.playerId, player.id))).toHaveLength(1);
+      expect(await walletOf(t, user)).toEqual({ balanceCents: 10_000, heldCents: 1000, availableCents: 9000 });
+    });
+
+    it('a time-out started meanwhile: the bid is refused with its text and writes nothing', { timeout: 60_000 }, async () => {
+      const user = await t.createUser();
+      await fund(t, admin, user, 100);
+      const player = await addPlayer(t, admin, { priceCents: 100 });
+      const res = await bidHeldAfterJudgement(user, player.id, () => startBlock(t, user, '24h'));
+      expect(res.statusCode).toBe(403);
+      expect(errorOf(res).messageId).toBe('protection.blocked.timeout');
+      expect(await t.db.select().from(mobRequests).where(eq(mobRequests.playerId, player.id))).toEqual([]);
+      expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id))).toEqual([]);
+      expect(await walletOf(t, user)).toEqual({ balanceCents: 10_000, heldCents: 0, availableCents: 10_000 });
+    });
   });
 
   it('a time-out stops deposits, enrollments and bids with its text; withdrawals and history stay; it cannot be shortened', async () => {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db, Tx } from '../db/client.js';
+import type { Db, DbOrTx, Tx } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
 import { AppError } from './errors.js';
 
@@ -58,10 +58,8 @@ export async function runIdempotent<T>(db: Db, scope: IdempotencyScope, action: 
     const result = await db.transaction(action);
     return { ...result, replayed: false };
   }
-  const key = scope.key;
-  if (!KEY_PATTERN.test(key))
-    throw new AppError('VALIDATION', 'error.idempotencyKeyInvalid', { fields: { [IDEMPOTENCY_HEADER]: 'error.idempotencyKeyInvalid' } });
-  const requestHash = hashRequest(scope);
+  const key = checkedKey(scope.key);
+  const requestHash = requestHashOf(scope);
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(idempotencyKeys)
@@ -69,14 +67,9 @@ export async function runIdempotent<T>(db: Db, scope: IdempotencyScope, action: 
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (claimed.length === 0) {
-      const [stored] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, key)));
-      if (!stored || stored.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_MISMATCH', 'error.idempotencyMismatch');
-      // Stored in the claiming transaction, so a visible row always has its response.
-      if (stored.statusCode === null) throw new AppError('CONFLICT', 'error.conflict');
-      return { statusCode: stored.statusCode, body: stored.responseBody as T, replayed: true };
+      const stored = await storedAnswer<T>(tx, scope);
+      if (!stored) throw new AppError('IDEMPOTENCY_MISMATCH', 'error.idempotencyMismatch');
+      return stored;
     }
     const result = await action(tx);
     await tx
@@ -87,13 +80,39 @@ export async function runIdempotent<T>(db: Db, scope: IdempotencyScope, action: 
   });
 }
 
+/**
+ * The stored answer of an earlier request with the scope's key, or null when the key is new (or the scope has none).
+ * The same key with another method, path or body is refused (IDEMPOTENCY_MISMATCH). For an action that claims its
+ * key itself (a bid, docs/decisions/055) as well as for `runIdempotent`.
+ */
+export async function storedAnswer<T>(db: DbOrTx, scope: IdempotencyScope): Promise<IdempotentOutcome<T> | null> {
+  if (scope.key === undefined) return null;
+  const key = checkedKey(scope.key);
+  const [stored] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, key)));
+  if (!stored) return null;
+  if (stored.requestHash !== requestHashOf(scope)) throw new AppError('IDEMPOTENCY_MISMATCH', 'error.idempotencyMismatch');
+  // Stored in the claiming transaction, so a visible row always has its response.
+  if (stored.statusCode === null) throw new AppError('CONFLICT', 'error.conflict');
+  return { statusCode: stored.statusCode, body: stored.responseBody as T, replayed: true };
+}
+
+function checkedKey(key: string): string {
+  if (!KEY_PATTERN.test(key))
+    throw new AppError('VALIDATION', 'error.idempotencyKeyInvalid', { fields: { [IDEMPOTENCY_HEADER]: 'error.idempotencyKeyInvalid' } });
+  return key;
+}
+
 /** Deletes keys older than `before` (a retry window of a day is plenty); returns how many. */
 export async function purgeIdempotencyKeys(db: Db, before: Date): Promise<number> {
   const rows = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before)).returning({ key: idempotencyKeys.key });
   return rows.length;
 }
 
-function hashRequest(scope: IdempotencyScope): string {
+/** What a key is claimed with: the method, the path and the body, hashed. */
+export function requestHashOf(scope: IdempotencyScope): string {
   return crypto
     .createHash('sha256')
     .update(`${scope.method.toUpperCase()}\n${scope.path}\n${stableStringify(scope.body)}`)

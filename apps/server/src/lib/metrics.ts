@@ -37,19 +37,20 @@ export const moneyActions = new Counter({
  */
 export const auctionLockSeconds = new Histogram({
   name: 'arena_auction_lock_seconds',
-  help: "Time a bid held its marketplace player's row lock, by outcome (placed, refused)",
+  help: "Time a bid held its marketplace player's row lock until its function ended (its commit follows in the database), by outcome (placed, refused)",
   labelNames: ['outcome'] as const,
   buckets: [0.0005, 0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25],
   registers: [processRegistry],
 });
 
-type AuctionLockListener = (seconds: number, outcome: 'placed' | 'refused') => void;
+/** `grantedAtMs`: when the lock was granted (ms since the epoch, the database's clock). */
+type AuctionLockListener = (seconds: number, outcome: 'placed' | 'refused', grantedAtMs: number) => void;
 const auctionLockListeners = new Set<AuctionLockListener>();
 
 /** Records one bid's time in its player's lock (the histogram, and any listener: the benchmark's raw samples). */
-export function observeAuctionLock(seconds: number, outcome: 'placed' | 'refused'): void {
+export function observeAuctionLock(seconds: number, outcome: 'placed' | 'refused', grantedAtMs: number): void {
   auctionLockSeconds.observe({ outcome }, seconds);
-  for (const listener of auctionLockListeners) listener(seconds, outcome);
+  for (const listener of auctionLockListeners) listener(seconds, outcome, grantedAtMs);
 }
 
 /** Hears every bid's lock time in this process until the returned function is called. */

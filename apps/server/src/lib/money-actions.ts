@@ -33,11 +33,17 @@ const records = new WeakMap<DbOrTx, MoneyRecord>();
 export function openMoneyRecord(tx: DbOrTx): { record: MoneyRecord; opened: boolean; close: () => void } {
   const existing = records.get(tx);
   if (existing) return { record: existing, opened: false, close: () => undefined };
-  const moves: MoneyMoveNote[] = [];
+  const record = moneyRecord([]);
+  records.set(tx, record);
+  return { record, opened: true, close: () => records.delete(tx) };
+}
+
+/** A record of `moves`: for a use case's transaction, or for a money action that is one statement (a bid). */
+export function moneyRecord(moves: MoneyMoveNote[]): MoneyRecord {
   const count = (writtenOutcome: 'committed' | 'rolled_back') => {
     for (const move of moves) moneyActions.inc({ kind: move.kind, outcome: move.entryId ? writtenOutcome : 'refused' });
   };
-  const record: MoneyRecord = {
+  return {
     moves,
     committed(log) {
       count('committed');
@@ -53,8 +59,6 @@ export function openMoneyRecord(tx: DbOrTx): { record: MoneyRecord; opened: bool
       count('rolled_back');
     },
   };
-  records.set(tx, record);
-  return { record, opened: true, close: () => records.delete(tx) };
 }
 
 /** Notes a ledger move (written or refused) in `tx`'s record, if it has one. */

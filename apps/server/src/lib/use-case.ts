@@ -74,24 +74,32 @@ export async function runUseCase<T>(
   action: (ctx: UseCaseContext) => Promise<T>,
   options: RunOptions = {},
 ): Promise<T> {
-  const actor = requireUser(request);
+  const outcome = await execute(request.server.database.db, requestCaller(request), requestScope(request), options.status ?? 200, action);
+  return answerWith(reply, outcome);
+}
+
+/** The signed-in caller of a request, as a use case sees them. */
+export function requestCaller(request: FastifyRequest): UseCaseCaller & { log: FastifyBaseLogger } {
+  return {
+    actor: requireUser(request),
+    locale: request.locale,
+    clock: request.server.clock,
+    requestId: String(request.id),
+    ip: request.ip,
+    log: request.log,
+    sessionCache: request.server.sessionCache,
+  };
+}
+
+/** What a request's `Idempotency-Key` is claimed for: the key (if any), the method, the path and the body. */
+export function requestScope(request: FastifyRequest): { key: string | undefined; method: string; path: string; body: unknown } {
   const header = request.headers[IDEMPOTENCY_HEADER];
   const key = Array.isArray(header) ? header.join(',') : header;
-  const outcome = await execute(
-    request.server.database.db,
-    {
-      actor,
-      locale: request.locale,
-      clock: request.server.clock,
-      requestId: String(request.id),
-      ip: request.ip,
-      log: request.log,
-      sessionCache: request.server.sessionCache,
-    },
-    { key, method: request.method, path: request.url.split('?')[0]!, body: request.body ?? null },
-    options.status ?? 200,
-    action,
-  );
+  return { key, method: request.method, path: request.url.split('?')[0]!, body: request.body ?? null };
+}
+
+/** Sends an outcome's status (and `Idempotent-Replayed: true` for a stored answer); returns its body. */
+export function answerWith<T>(reply: FastifyReply, outcome: IdempotentOutcome<T>): T {
   if (outcome.replayed) reply.header('idempotent-replayed', 'true');
   reply.status(outcome.statusCode);
   return outcome.body;

@@ -28,7 +28,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { idempotencyHeaders, MONEY_NOTE } from '../../lib/idempotency.js';
 import type { PrivateStore } from '../../lib/private-store.js';
-import { runUseCase } from '../../lib/use-case.js';
+import { answerWith, requestCaller, requestScope, runUseCase } from '../../lib/use-case.js';
 import { requireUser } from '../../lib/session-user.js';
 import { catalogueErrorHandler } from '../../lib/catalogue-error-handler.js';
 import {
@@ -109,7 +109,15 @@ async function userRoutes(fastify: FastifyInstance, opts: { db: Db; store: Priva
       },
     },
     async (request, reply) =>
-      runUseCase(request, reply, (ctx) => placeBid(ctx, { playerId: request.params.id, amountDollars: request.body.amountDollars }), { status: 201 }),
+      answerWith(
+        reply,
+        await placeBid(
+          request.server.database.db,
+          requestCaller(request),
+          { playerId: request.params.id, amountDollars: request.body.amountDollars },
+          requestScope(request),
+        ),
+      ),
   );
 
   app.get(

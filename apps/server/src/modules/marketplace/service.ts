@@ -9,20 +9,22 @@ import {
   type PlaceBidResponse,
   type SavePlayerRequest,
 } from '@arena/shared';
-import type { DbOrTx } from '../../db/client.js';
+import { EVENTS_CHANNEL, type Db, type DbOrTx } from '../../db/client.js';
 import { marketplacePlayers, mobRequests, playerOwnership, walletEntries } from '../../db/schema/index.js';
 import { auditChange } from '../../lib/audit.js';
-import { refuseAdminRecipient, refuseOwnDecision } from '../../lib/conflict-of-interest.js';
+import { adminAsPlayerRefusal, refuseAdminRecipient, refuseOwnDecision } from '../../lib/conflict-of-interest.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { UseCaseContext } from '../../lib/use-case.js';
-import { publishEvent } from '../../lib/realtime-events.js';
-import { publishStoredNotification, sendNotification } from '../notifications/index.js';
-import { BID_REFERENCE, inWalletOrder, postLedgerMove, publishWalletEvent, walletStateOf } from '../wallet/index.js';
+import { requestHashOf, storedAnswer, type IdempotencyScope, type IdempotentOutcome } from '../../lib/idempotency.js';
+import { runUseCaseAs, type RunAsOptions, type UseCaseContext } from '../../lib/use-case.js';
+import type { SessionUser } from '../../lib/session-user.js';
+import { MAX_EVENT_BYTES, publishEvent } from '../../lib/realtime-events.js';
+import { sendNotification } from '../notifications/index.js';
+import { BID_REFERENCE, inWalletOrder, postLedgerMove, publishWalletEvent } from '../wallet/index.js';
 import { getAdminPlayer, getOwner } from './queries.js';
 import { translate } from '../../lib/i18n.js';
-import { spendingRoom, spendOverLimit, type SpendingRoom } from '../protection/index.js';
+import { judgeBidder, spendOverLimit } from '../protection/index.js';
 import { preparedStatement } from '../../db/prepared.js';
-import { noteMoneyMove } from '../../lib/money-actions.js';
+import { moneyRecord, type MoneyMoveNote } from '../../lib/money-actions.js';
 import { observeAuctionLock } from '../../lib/metrics.js';
 
 /**
@@ -126,122 +128,139 @@ async function publishAuction(tx: DbOrTx, playerId: string, reason: 'bid' | 'app
   });
 }
 
-interface PlaceBidValues extends Record<string, unknown> {
+interface BidRequestValues extends Record<string, unknown> {
   playerId: string;
   bidderId: string;
   bidId: string;
   amountCents: number;
-  spendLeftCents: number | null;
   incrementCents: number;
   hours: number;
+  protectionVersion: string;
+  spendLimitCents: number | null;
+  weekStart: string;
+  key: string | null;
+  method: string;
+  path: string;
+  requestHash: string | null;
+  message: string;
+  channel: string;
+  maxEventBytes: number;
 }
 
-interface PlaceBidRow {
-  outcome: 'placed' | 'not_found' | 'not_available' | 'closed' | 'too_low' | 'spend_over_limit' | 'insufficient';
+type BidRefusal = 'not_found' | 'not_available' | 'closed' | 'too_low' | 'spend_over_limit' | 'insufficient';
+
+interface BidRequestRow {
+  outcome: 'placed' | 'key_used' | 'admin' | 'protection_changed' | BidRefusal;
   min_cents: string | null;
-  player_name: string | null;
-  bid_created_at: Date | string | null;
-  bid_expires_at: Date | string | null;
-  balance: string | null;
-  held: string | null;
+  spend_left_cents: string | null;
+  /** The answer (placeBidResponse), built by the function and stored with the key. */
+  response: PlaceBidResponse | null;
   hold_entry: string | null;
-  outbid_user: string | null;
-  outbid_bid: string | null;
-  outbid_amount: string | null;
-  outbid_balance: string | null;
-  outbid_held: string | null;
   release_entry: string | null;
-  notification_id: string | null;
-  notification_created_at: Date | string | null;
-  bid_count: number | null;
-  /** Milliseconds from the grant of the player's lock to the function's end (microseconds kept); null when no player. */
+  outbid_amount: string | null;
+  /** When the player's lock was granted (ms since the epoch), and for how many ms until the bid function's end; null without it. */
+  granted_ms: number | null;
   locked_ms: number | null;
 }
 
 /**
- * Everything a bid decides and writes under its player's row lock, in one round trip: the database function of
- * migration 0018 (docs/decisions/049). A refusal gives the lock back inside the function.
+ * A bid request as one statement (migration 0023, docs/decisions/055): the key's claim, the admin refusal, the
+ * protection row's lock and version, the bid under its player's lock (decision 049), its realtime events and its
+ * answer. Sent outside an explicit transaction, so it commits as soon as the function ends.
  */
-const placeBidStatement = preparedStatement<PlaceBidValues, PlaceBidRow>(
-  'marketplace_place_bid',
-  sql`select outcome, min_cents::text, player_name, bid_created_at, bid_expires_at, balance::text, held::text, hold_entry,
-             outbid_user, outbid_bid, outbid_amount::text, outbid_balance::text, outbid_held::text, release_entry,
-             notification_id, notification_created_at, bid_count,
-             (extract(epoch from finished_at - locked_at) * 1000)::float8 as locked_ms
-      from marketplace_place_bid(${sql.placeholder('playerId')}::uuid, ${sql.placeholder('bidderId')}::uuid, ${sql.placeholder('bidId')}::uuid,
-        ${sql.placeholder('amountCents')}::bigint, ${sql.placeholder('spendLeftCents')}::bigint, ${sql.placeholder('incrementCents')}::bigint,
-        ${sql.placeholder('hours')}::int)`,
+const bidRequestStatement = preparedStatement<BidRequestValues, BidRequestRow>(
+  'marketplace_bid_request',
+  sql`select outcome, min_cents::text, spend_left_cents::text, response, hold_entry, release_entry, outbid_amount::text,
+             (extract(epoch from lock_granted_at) * 1000)::float8 as granted_ms, locked_ms
+      from marketplace_bid_request(${sql.placeholder('playerId')}::uuid, ${sql.placeholder('bidderId')}::uuid, ${sql.placeholder('bidId')}::uuid,
+        ${sql.placeholder('amountCents')}::bigint, ${sql.placeholder('incrementCents')}::bigint, ${sql.placeholder('hours')}::int,
+        ${sql.placeholder('protectionVersion')}::text, ${sql.placeholder('spendLimitCents')}::bigint, ${sql.placeholder('weekStart')}::timestamptz,
+        ${sql.placeholder('key')}::text, ${sql.placeholder('method')}::text, ${sql.placeholder('path')}::text, ${sql.placeholder('requestHash')}::text,
+        ${sql.placeholder('message')}::text, ${sql.placeholder('channel')}::text, ${sql.placeholder('maxEventBytes')}::int)`,
 );
 
+/** How often a bid judges its bidder again when their protection row changed in between (a break, a limit). */
+const BID_JUDGEMENTS = 3;
+
+/** A bid without an Idempotency-Key (demo data, tests): nothing to claim. */
+const NO_KEY: BidRequestScope = { key: undefined, method: 'POST', path: '', body: null };
+
+export type BidRequestScope = Omit<IdempotencyScope, 'userId'>;
+
+/** Who bids, and what their request's logs, audit and answer need. */
+export type BidCaller = RunAsOptions & { actor: SessionUser };
+
 /**
- * A user bids on a player (user spec bid rules), all in the caller's transaction:
- * whole dollars > 0 (schema), at least the leader + $1 or the starting price, refused after the
- * auction's end, the amount held from the bidder's available balance, the previous leader's hold
- * released at once with an "outbid" notification; raising one's own lead holds only the difference.
- * The new bid's expiry — the auction's end — is 12 hours after the moment the player's lock was granted
- * (database time).
+ * A user bids on a player (user spec bid rules): whole dollars > 0 (schema), at least the leader + $1 or the
+ * starting price, refused after the auction's end, the amount held from the bidder's available balance, the previous
+ * leader's hold released at once with an "outbid" notification; raising one's own lead holds only the difference.
+ * The new bid's expiry — the auction's end — is 12 hours after the moment the player's lock was granted (database
+ * time).
  *
- * What needs no player lock comes first, in one database call (decision 053): the admin refusal (decision 032) and the
- * bidder's protection row (decision 043: breaks refused, what is left of the week's spending limit read). Then one database function takes the player's
- * lock and judges and writes the bid (decision 049); the events leave in the use case's outbox.
+ * Not a use case on the caller's transaction (docs/decisions/055): a retry with a used key is answered from it; then
+ * the bidder is judged in a short transaction of its own (`judgeBidder`: the admin refusal, a break, the weekly
+ * spending limit in force); then everything the bid writes is one statement outside a transaction
+ * (`bidRequestStatement`), so the player's lock ends with the function that took it. That statement refuses when the
+ * bidder's protection row changed since the judgement, and the bidder is judged again.
  */
-export async function placeBid(ctx: UseCaseContext, input: { playerId: string; amountDollars: number }): Promise<PlaceBidResponse> {
-  const { tx, actor } = ctx;
-  const room = await spendingRoom(ctx, { refuseAdmin: 'account.adminCannotPlay' });
+export async function placeBid(
+  db: Db,
+  caller: BidCaller,
+  input: { playerId: string; amountDollars: number },
+  request: BidRequestScope = NO_KEY,
+): Promise<IdempotentOutcome<PlaceBidResponse>> {
+  const scope: IdempotencyScope = { userId: caller.actor.id, ...request };
   const amountCents = input.amountDollars * 100;
-  const id = crypto.randomUUID();
-  const [row] = await placeBidStatement.run(tx, {
-    playerId: input.playerId,
-    bidderId: actor.id,
-    bidId: id,
-    amountCents,
-    spendLeftCents: room.leftCents,
-    incrementCents: BID_INCREMENT_CENTS,
-    hours: AUCTION_DURATION_HOURS,
-  });
-  const returnedAt = performance.now();
-  const r = row!;
-  const inFunction = r.locked_ms ?? 0;
-
-  if (r.outcome !== 'placed') {
-    if (r.locked_ms !== null) observeAuctionLock(inFunction / 1000, 'refused');
-    if (r.outcome === 'insufficient') noteMoneyMove(tx, { kind: 'bid_hold', entryId: null, amountCents: 0, heldDeltaCents: amountCents });
-    throw bidRefusal(r, room);
-  }
-  ctx.afterCommit(async () => observeAuctionLock((inFunction + performance.now() - returnedAt) / 1000, 'placed'));
-
-  const wallet = walletStateOf(r.balance, r.held);
-  const outbid = r.outbid_user !== null && r.outbid_user !== actor.id ? r.outbid_user : null;
-  const heldBefore = Number(r.outbid_amount);
-  if (r.release_entry) noteMoneyMove(tx, { kind: 'bid_release', entryId: r.release_entry, amountCents: 0, heldDeltaCents: -heldBefore });
-  noteMoneyMove(tx, { kind: 'bid_hold', entryId: r.hold_entry, amountCents: 0, heldDeltaCents: amountCents });
-  const playerName = r.player_name!;
-  if (outbid) {
-    await publishWalletEvent(tx, outbid, walletStateOf(r.outbid_balance, r.outbid_held));
-    await publishStoredNotification(tx, outbid, {
-      id: r.notification_id!,
-      createdAt: r.notification_created_at!,
-      type: 'warning',
-      titleKey: 'notify.outbid.title',
-      messageKey: 'notify.outbid.message',
-      params: { amount: { cents: amountCents, bid: true }, player: playerName, held: { cents: heldBefore, bid: true } },
+  for (let judgement = 1; ; judgement += 1) {
+    const replay = await storedAnswer<PlaceBidResponse>(db, scope);
+    if (replay) return replay;
+    const judged = await runUseCaseAs(db, caller.actor, (ctx) => judgeBidder(ctx, { refuseAdmin: 'account.adminCannotPlay' }), caller);
+    const [row] = await bidRequestStatement.run(db, {
+      playerId: input.playerId,
+      bidderId: caller.actor.id,
+      bidId: crypto.randomUUID(),
+      amountCents,
+      incrementCents: BID_INCREMENT_CENTS,
+      hours: AUCTION_DURATION_HOURS,
+      protectionVersion: judged.version,
+      spendLimitCents: judged.limitCents,
+      weekStart: judged.weekStart.toISOString(),
+      key: scope.key ?? null,
+      method: scope.method,
+      path: scope.path,
+      requestHash: scope.key === undefined ? null : requestHashOf(scope),
+      message: translate(caller.locale ?? 'en', 'market.bidSubmitted'),
+      channel: EVENTS_CHANNEL,
+      maxEventBytes: MAX_EVENT_BYTES,
     });
+    const r = row!;
+    if (r.locked_ms !== null) observeAuctionLock(r.locked_ms / 1000, r.outcome === 'placed' ? 'placed' : 'refused', r.granted_ms!);
+    switch (r.outcome) {
+      case 'placed': {
+        const moves: MoneyMoveNote[] = [];
+        if (r.release_entry) moves.push({ kind: 'bid_release', entryId: r.release_entry, amountCents: 0, heldDeltaCents: -Number(r.outbid_amount) });
+        moves.push({ kind: 'bid_hold', entryId: r.hold_entry, amountCents: 0, heldDeltaCents: amountCents });
+        moneyRecord(moves).committed(caller.log);
+        return { statusCode: 201, body: r.response!, replayed: false };
+      }
+      case 'key_used':
+        // A request with the same key claimed it first and has committed: its answer is read at the loop's start.
+        continue;
+      case 'protection_changed':
+        if (judgement < BID_JUDGEMENTS) continue;
+        throw new AppError('CONFLICT', 'error.conflict');
+      case 'admin':
+        throw adminAsPlayerRefusal('account.adminCannotPlay');
+      default:
+        if (r.outcome === 'insufficient') moneyRecord([{ kind: 'bid_hold', entryId: null, amountCents: 0, heldDeltaCents: amountCents }]).committed();
+        throw bidRefusal(r.outcome, r, judged.resetsAt);
+    }
   }
-  await publishWalletEvent(tx, actor.id, wallet);
-  const createdAt = new Date(r.bid_created_at!).toISOString();
-  const expiresAt = new Date(r.bid_expires_at!).toISOString();
-  await publishEvent(tx, {
-    topic: 'auction',
-    userId: null,
-    data: { playerId: input.playerId, reason: 'bid', leadingBidCents: amountCents, bidCount: r.bid_count, auctionEndsAt: expiresAt },
-  });
-  const bid: Bid = { id, playerId: input.playerId, userId: actor.id, bidAmountCents: amountCents, status: 'pending', createdAt, expiresAt };
-  return { message: translate(ctx.locale, 'market.bidSubmitted'), bid, wallet };
 }
 
 /** The error of a refused bid, as the checks made step by step said it before decision 049. */
-function bidRefusal(r: PlaceBidRow, room: SpendingRoom): AppError {
-  switch (r.outcome) {
+function bidRefusal(outcome: BidRefusal, r: BidRequestRow, resetsAt: Date): AppError {
+  switch (outcome) {
     case 'not_found':
       return notFound();
     case 'not_available':
@@ -253,11 +272,9 @@ function bidRefusal(r: PlaceBidRow, room: SpendingRoom): AppError {
       return new AppError('VALIDATION', 'market.bidTooLow', { params, fields: { amountDollars: 'market.bidTooLow' } });
     }
     case 'spend_over_limit':
-      return spendOverLimit({ ...room, leftCents: room.leftCents ?? 0 });
+      return spendOverLimit({ leftCents: Number(r.spend_left_cents ?? 0), resetsAt });
     case 'insufficient':
       return new AppError('INSUFFICIENT_FUNDS', 'wallet.insufficientBalance');
-    default:
-      throw new Error(`unexpected bid outcome ${r.outcome}`);
   }
 }
 

@@ -43,8 +43,8 @@ import {
  * call when the caller passes `refuseAdmin` (decision 053).
  */
 
-/** One row of the locking statement: the admin flag, the protection row's columns, the windows' columns. */
-type LockRow = { is_admin: boolean } & Record<string, unknown> & WindowsRow;
+/** One row of the locking statement: the admin flag, the protection row's columns and version, the windows' columns. */
+type LockRow = { is_admin: boolean; version: string | null } & Record<string, unknown> & WindowsRow;
 
 /**
  * The lock and the windows in one round trip (docs/decisions/053): `protection_lock` (migration 0022) reads the role
@@ -54,7 +54,7 @@ type LockRow = { is_admin: boolean } & Record<string, unknown> & WindowsRow;
  */
 const lockStatement = preparedStatement<{ userId: string; refuseAdmin: boolean; zone: string }, LockRow>(
   'protection_lock',
-  sql`select l.is_admin, (l.protection).*, w.*
+  sql`select l.is_admin, l.version, (l.protection).*, w.*
       from protection_lock(${sql.placeholder('userId')}::uuid, ${sql.placeholder('refuseAdmin')}::boolean) l,
         protection_windows(${sql.placeholder('zone')}::text) w`,
 );
@@ -73,6 +73,8 @@ function protectionRowOf(raw: LockRow): ProtectionRow {
 export interface LockedProtection {
   row: ProtectionRow;
   windows: Windows;
+  /** The row's version (its xmin: the transaction that last wrote it); another write changes it. */
+  version: string;
 }
 
 /**
@@ -87,15 +89,21 @@ async function lockProtection(tx: DbOrTx, userId: string, refuseAdmin?: AdminAsP
   if (!found || found.user_id == null) throw notFound();
   const locked = protectionRowOf(found);
   const windows = windowsOf(found);
+  const version = found.version!;
   const due: Partial<ProtectionRow> = {};
   for (const kind of protectionLimitKinds) {
     const c = limitColumns[kind];
     const at = locked[c.at];
     if (at && at.getTime() <= windows.now.getTime()) Object.assign(due, { [c.cents]: locked[c.next], [c.next]: null, [c.at]: null });
   }
-  if (Object.keys(due).length === 0) return { row: locked, windows };
-  const [row] = await tx.update(playerProtection).set(due).where(eq(playerProtection.userId, userId)).returning();
-  return { row: row!, windows };
+  if (Object.keys(due).length === 0) return { row: locked, windows, version };
+  const [updated] = await tx
+    .update(playerProtection)
+    .set(due)
+    .where(eq(playerProtection.userId, userId))
+    .returning({ ...getTableColumns(playerProtection), version: sql<string>`xmin::text` });
+  const { version: written, ...row } = updated!;
+  return { row, windows, version: written };
 }
 
 /**
@@ -148,6 +156,15 @@ export interface SpendingRoom {
   resetsAt: Date;
 }
 
+/** A bidder judged (`judgeBidder`): the weekly spending limit in force, its week, and the protection row's version. */
+export interface BidderJudgement {
+  /** The limit in cents; null when none is in force. */
+  limitCents: number | null;
+  weekStart: Date;
+  resetsAt: Date;
+  version: string;
+}
+
 /**
  * The first half of the spending guard, for a path that learns the amount only under a lock of its own (a bid learns
  * it under the marketplace player's lock, decision 049): locks the player's protection row for the rest of the
@@ -157,13 +174,27 @@ export interface SpendingRoom {
  * in the same call, before the lock (a bid).
  */
 export async function spendingRoom(ctx: UseCaseContext, options: { refuseAdmin?: AdminAsPlayerMessage } = {}): Promise<SpendingRoom> {
-  const userId = ctx.actor.id;
-  const { row, windows } = await lockProtection(ctx.tx, userId, options.refuseAdmin);
+  const { limitCents, windows } = await judgeSpender(ctx, options);
+  if (limitCents === null) return { leftCents: null, resetsAt: windows.end.week };
+  const usage = await usageIn(ctx.tx, ctx.actor.id, windows);
+  return { leftCents: Math.max(0, limitCents - usage.spendWeek), resetsAt: windows.end.week };
+}
+
+/**
+ * A bidder judged without the week's usage: the admin refusal (`refuseAdmin`), the break refused, and the weekly
+ * spending limit in force with its week and the row's version. A bid passes these to its one statement
+ * (docs/decisions/055), which locks the row again, refuses when its version changed and reads the usage itself.
+ */
+export async function judgeBidder(ctx: UseCaseContext, options: { refuseAdmin?: AdminAsPlayerMessage } = {}): Promise<BidderJudgement> {
+  const { limitCents, windows, version } = await judgeSpender(ctx, options);
+  return { limitCents, weekStart: windows.start.week, resetsAt: windows.end.week, version };
+}
+
+/** The protection row locked, a break refused, and the weekly spending limit in force. */
+async function judgeSpender(ctx: UseCaseContext, options: { refuseAdmin?: AdminAsPlayerMessage }) {
+  const { row, windows, version } = await lockProtection(ctx.tx, ctx.actor.id, options.refuseAdmin);
   refuseWhileBlocked(row, windows.now);
-  const { amountCents: limit } = limitAt(row, 'spendWeek', windows.now);
-  if (limit === null) return { leftCents: null, resetsAt: windows.end.week };
-  const usage = await usageIn(ctx.tx, userId, windows);
-  return { leftCents: Math.max(0, limit - usage.spendWeek), resetsAt: windows.end.week };
+  return { limitCents: limitAt(row, 'spendWeek', windows.now).amountCents, windows, version };
 }
 
 /** The refusal of an amount over what is left of the week's spending limit. */
