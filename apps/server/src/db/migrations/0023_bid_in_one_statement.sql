@@ -95,8 +95,9 @@ BEGIN
 
     SELECT * INTO v_bid FROM marketplace_place_bid(p_player, p_bidder, p_bid, p_amount, spend_left_cents, p_increment, p_hours);
     lock_granted_at := v_bid.locked_at;
-    locked_ms := extract(epoch from v_bid.finished_at - v_bid.locked_at) * 1000;
     IF v_bid.outcome <> 'placed' THEN
+      -- A refusal gave the player's lock back inside marketplace_place_bid.
+      locked_ms := extract(epoch from v_bid.finished_at - v_bid.locked_at) * 1000;
       outcome := v_bid.outcome;
       min_cents := v_bid.min_cents;
       RAISE EXCEPTION USING ERRCODE = 'AR001';
@@ -143,6 +144,8 @@ BEGIN
       UPDATE idempotency_keys SET status_code = 201, response_body = response WHERE user_id = p_bidder AND key = p_key;
     END IF;
     outcome := 'placed';
+    -- An accepted bid holds the player's lock to the end of the statement: its commit follows at once.
+    locked_ms := extract(epoch from clock_timestamp() - v_bid.locked_at) * 1000;
   EXCEPTION WHEN SQLSTATE 'AR001' THEN
     NULL;
   END;
