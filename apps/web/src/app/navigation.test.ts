@@ -2,11 +2,11 @@ import { t } from '@arena/shared';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { activePath, bottomBarFor, navigation } from './navigation';
-import { routes } from './router';
+import { adminRoutes, routes } from './router';
 
 const labels = (items: { labelId: Parameters<typeof t>[0] }[]) => items.map((item) => t(item.labelId));
 
-/** Every path of the route tree. */
+/** Every path of the route tree, the back office's included. */
 function routePaths(): string[] {
   const out: string[] = [];
   const walk = (list: { path?: string; children?: unknown[] }[]) => {
@@ -15,7 +15,7 @@ function routePaths(): string[] {
       if (route.children) walk(route.children as { path?: string; children?: unknown[] }[]);
     }
   };
-  walk(routes);
+  walk([...routes, ...Object.values(adminRoutes).flat()]);
   return out;
 }
 

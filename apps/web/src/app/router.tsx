@@ -5,6 +5,7 @@ import {
   UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
   UNSAFE_mapRouteProperties as mapRouteProperties,
   type DataRouter,
+  type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
@@ -48,17 +49,22 @@ const withFeatureTexts = (route: RouteObject) =>
 /** The signed-in shell (header, menus, bottom bar): the public screens do not download it. */
 const appLayout = () => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout }));
 
+/** A back-office path: /admin and below. */
+const isAdminPath = (path: string) => path === paths.admin.dashboard || path.startsWith(`${paths.admin.dashboard}/`);
+
 /**
- * The route tree: the features' routes under the guard of their access group (user spec §2, admin spec §2).
- * Every screen and the signed-in shell are `lazy`: a visitor downloads the code of the page they open, and a
- * player never downloads the back office (scripts/report-size.mjs checks both).
+ * The route tree a page starts with: the features' routes under the guard of their access group (user spec §2,
+ * admin spec §2), without the back office's (`adminRoutes`). Every screen and the signed-in shell are `lazy`: a
+ * visitor downloads the code of the page they open, and a player never downloads the back office
+ * (scripts/report-size.mjs checks both).
  */
 export const routes: RouteObject[] = [
   {
+    id: 'root',
     errorElement: <RouteErrorBoundary />,
     HydrateFallback: LoadingScreen,
     children: [
-      { element: <PublicOnlyRoute />, children: routesOf('publicOnly').map((route) => (route.path?.startsWith('/admin') ? withAdminTexts(route) : route)) },
+      { id: 'public-only', element: <PublicOnlyRoute />, children: routesOf('publicOnly').filter((route) => !isAdminPath(route.path ?? '')) },
       ...routesOf('open'),
       {
         element: <RequireAuth />,
@@ -74,10 +80,6 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      {
-        element: <RequireAdmin />,
-        children: [{ lazy: appLayout, children: routesOf('admin').map(withAdminTexts) }],
-      },
       // Unknown paths (and /admin/orders, shown as 'Soon') go to the root.
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
@@ -85,12 +87,47 @@ export const routes: RouteObject[] = [
 ];
 
 /**
+ * The back office's routes (/admin/login and every /admin screen), by the id of the route they go under. They are
+ * about half the tree, and the router flattens, ranks and matches every route it has when it starts: a player's
+ * page starts without them, and `patchAdminRoutes` adds them on the way to /admin.
+ */
+export const adminRoutes: Record<string, RouteObject[]> = {
+  'public-only': routesOf('publicOnly')
+    .filter((route) => isAdminPath(route.path ?? ''))
+    .map(withAdminTexts),
+  root: [
+    {
+      id: 'admin',
+      element: <RequireAdmin />,
+      children: [{ lazy: appLayout, children: routesOf('admin').map(withAdminTexts) }],
+    },
+  ],
+};
+
+/**
+ * Adds the back office's routes when a navigation (or the first load) goes to /admin/…. Before that, such a path
+ * matches only the `*` route, and react-router asks here before it settles on a match with a splat; after, an unknown
+ * /admin path still ends at `*`. A second call adds nothing: react-router skips routes it already has (same id or
+ * path).
+ */
+export const patchAdminRoutes: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
+  if (!isAdminPath(path)) return;
+  for (const [parentId, children] of Object.entries(adminRoutes)) patch(parentId, children);
+};
+
+/**
  * The browser's router: what react-router's `createBrowserRouter(routes)` does, in two tasks. Building it (every route
  * flattened and ranked, the history) and starting it (its first match, the lazy routes' code asked for) were one task
  * of 40-70 ms on /dashboard here, four times that on a slow phone.
  */
 export async function createAppRouter(): Promise<DataRouter> {
-  const router = createRouter({ routes, history: createBrowserHistory(), mapRouteProperties, hydrationRouteProperties });
+  const router = createRouter({
+    routes,
+    history: createBrowserHistory(),
+    mapRouteProperties,
+    hydrationRouteProperties,
+    patchRoutesOnNavigation: patchAdminRoutes,
+  });
   await nextTask();
   return router.initialize();
 }
