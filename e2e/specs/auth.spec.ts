@@ -106,6 +106,9 @@ test.describe('authentication', () => {
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/no-such-page');
     await expect(page).toHaveURL(/\/$/);
+    // Also under /admin, whose routes join the router only on the way there.
+    await page.goto('/admin/no-such-page');
+    await expect(page).toHaveURL(/\/$/);
 
     const player = await registerViaApi(page);
     await loginViaApi(page, player.email, player.password);
