@@ -180,8 +180,22 @@ describe('player protection', () => {
     expect(await walletOf(t, user)).toEqual({ balanceCents: 100_000, heldCents: 3000, availableCents: 97_000 });
   });
 
+  it('a retried bid placed before a break still gets its answer; a new bid is refused', async () => {
+    const user = await t.createUser();
+    await fund(t, admin, user, 100);
+    const player = await addPlayer(t, admin, { priceCents: 100 });
+    const first = await bid(t, user, player.id, 10, 'before-the-break');
+    expect(first.statusCode).toBe(201);
+    expect((await startBlock(t, user, '24h')).statusCode).toBe(200);
+    const retry = await bid(t, user, player.id, 10, 'before-the-break');
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    expect(errorOf(await bid(t, user, player.id, 11, 'after-the-break')).messageId).toBe('protection.blocked.timeout');
+  });
+
   /**
-   * A bid is judged in a transaction of its own and written by one statement after it (decision 055). Here the statement
+   * A bid is judged by one statement and written by another after it (decision 055). Here the statement
    * is held between the two (another transaction holds the bid's Idempotency-Key) while the player writes their
    * protection row; the statement must notice and the bid be judged again.
    */

@@ -52,8 +52,8 @@ CREATE OR REPLACE FUNCTION "marketplace_bid_request"(
   OUT hold_entry uuid, OUT release_entry uuid, OUT outbid_amount bigint, OUT lock_granted_at timestamptz, OUT locked_ms float8
 )
 LANGUAGE plpgsql VOLATILE AS $$
--- Everything a bid writes, as one statement (placeBid in modules/marketplace/service.ts judged the bidder first, in a
--- transaction of its own, and passes what it read):
+-- Everything a bid writes, as one statement (placeBid in modules/marketplace/service.ts judged the bidder first, by a
+-- statement of its own, and passes what it read):
 --  1. the idempotency key's claim (lib/idempotency.ts: 'key_used' when the key exists; the caller answers from it);
 --  2. the admin refusal (decision 032: the role read again, under a share lock on the users row);
 --  3. the bidder's protection row locked, 'protection_changed' when any transaction wrote it since the judgement (a
@@ -70,8 +70,7 @@ DECLARE
   v_bid record;
   v_wallet jsonb;
   v_events jsonb;
-  v_event jsonb;
-  v_id bigint;
+  v_sent int;
 BEGIN
   BEGIN
     IF p_key IS NOT NULL THEN
@@ -126,13 +125,19 @@ BEGIN
       jsonb_build_object('topic', 'auction', 'userId', null, 'data', jsonb_build_object(
         'playerId', p_player, 'reason', 'bid', 'leadingBidCents', p_amount, 'bidCount', v_bid.bid_count,
         'auctionEndsAt', arena_iso_time(v_bid.bid_expires_at))));
-    FOR v_event IN SELECT e FROM jsonb_array_elements(v_events) AS e LOOP
-      -- publishEvent: an event too large for NOTIFY goes without its data.
-      IF octet_length(v_event::text) > p_max_event_bytes THEN v_event := v_event || '{"data": null}'::jsonb; END IF;
-      v_id := nextval(pg_get_serial_sequence('realtime_events', 'id'));
-      INSERT INTO realtime_events (id, payload) OVERRIDING SYSTEM VALUE VALUES (v_id, v_event);
-      PERFORM pg_notify(p_channel, (v_event || jsonb_build_object('id', v_id))::text);
-    END LOOP;
+    -- Stored and sent in one statement, as lib/transaction-outbox.ts sends a use case's events: each takes its id from
+    -- the events' sequence in order, is kept in realtime_events, and carries its id in its NOTIFY; an event too large
+    -- for NOTIFY goes without its data (publishEvent).
+    WITH message AS MATERIALIZED (
+      SELECT n, CASE WHEN octet_length(e::text) > p_max_event_bytes THEN e || '{"data": null}'::jsonb ELSE e END AS payload,
+        nextval(pg_get_serial_sequence('realtime_events', 'id')) AS id
+      FROM jsonb_array_elements(v_events) WITH ORDINALITY AS m(e, n)
+    ),
+    stored AS (
+      INSERT INTO realtime_events (id, payload) OVERRIDING SYSTEM VALUE SELECT id, payload FROM message
+    )
+    SELECT count(pg_notify(p_channel, (payload || jsonb_build_object('id', id))::text)) INTO v_sent
+    FROM (SELECT payload, id FROM message ORDER BY n) AS ordered;
 
     response := jsonb_build_object(
       'message', p_message,

@@ -55,10 +55,9 @@ export async function seedMarketplaceDemoData(demo: DemoSeed): Promise<void> {
     );
     players[name] = player.id;
   }
-  // A bid is not a use case on a transaction of its own (docs/decisions/055): it runs on the database directly.
+  // A bid is not a use case on a transaction (docs/decisions/055): it runs on the database directly.
   const bid = async (userIndex: number, name: string, amountDollars: number) =>
-    (await placeBid(db, { actor: { id: p[userIndex]!, email: '', name: '', role: 'user' }, requestId: 'demo' }, { playerId: players[name]!, amountDollars }))
-      .body;
+    (await placeBid(db, { actor: { id: p[userIndex]!, email: '', name: '', role: 'user' } }, { playerId: players[name]!, amountDollars })).body;
 
   // Live auctions with several bidders: every outbid hold released, the leader's held.
   await bid(1, 'Wilson Elite', 250);

@@ -6,6 +6,7 @@ import {
   CONTRACT_MONTHS,
   type Bid,
   type DecideBidResponse,
+  type Locale,
   type PlaceBidResponse,
   type SavePlayerRequest,
 } from '@arena/shared';
@@ -15,14 +16,15 @@ import { auditChange } from '../../lib/audit.js';
 import { adminAsPlayerRefusal, refuseAdminRecipient, refuseOwnDecision } from '../../lib/conflict-of-interest.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { requestHashOf, storedAnswer, type IdempotencyScope, type IdempotentOutcome } from '../../lib/idempotency.js';
-import { runUseCaseAs, type RunAsOptions, type UseCaseContext } from '../../lib/use-case.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { UseCaseContext } from '../../lib/use-case.js';
 import type { SessionUser } from '../../lib/session-user.js';
 import { MAX_EVENT_BYTES, publishEvent } from '../../lib/realtime-events.js';
 import { sendNotification } from '../notifications/index.js';
 import { BID_REFERENCE, inWalletOrder, postLedgerMove, publishWalletEvent } from '../wallet/index.js';
 import { getAdminPlayer, getOwner } from './queries.js';
 import { translate } from '../../lib/i18n.js';
-import { judgeBidder, spendOverLimit } from '../protection/index.js';
+import { judgeBidder, spendOverLimit, type BidderJudgement } from '../protection/index.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { moneyRecord, type MoneyMoveNote } from '../../lib/money-actions.js';
 import { observeAuctionLock } from '../../lib/metrics.js';
@@ -112,7 +114,7 @@ async function publishAuction(tx: DbOrTx, playerId: string, reason: 'bid' | 'app
       ends: sql<
         string | null
       >`(select expires_at from mob_requests where player_id = ${playerId} and status = 'pending' order by bid_amount_cents desc, created_at asc, id asc limit 1)`,
-      count: sql<string>`(select count(*) from mob_requests where player_id = ${playerId})`,
+      count: sql<string>`(select bid_count from marketplace_players where id = ${playerId})`,
     })
     .from(sql`(select 1) as one`);
   await publishEvent(tx, {
@@ -187,8 +189,12 @@ const NO_KEY: BidRequestScope = { key: undefined, method: 'POST', path: '', body
 
 export type BidRequestScope = Omit<IdempotencyScope, 'userId'>;
 
-/** Who bids, and what their request's logs, audit and answer need. */
-export type BidCaller = RunAsOptions & { actor: SessionUser };
+/** Who bids, the language of the answer (default English), and where the committed ledger entries are logged. */
+export interface BidCaller {
+  actor: SessionUser;
+  locale?: Locale;
+  log?: Pick<FastifyBaseLogger, 'info'>;
+}
 
 /**
  * A user bids on a player (user spec bid rules): whole dollars > 0 (schema), at least the leader + $1 or the
@@ -197,11 +203,11 @@ export type BidCaller = RunAsOptions & { actor: SessionUser };
  * The new bid's expiry — the auction's end — is 12 hours after the moment the player's lock was granted (database
  * time).
  *
- * Not a use case on the caller's transaction (docs/decisions/055): a retry with a used key is answered from it; then
- * the bidder is judged in a short transaction of its own (`judgeBidder`: the admin refusal, a break, the weekly
- * spending limit in force); then everything the bid writes is one statement outside a transaction
- * (`bidRequestStatement`), so the player's lock ends with the function that took it. That statement refuses when the
- * bidder's protection row changed since the judgement, and the bidder is judged again.
+ * Not a use case on the caller's transaction (docs/decisions/055), but two statements on the database: the bidder
+ * judged (`judgeBidder`: the admin refusal, a break, the weekly spending limit in force, the protection row's version),
+ * then everything the bid writes in one statement outside a transaction (`bidRequestStatement`), so the player's lock
+ * ends with the function that took it. That statement refuses when the bidder's protection row was written since the
+ * judgement, and the bidder is judged again; a used Idempotency-Key is answered from what it stored.
  */
 export async function placeBid(
   db: Db,
@@ -212,9 +218,15 @@ export async function placeBid(
   const scope: IdempotencyScope = { userId: caller.actor.id, ...request };
   const amountCents = input.amountDollars * 100;
   for (let judgement = 1; ; judgement += 1) {
-    const replay = await storedAnswer<PlaceBidResponse>(db, scope);
-    if (replay) return replay;
-    const judged = await runUseCaseAs(db, caller.actor, (ctx) => judgeBidder(ctx, { refuseAdmin: 'account.adminCannotPlay' }), caller);
+    let judged: BidderJudgement;
+    try {
+      judged = await judgeBidder(db, caller.actor.id, { refuseAdmin: 'account.adminCannotPlay' });
+    } catch (error) {
+      // A retry of a bid placed before a break (or a promotion) still gets the bid's answer.
+      const replay = await storedAnswer<PlaceBidResponse>(db, scope);
+      if (replay) return replay;
+      throw error;
+    }
     const [row] = await bidRequestStatement.run(db, {
       playerId: input.playerId,
       bidderId: caller.actor.id,
@@ -243,9 +255,12 @@ export async function placeBid(
         moneyRecord(moves).committed(caller.log);
         return { statusCode: 201, body: r.response!, replayed: false };
       }
-      case 'key_used':
-        // A request with the same key claimed it first and has committed: its answer is read at the loop's start.
+      case 'key_used': {
+        // A request with the same key claimed it first and has committed: its answer (or a mismatch).
+        const replay = await storedAnswer<PlaceBidResponse>(db, scope);
+        if (replay) return replay;
         continue;
+      }
       case 'protection_changed':
         if (judgement < BID_JUDGEMENTS) continue;
         throw new AppError('CONFLICT', 'error.conflict');

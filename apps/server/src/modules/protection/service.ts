@@ -174,7 +174,7 @@ export interface BidderJudgement {
  * in the same call, before the lock (a bid).
  */
 export async function spendingRoom(ctx: UseCaseContext, options: { refuseAdmin?: AdminAsPlayerMessage } = {}): Promise<SpendingRoom> {
-  const { limitCents, windows } = await judgeSpender(ctx, options);
+  const { limitCents, windows } = await judgeSpender(ctx.tx, ctx.actor.id, options);
   if (limitCents === null) return { leftCents: null, resetsAt: windows.end.week };
   const usage = await usageIn(ctx.tx, ctx.actor.id, windows);
   return { leftCents: Math.max(0, limitCents - usage.spendWeek), resetsAt: windows.end.week };
@@ -182,17 +182,18 @@ export async function spendingRoom(ctx: UseCaseContext, options: { refuseAdmin?:
 
 /**
  * A bidder judged without the week's usage: the admin refusal (`refuseAdmin`), the break refused, and the weekly
- * spending limit in force with its week and the row's version. A bid passes these to its one statement
- * (docs/decisions/055), which locks the row again, refuses when its version changed and reads the usage itself.
+ * spending limit in force with its week and the row's version. A bid judges on the database, not in a transaction of
+ * its own: its one statement (docs/decisions/055) locks the row again, refuses when its version changed and reads the
+ * usage itself, so this lock needs to last no longer than its statement.
  */
-export async function judgeBidder(ctx: UseCaseContext, options: { refuseAdmin?: AdminAsPlayerMessage } = {}): Promise<BidderJudgement> {
-  const { limitCents, windows, version } = await judgeSpender(ctx, options);
+export async function judgeBidder(db: DbOrTx, userId: string, options: { refuseAdmin?: AdminAsPlayerMessage } = {}): Promise<BidderJudgement> {
+  const { limitCents, windows, version } = await judgeSpender(db, userId, options);
   return { limitCents, weekStart: windows.start.week, resetsAt: windows.end.week, version };
 }
 
 /** The protection row locked, a break refused, and the weekly spending limit in force. */
-async function judgeSpender(ctx: UseCaseContext, options: { refuseAdmin?: AdminAsPlayerMessage }) {
-  const { row, windows, version } = await lockProtection(ctx.tx, ctx.actor.id, options.refuseAdmin);
+async function judgeSpender(db: DbOrTx, userId: string, options: { refuseAdmin?: AdminAsPlayerMessage }) {
+  const { row, windows, version } = await lockProtection(db, userId, options.refuseAdmin);
   refuseWhileBlocked(row, windows.now);
   return { limitCents: limitAt(row, 'spendWeek', windows.now).amountCents, windows, version };
 }
