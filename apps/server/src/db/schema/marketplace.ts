@@ -16,8 +16,6 @@ export const marketplacePlayers = pgTable(
     imageUrl: text('image_url'),
     priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
     status: text('status').notNull().default('active'),
-    /** How many bids the player has had (mob_requests), kept by a trigger on their insert (migration 0024). */
-    bidCount: integer('bid_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

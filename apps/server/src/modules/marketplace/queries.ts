@@ -60,7 +60,7 @@ function playerSelect(viewerId: string | null, where: SQL, orderBy: SQL): SQL {
            p.status, p.created_at, p.updated_at,
            l.bid_amount_cents::text as lead_amount, l.user_id as lead_user, nullif(lu.name, '') as lead_name,
            l.expires_at as lead_expires, (l.expires_at <= now()) as lead_ended,
-           p.bid_count::text as bid_count,
+           (select count(*) from mob_requests c where c.player_id = p.id)::text as bid_count,
            ${viewerId === null ? sql`null` : sql`(select max(o.bid_amount_cents) from mob_requests o where o.player_id = p.id and o.user_id = ${viewerId} and o.status = 'pending')`}::text as my_bid,
            (select count(*) from player_ownership w where w.player_id = p.id)::text as owner_count,
            (select count(*) from player_ownership w where w.player_id = p.id and w.status = 'active' and (w.expires_at is null or w.expires_at > now()))::text as active_owner_count,

@@ -114,7 +114,7 @@ async function publishAuction(tx: DbOrTx, playerId: string, reason: 'bid' | 'app
       ends: sql<
         string | null
       >`(select expires_at from mob_requests where player_id = ${playerId} and status = 'pending' order by bid_amount_cents desc, created_at asc, id asc limit 1)`,
-      count: sql<string>`(select bid_count from marketplace_players where id = ${playerId})`,
+      count: sql<string>`(select count(*) from mob_requests where player_id = ${playerId})`,
     })
     .from(sql`(select 1) as one`);
   await publishEvent(tx, {
