@@ -37,7 +37,7 @@ export const moneyActions = new Counter({
  */
 export const auctionLockSeconds = new Histogram({
   name: 'arena_auction_lock_seconds',
-  help: "Time a bid held its marketplace player's row lock until its function ended (its commit follows in the database), by outcome (placed, refused)",
+  help: "Time a bid held its marketplace player's row lock until its statement ended (its commit follows in the database), by outcome (placed, refused)",
   labelNames: ['outcome'] as const,
   buckets: [0.0005, 0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25],
   registers: [processRegistry],

@@ -160,7 +160,7 @@ interface BidRequestRow {
   hold_entry: string | null;
   release_entry: string | null;
   outbid_amount: string | null;
-  /** When the player's lock was granted (ms since the epoch), and for how many ms until the bid function's end; null without it. */
+  /** When the player's lock was granted (ms since the epoch), and for how many ms it was held within the statement; null without it. */
   granted_ms: number | null;
   locked_ms: number | null;
 }

@@ -7,7 +7,6 @@ export {
   guardSpending,
   judgeBidder,
   lockPlayerProtection,
-  spendingRoom,
   spendOverLimit,
   type BidderJudgement,
   type LockedProtection,

@@ -166,15 +166,12 @@ export interface BidderJudgement {
 }
 
 /**
- * The first half of the spending guard, for a path that learns the amount only under a lock of its own (a bid learns
- * it under the marketplace player's lock, decision 049): locks the player's protection row for the rest of the
- * transaction, refuses while blocked (even a free enrollment), and returns what is left of the week. The caller
- * refuses over it with `spendOverLimit` and records what it commits in `protection_spending`, both in this
- * transaction, so the row lock covers the judgement and the record. `refuseAdmin`: the admin refusal of decision 032
- * in the same call, before the lock (a bid).
+ * What is left of the week for the spending guard: locks the player's protection row for the rest of the transaction,
+ * refuses while blocked (even a free enrollment), and reads the week's usage, so the row lock covers the judgement and
+ * the record `guardSpending` writes after it.
  */
-export async function spendingRoom(ctx: UseCaseContext, options: { refuseAdmin?: AdminAsPlayerMessage } = {}): Promise<SpendingRoom> {
-  const { limitCents, windows } = await judgeSpender(ctx.tx, ctx.actor.id, options);
+async function spendingRoom(ctx: UseCaseContext): Promise<SpendingRoom> {
+  const { limitCents, windows } = await judgeSpender(ctx.tx, ctx.actor.id, {});
   if (limitCents === null) return { leftCents: null, resetsAt: windows.end.week };
   const usage = await usageIn(ctx.tx, ctx.actor.id, windows);
   return { leftCents: Math.max(0, limitCents - usage.spendWeek), resetsAt: windows.end.week };
@@ -206,7 +203,7 @@ export function spendOverLimit(room: SpendingRoom & { leftCents: number }): AppE
 /**
  * The spending guard (entry fees in modules/enrollments): refused while blocked (even a free enrollment), refused over
  * the weekly spending limit, else the amount is recorded against the week. `amountCents` is the new money committed.
- * Bids use `spendingRoom` and judge the amount under the marketplace player's lock (decision 049).
+ * Bids use `judgeBidder`, and their statement judges the amount under the marketplace player's lock (decision 055).
  */
 export async function guardSpending(ctx: UseCaseContext, input: { kind: 'entry_fee' | 'bid'; amountCents: number; referenceId: string }): Promise<void> {
   const room = await spendingRoom(ctx);
