@@ -132,8 +132,10 @@ function TournamentResultsCard({ tournament: tm, onSave, onSetChampion }: { tour
   const bracket = useAdminBracket(open ? tm.id : null);
   const advance = useAdvanceTournament();
   const deleteMatch = useDeleteMatch();
-  // 'Error advancing tournament: …' reports on the bracket: it goes once the bracket changes (winners set).
-  const [failure, setFailure] = useFailureAbout(bracket.data, tm);
+  // 'Error advancing tournament: …' reports on the bracket: it goes once the bracket changes (winners set) or the
+  // tournament ends. Not on the whole tournament row: a refetch that an earlier action started (its teams' statuses)
+  // may land after the refusal and would take the banner away before it was read.
+  const [failure, setFailure] = useFailureAbout(bracket.data, tm.status);
   const [editing, setEditing] = useState<BracketMatchView | null>(null);
   const [removing, setRemoving] = useState<BracketMatchView | null>(null);
   const active = tm.status === 'active';
