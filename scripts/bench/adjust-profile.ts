@@ -1,11 +1,11 @@
 /**
  * Where an admin adjustment's time goes (issue 13: money over HTTP at half the rate of bare SQL). Runs the bare SQL
- * ledger move, the adjustment's own statements on a bare pool (`bareAdjustment`: what PostgreSQL must do for it,
- * without drizzle, the use case or HTTP), the use case (`runUseCaseAs` + `adjustWallet`) and the same adjustment over HTTP
+ * ledger move, the adjustment's own statement on a bare pool (`bareAdjustment`: what PostgreSQL must do for it,
+ * without drizzle or HTTP), the direct call (`adjustWalletInOneStatement`, decision 056) and the same adjustment over HTTP
  * (POST /api/admin/wallets/:id/adjust against the API started in this process), each at 16 concurrent for
  * BENCH_SECONDS, then the floor (GET /api/me over HTTP with the same load: the cheapest signed-in request), and prints:
  * - each one's rate and the statements it sends to PostgreSQL (counted at the pg driver), per operation;
- * - a CPU profile of this process's main thread during the use-case phase and during the HTTP phase, self time
+ * - a CPU profile of this process's main thread during the direct phase and during the HTTP phase, self time
  *   grouped by where the code lives (Arena's server, drizzle-orm, pg, Fastify, Node's internals, …) and the top
  *   functions. The HTTP load comes from a worker thread, outside the profile.
  * PostgreSQL's own CPU is not in the profile: the statement count is its share.
@@ -15,14 +15,13 @@
 import { readFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import pg from 'pg';
-import { adjustWallet } from '../../apps/server/src/modules/wallet/testing.js';
-import { runUseCaseAs } from '../../apps/server/src/lib/use-case.js';
 import { threadCpuSeconds } from './thread-cpu.mjs';
 import {
   bareAdjustment,
   bareLedgerMove,
   countStatements,
   createBenchDatabase,
+  directAdjustment,
   envNumber,
   hardStop,
   httpLoad,
@@ -98,7 +97,7 @@ async function main(): Promise<void> {
     const accounts = await insertBenchAccounts(sql, 'profile', USERS);
     const admin = accounts.admin;
     const players = accounts.players.map((player) => player.id);
-    const serviceMove = (i: number) => runUseCaseAs(bench.database.db, admin, (ctx) => adjustWallet(ctx, { userId: players[i % USERS]!, amountCents: 100 }));
+    const serviceMove = (i: number) => directAdjustment(bench.database.db, admin, { userId: players[i % USERS]!, amountCents: 100 });
     const sqlMove = (i: number) => bareLedgerMove(money, { userId: players[i % USERS]!, actorId: admin.id, amountCents: 100 });
     for (let i = 0; i < 50; i += 1) await Promise.all([serviceMove(i), sqlMove(i)]);
 
@@ -110,9 +109,9 @@ async function main(): Promise<void> {
     const sqlAlone = await runConcurrently({ concurrency: CONCURRENCY, seconds: SECONDS, label: 'adjustment SQL' }, adjustmentSql);
     const sqlAloneStatements = (statements.read() - beforeAdjustmentSql) / sqlAlone.ops;
 
-    const useCase = await profiled(async () => {
+    const direct = await profiled(async () => {
       const started = statements.read();
-      const result = await runConcurrently({ concurrency: CONCURRENCY, seconds: SECONDS, label: 'use case' }, serviceMove);
+      const result = await runConcurrently({ concurrency: CONCURRENCY, seconds: SECONDS, label: 'direct' }, serviceMove);
       return { result, statementsPerOp: (statements.read() - started) / result.ops };
     });
 
@@ -152,11 +151,11 @@ async function main(): Promise<void> {
       );
     line('bare SQL:', bare.perSecond, bareStatements);
     line('adj. SQL:', sqlAlone.perSecond, sqlAloneStatements);
-    line('use case:', useCase.value.result.perSecond, useCase.value.statementsPerOp);
+    line('direct:', direct.value.result.perSecond, direct.value.statementsPerOp);
     line('HTTP:', overHttp.value.result.perSecond, overHttp.value.statementsPerOp);
     line('floor:', floor.perSecond, 1);
     console.log(
-      "(adj. SQL: the adjustment's own statements on a bare pool, no drizzle, use case or HTTP; BEGIN and COMMIT count as statements; HTTP load comes from a worker thread of this process, outside the profile; " +
+      "(adj. SQL: the adjustment's one statement on a bare pool, no drizzle or HTTP; direct: adjustWalletInOneStatement without HTTP; BEGIN and COMMIT count as statements; HTTP load comes from a worker thread of this process, outside the profile; " +
         'floor: GET /api/me over HTTP, the session and one read, with the same load: what this machine answers for the cheapest signed-in request)',
     );
     const { result: http, processCores, serverBusy, serverCpu } = overHttp.value;
@@ -168,7 +167,7 @@ async function main(): Promise<void> {
         `and the load client's (autocannon) thread ${cores(http.clientCpuSeconds)}: the client is ${clientShare} of the two; ` +
         `event loops busy (wall time, descheduled time included): server ${(serverBusy * 100).toFixed(0)} %, client ${(http.clientBusy * 100).toFixed(0)} %`,
     );
-    printProfile('the use-case phase', useCase.profile);
+    printProfile('the direct phase', direct.profile);
     printProfile('the HTTP phase (the API in this process)', overHttp.profile);
   } finally {
     await sql.end().catch(() => undefined);

@@ -13,8 +13,11 @@ import pg from 'pg';
 import { WALLET_DEFAULT_FOUR_EYES_CENTS, WALLET_MIN_AMOUNT_CENTS } from '@arena/shared';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig, type AppConfig } from '../../apps/server/src/config.js';
-import { openDatabase, type Database } from '../../apps/server/src/db/client.js';
+import { EVENTS_CHANNEL, openDatabase, type Database } from '../../apps/server/src/db/client.js';
+import { MAX_EVENT_BYTES } from '../../apps/server/src/lib/realtime-events.js';
 import type { SessionUser } from '../../apps/server/src/lib/session-user.js';
+import { systemClock } from '../../apps/server/src/lib/clock.js';
+import { adjustWalletInOneStatement } from '../../apps/server/src/modules/wallet/testing.js';
 
 export const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const ORIGIN = 'http://bench.local';
@@ -297,44 +300,33 @@ export async function bareLedgerMove(pool: pg.Pool, move: { userId: string; acto
 }
 
 /**
- * An admin adjustment's statements without Node's layers (no drizzle, use case or HTTP): BEGIN, the wallet_adjust
- * function (decision 052), the outbox's audit row, two stored realtime events and their NOTIFYs (as
- * lib/transaction-outbox.ts sends them), COMMIT. How fast the adjustment's SQL alone can go beside the bare move.
+ * An admin adjustment as PostgreSQL runs it, without Node's layers (no drizzle, use case or HTTP): the one statement
+ * of decision 056 (`wallet_adjust_request`: the move, the notification, the audit row, two stored realtime events
+ * and their NOTIFYs, committed as it returns). How fast the adjustment's SQL alone can go beside the bare move.
  */
 export async function bareAdjustment(pool: pg.Pool, move: { userId: string; actorId: string; amountCents: number }): Promise<void> {
-  await inBareTransaction(pool, async (client) => {
-    const { rows } = await client.query<{ outcome: string; balance: string; held: string; notification_id: string }>(
-      `select outcome, balance::text, held::text, notification_id from wallet_adjust($1, $2, $3, null, $4, $5, 'success',
-         'notify.fundsAdded.title', 'notify.fundsAdded.message', $6::jsonb)`,
-      [
-        move.userId,
-        move.amountCents,
-        move.actorId,
-        WALLET_DEFAULT_FOUR_EYES_CENTS,
-        WALLET_MIN_AMOUNT_CENTS,
-        JSON.stringify({ amount: { cents: move.amountCents } }),
-      ],
-    );
-    if (rows[0]?.outcome !== 'applied') throw new Error(`adjustment ${rows[0]?.outcome ?? 'missing'}`);
-    const wallet = { balanceCents: Number(rows[0].balance), heldCents: Number(rows[0].held) };
-    const events = [
-      { topic: 'notification', userId: move.userId, data: { id: rows[0].notification_id, type: 'success', titleKey: 'notify.fundsAdded.title' } },
-      { topic: 'wallet', userId: move.userId, data: wallet },
-    ];
-    await client.query(
-      `with audit as (
-         insert into audit_log (actor_id, action, target_type, target_id, before, after, ip_address)
-         values ($1, 'wallet.adjust', 'wallet', $2, $3::jsonb, $4::jsonb, null)
-       ), message as materialized (
-         select n, m as payload, nextval(pg_get_serial_sequence('realtime_events', 'id')) as id
-         from jsonb_array_elements($5::jsonb) with ordinality as message(m, n)
-       ), stored as (
-         insert into realtime_events (id, payload) overriding system value select id, payload from message
-       )
-       select count(pg_notify('arena_events', (payload || jsonb_build_object('id', id))::text)) from (select payload, id from message order by n) o`,
-      [move.actorId, move.userId, JSON.stringify(wallet), JSON.stringify({ ...wallet, amountCents: move.amountCents }), JSON.stringify(events)],
-    );
-  });
+  const { rows } = await pool.query<{ outcome: string }>(
+    `select outcome from wallet_adjust_request($1, $2, $3, null, $4, $5, 'success', 'notify.fundsAdded.title', 'notify.fundsAdded.message',
+       $6::jsonb, null, null, 'POST', '', null, 'Wallet updated successfully', $7, $8)`,
+    [
+      move.userId,
+      move.amountCents,
+      move.actorId,
+      WALLET_DEFAULT_FOUR_EYES_CENTS,
+      WALLET_MIN_AMOUNT_CENTS,
+      JSON.stringify({ amount: { cents: move.amountCents } }),
+      EVENTS_CHANNEL,
+      MAX_EVENT_BYTES,
+    ],
+  );
+  if (rows[0]?.outcome !== 'applied') throw new Error(`adjustment ${rows[0]?.outcome ?? 'missing'}`);
+}
+
+/** An admin adjustment as the API makes one, without HTTP (`adjustWalletInOneStatement`, decision 056). */
+export async function directAdjustment(db: Database['db'], admin: SessionUser, move: { userId: string; amountCents: number }): Promise<void> {
+  const caller = { actor: admin, clock: systemClock, requestId: 'bench', ip: null };
+  const applied = await adjustWalletInOneStatement(db, caller, move, { key: undefined, method: 'POST', path: '', body: null });
+  if (!applied) throw new Error('the adjustment did not apply in one statement');
 }
 
 type StreamMessage = { type: 'ready'; open: number; failed: number } | { type: 'armed' } | { type: 'arrivals'; times: number[] };

@@ -5,7 +5,7 @@
  * 2. starts the API in this process and measures
  *    - each list endpoint at 10 connections (autocannon in a worker thread): p50 / p95;
  *    - an admin adjustment over HTTP, the same ledger move in bare SQL (4 statements) and the use case called
- *      directly (runUseCaseAs + adjustWallet, no HTTP), 16 concurrent each, as ops/s and ratios;
+ *      directly (adjustWalletInOneStatement, no HTTP), 16 concurrent each, as ops/s and ratios;
  *    - realtime delivery with BENCH_STREAMS signed-in event streams: a deposit approval for one stream user
  *      (one notification) and a broadcast to all players, timed from the request to each arrival;
  *    - the process RSS after the runs, and `checkLedger` after every money action;
@@ -22,12 +22,11 @@
  */
 import os from 'node:os';
 import pg from 'pg';
-import { adjustWallet } from '../../apps/server/src/modules/wallet/testing.js';
 import { checkLedger } from '../../apps/server/src/modules/wallet/index.js';
-import { runUseCaseAs } from '../../apps/server/src/lib/use-case.js';
 import {
   bareLedgerMove,
   createBenchDatabase,
+  directAdjustment,
   envNumber,
   hardStop,
   httpLoad,
@@ -142,8 +141,7 @@ async function main(): Promise<void> {
     const moneyUsers = players.slice(0, MONEY_USERS);
     const adjustPath = (userId: string) => `/api/admin/wallets/${userId}/adjust`;
     const actor = { id: seeded.adminId, email: 'bench-admin@arena.test', name: 'Bench Admin', role: 'admin' as const };
-    const serviceMove = (i: number) =>
-      runUseCaseAs(bench.database.db, actor, (ctx) => adjustWallet(ctx, { userId: moneyUsers[i % MONEY_USERS]!, amountCents: 100 }));
+    const serviceMove = (i: number) => directAdjustment(bench.database.db, actor, { userId: moneyUsers[i % MONEY_USERS]!, amountCents: 100 });
     const sqlMove = (i: number) => bareLedgerMove(money, { userId: moneyUsers[i % MONEY_USERS]!, actorId: seeded.adminId, amountCents: 100 });
     for (let i = 0; i < 20; i += 1) {
       const res = await fetch(base + adjustPath(moneyUsers[i % MONEY_USERS]!), {
@@ -177,7 +175,7 @@ async function main(): Promise<void> {
     rows.push(
       moneyRow(`admin adjustment over HTTP (POST /api/admin/wallets/:id/adjust), ${MONEY_CONCURRENCY} connections`, http, http.failures),
       moneyRow(`the same ledger move in bare SQL (4 statements), ${MONEY_CONCURRENCY} concurrent`, bare, bare.errors),
-      moneyRow(`direct service call (runUseCaseAs + adjustWallet), ${MONEY_CONCURRENCY} concurrent`, service, service.errors),
+      moneyRow(`direct call (adjustWalletInOneStatement, no HTTP), ${MONEY_CONCURRENCY} concurrent`, service, service.errors),
       { what: 'ratio HTTP ÷ bare SQL', measured: httpRatio.toFixed(2), goal: `≥ ${HTTP_RATIO_GOAL}`, verdict: verdict(httpRatio >= HTTP_RATIO_GOAL) },
       { what: 'ratio service ÷ bare SQL', measured: (service.perSecond / bare.perSecond).toFixed(2), goal: '—', verdict: '' },
     );

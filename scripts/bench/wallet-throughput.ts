@@ -13,11 +13,12 @@
  */
 import pg from 'pg';
 import { checkLedger } from '../../apps/server/src/modules/wallet/index.js';
-import { adjustWallet, approveTransaction, createDeposit } from '../../apps/server/src/modules/wallet/testing.js';
+import { approveTransaction, createDeposit } from '../../apps/server/src/modules/wallet/testing.js';
 import { runUseCaseAs } from '../../apps/server/src/lib/use-case.js';
 import {
   bareLedgerMove,
   createBenchDatabase,
+  directAdjustment,
   envNumber,
   hardStop,
   insertBenchAccounts,
@@ -87,8 +88,8 @@ async function main() {
       ),
     );
     results.push(
-      await phase('direct adjustWallet() (no HTTP)', (i) =>
-        runUseCaseAs(bench.database.db, admin.user, (ctx) => adjustWallet(ctx, { userId: userAt(i).user.id, amountCents: 100 })),
+      await phase('direct adjustWalletInOneStatement() (no HTTP)', (i) =>
+        directAdjustment(bench.database.db, admin.user, { userId: userAt(i).user.id, amountCents: 100 }),
       ),
     );
 

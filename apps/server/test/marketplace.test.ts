@@ -146,6 +146,10 @@ describe('marketplace: bidding, approval, My Players', () => {
     const other = await bid(t, alice, player.id, 120, 'bid-key-1');
     expect(other.statusCode).toBe(422);
     expect(await t.db.select().from(mobRequests).where(eq(mobRequests.playerId, player.id))).toHaveLength(1);
+    // A key that is not one (over 255 characters) is a 400 before anything is written, as for every money route.
+    const unusable = await bid(t, alice, player.id, 130, 'k'.repeat(300));
+    expect(unusable.statusCode, unusable.body).toBe(400);
+    expect(await t.db.select().from(mobRequests).where(eq(mobRequests.playerId, player.id))).toHaveLength(1);
   });
 
   it('no bid is accepted after the auction has ended; the list reads ended before any sweep', async () => {

@@ -99,7 +99,8 @@ export async function storedAnswer<T>(db: DbOrTx, scope: IdempotencyScope): Prom
   return { statusCode: stored.statusCode, body: stored.responseBody as T, replayed: true };
 }
 
-function checkedKey(key: string): string {
+/** The key as sent, when it is one (printable ASCII, at most 255 characters); otherwise a 400 before anything runs. */
+export function checkedKey(key: string): string {
   if (!KEY_PATTERN.test(key))
     throw new AppError('VALIDATION', 'error.idempotencyKeyInvalid', { fields: { [IDEMPOTENCY_HEADER]: 'error.idempotencyKeyInvalid' } });
   return key;

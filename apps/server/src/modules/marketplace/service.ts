@@ -15,7 +15,7 @@ import { marketplacePlayers, mobRequests, playerOwnership, walletEntries } from 
 import { auditChange } from '../../lib/audit.js';
 import { adminAsPlayerRefusal, refuseAdminRecipient, refuseOwnDecision } from '../../lib/conflict-of-interest.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { requestHashOf, storedAnswer, type IdempotencyScope, type IdempotentOutcome } from '../../lib/idempotency.js';
+import { checkedKey, requestHashOf, storedAnswer, type IdempotencyScope, type IdempotentOutcome } from '../../lib/idempotency.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import type { SessionUser } from '../../lib/session-user.js';
@@ -237,7 +237,7 @@ export async function placeBid(
       protectionVersion: judged.version,
       spendLimitCents: judged.limitCents,
       weekStart: judged.weekStart.toISOString(),
-      key: scope.key ?? null,
+      key: scope.key === undefined ? null : checkedKey(scope.key),
       method: scope.method,
       path: scope.path,
       requestHash: scope.key === undefined ? null : requestHashOf(scope),

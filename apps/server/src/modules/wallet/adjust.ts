@@ -8,16 +8,18 @@ import {
   type ProposalList,
   type WalletAdjustmentProposal,
 } from '@arena/shared';
-import type { Db, DbOrTx } from '../../db/client.js';
+import { EVENTS_CHANNEL, type Db, type DbOrTx } from '../../db/client.js';
 import { walletAdjustmentProposals } from '../../db/schema/index.js';
 import { readPeople } from '../../lib/people.js';
 import { auditChange } from '../../lib/audit.js';
 import { refuseAdminRecipient } from '../../lib/conflict-of-interest.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/pg-errors.js';
-import type { UseCaseContext } from '../../lib/use-case.js';
+import type { UseCaseCaller, UseCaseContext } from '../../lib/use-case.js';
+import { checkedKey, requestHashOf, type IdempotencyScope, type IdempotentOutcome } from '../../lib/idempotency.js';
+import { MAX_EVENT_BYTES } from '../../lib/realtime-events.js';
 import { publishStoredNotification, sendNotification } from '../notifications/index.js';
-import { noteMoneyMove } from '../../lib/money-actions.js';
+import { moneyRecord, noteMoneyMove } from '../../lib/money-actions.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { ensureWallet, getWalletState, postLedgerMove, walletStateOf, type WalletState } from './ledger.js';
 import { publishWalletEvent } from './user-requests.js';
@@ -102,11 +104,16 @@ const adjustStatement = preparedStatement<AdjustValues, AdjustRow>(
 );
 
 async function runAdjustStatement(ctx: UseCaseContext, input: AdjustInput): Promise<AdjustRow> {
+  const [row] = await adjustStatement.run(ctx.tx, adjustValues(ctx.actor.id, input));
+  return row!;
+}
+
+function adjustValues(actorId: string, input: AdjustInput): AdjustValues {
   const notice = adjustmentNotice(input.amountCents);
-  const [row] = await adjustStatement.run(ctx.tx, {
+  return {
     userId: input.userId,
     amountCents: input.amountCents,
-    actorId: ctx.actor.id,
+    actorId,
     note: input.note ?? null,
     defaultThreshold: WALLET_DEFAULT_FOUR_EYES_CENTS,
     minThreshold: WALLET_MIN_AMOUNT_CENTS,
@@ -114,8 +121,67 @@ async function runAdjustStatement(ctx: UseCaseContext, input: AdjustInput): Prom
     noticeTitleKey: notice.titleKey,
     noticeMessageKey: notice.messageKey,
     noticeParams: JSON.stringify(notice.params),
+  };
+}
+
+interface AdjustRequestValues extends AdjustValues {
+  ip: string | null;
+  key: string | null;
+  method: string;
+  path: string;
+  requestHash: string | null;
+  message: string;
+  channel: string;
+  maxEventBytes: number;
+}
+
+interface AdjustRequestRow {
+  outcome: AdjustRow['outcome'] | 'key_used';
+  response: AdjustWalletResponse | null;
+  entry: string | null;
+}
+
+/** The function of migration 0024 (docs/decisions/056): an adjustment that applies at once, its key and answer included. */
+const adjustRequestStatement = preparedStatement<AdjustRequestValues, AdjustRequestRow>(
+  'wallet_adjust_request',
+  sql`select outcome, response, entry
+      from wallet_adjust_request(${sql.placeholder('userId')}::uuid, ${sql.placeholder('amountCents')}::bigint, ${sql.placeholder('actorId')}::uuid,
+        ${sql.placeholder('note')}::text, ${sql.placeholder('defaultThreshold')}::bigint, ${sql.placeholder('minThreshold')}::bigint,
+        ${sql.placeholder('noticeType')}::text, ${sql.placeholder('noticeTitleKey')}::text, ${sql.placeholder('noticeMessageKey')}::text,
+        ${sql.placeholder('noticeParams')}::jsonb, ${sql.placeholder('ip')}::text, ${sql.placeholder('key')}::text,
+        ${sql.placeholder('method')}::text, ${sql.placeholder('path')}::text, ${sql.placeholder('requestHash')}::text,
+        ${sql.placeholder('message')}::text, ${sql.placeholder('channel')}::text, ${sql.placeholder('maxEventBytes')}::int)`,
+);
+
+/**
+ * "Update Wallet Balance" as one statement outside a transaction (docs/decisions/056): when the adjustment applies at
+ * once, PostgreSQL writes it, its audit row, its events and its key's answer, and commits as the statement ends.
+ * Returns null when it did not apply (an own wallet, a used key, no wallet yet, an admin, over the four-eyes room,
+ * not enough available): nothing was written, and the caller runs `adjustWallet` as a use case, which decides again
+ * and answers (the refusal, the proposal, the replay).
+ */
+export async function adjustWalletInOneStatement(
+  db: Db,
+  caller: UseCaseCaller,
+  input: AdjustInput,
+  request: Omit<IdempotencyScope, 'userId'>,
+): Promise<IdempotentOutcome<AdjustWalletResponse> | null> {
+  if (input.userId === caller.actor.id) return null;
+  const scope: IdempotencyScope = { userId: caller.actor.id, ...request };
+  const [row] = await adjustRequestStatement.run(db, {
+    ...adjustValues(caller.actor.id, input),
+    ip: caller.ip,
+    key: scope.key === undefined ? null : checkedKey(scope.key),
+    method: scope.method,
+    path: scope.path,
+    requestHash: scope.key === undefined ? null : requestHashOf(scope),
+    message: translate(caller.locale ?? 'en', 'adminWallet.walletUpdated'),
+    channel: EVENTS_CHANNEL,
+    maxEventBytes: MAX_EVENT_BYTES,
   });
-  return row!;
+  if (row!.outcome !== 'applied') return null;
+  moneyRecord([{ kind: 'adjustment', entryId: row!.entry, amountCents: input.amountCents, heldDeltaCents: 0 }]).committed(caller.log);
+  return { statusCode: 200, body: row!.response!, replayed: false };
 }
 
 /** What the function decided, as the answer and the events: applied, proposed, or refused. */

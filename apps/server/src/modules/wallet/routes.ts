@@ -31,9 +31,9 @@ import type { Db } from '../../db/client.js';
 import { catalogueErrorHandler } from '../../lib/catalogue-error-handler.js';
 import { idempotencyHeaders, MONEY_NOTE } from '../../lib/idempotency.js';
 import { requireUser } from '../../lib/session-user.js';
-import { runUseCase } from '../../lib/use-case.js';
+import { answerWith, requestCaller, requestScope, runUseCase } from '../../lib/use-case.js';
 import { getPaymentSettings } from '../settings/index.js';
-import { adjustWallet, approveProposal, listProposals, rejectProposal } from './adjust.js';
+import { adjustWallet, adjustWalletInOneStatement, approveProposal, listProposals, rejectProposal } from './adjust.js';
 import { approvePrizePayout, listPrizePayouts, rejectPrizePayout } from './prize-payouts.js';
 import { approveTransaction, listAdminTransactions, rejectTransaction } from './admin-requests.js';
 import { getMoneyOverview } from './money-overview.js';
@@ -238,7 +238,11 @@ export async function walletRoutes(fastify: FastifyInstance, opts: { db: Db }) {
     },
     async (request, reply) => {
       const { amountDollars, note } = request.body;
-      return runUseCase(request, reply, (ctx) => adjustWallet(ctx, { userId: request.params.userId, amountCents: amountDollars * 100, note }));
+      const input = { userId: request.params.userId, amountCents: amountDollars * 100, note };
+      // Applied at once in one statement (decision 056); a proposal, a refusal or a replay is answered by the use case.
+      const applied = await adjustWalletInOneStatement(request.server.database.db, requestCaller(request), input, requestScope(request));
+      if (applied) return answerWith(reply, applied);
+      return runUseCase(request, reply, (ctx) => adjustWallet(ctx, input));
     },
   );
 
