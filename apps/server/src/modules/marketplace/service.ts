@@ -10,16 +10,17 @@ import {
   type PlaceBidResponse,
   type SavePlayerRequest,
 } from '@arena/shared';
-import { EVENTS_CHANNEL, type Db, type DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { marketplacePlayers, mobRequests, playerOwnership, walletEntries } from '../../db/schema/index.js';
 import { auditChange } from '../../lib/audit.js';
 import { adminAsPlayerRefusal, refuseAdminRecipient, refuseOwnDecision } from '../../lib/conflict-of-interest.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { checkedKey, requestHashOf, storedAnswer, type IdempotencyScope, type IdempotentOutcome } from '../../lib/idempotency.js';
+import { storedAnswer, type IdempotencyScope, type IdempotentOutcome } from '../../lib/idempotency.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UseCaseContext } from '../../lib/use-case.js';
 import type { SessionUser } from '../../lib/session-user.js';
-import { MAX_EVENT_BYTES, publishEvent } from '../../lib/realtime-events.js';
+import { publishEvent } from '../../lib/realtime-events.js';
+import { oneStatementRequest, type OneStatementRequest } from '../../lib/one-statement.js';
 import { sendNotification } from '../notifications/index.js';
 import { BID_REFERENCE, inWalletOrder, postLedgerMove, publishWalletEvent } from '../wallet/index.js';
 import { getAdminPlayer, getOwner } from './queries.js';
@@ -130,7 +131,7 @@ async function publishAuction(tx: DbOrTx, playerId: string, reason: 'bid' | 'app
   });
 }
 
-interface BidRequestValues extends Record<string, unknown> {
+interface BidRequestValues extends OneStatementRequest {
   playerId: string;
   bidderId: string;
   bidId: string;
@@ -140,13 +141,6 @@ interface BidRequestValues extends Record<string, unknown> {
   protectionVersion: string;
   spendLimitCents: number | null;
   weekStart: string;
-  key: string | null;
-  method: string;
-  path: string;
-  requestHash: string | null;
-  message: string;
-  channel: string;
-  maxEventBytes: number;
 }
 
 type BidRefusal = 'not_found' | 'not_available' | 'closed' | 'too_low' | 'spend_over_limit' | 'insufficient';
@@ -237,13 +231,7 @@ export async function placeBid(
       protectionVersion: judged.version,
       spendLimitCents: judged.limitCents,
       weekStart: judged.weekStart.toISOString(),
-      key: scope.key === undefined ? null : checkedKey(scope.key),
-      method: scope.method,
-      path: scope.path,
-      requestHash: scope.key === undefined ? null : requestHashOf(scope),
-      message: translate(caller.locale ?? 'en', 'market.bidSubmitted'),
-      channel: EVENTS_CHANNEL,
-      maxEventBytes: MAX_EVENT_BYTES,
+      ...oneStatementRequest(scope, translate(caller.locale ?? 'en', 'market.bidSubmitted')),
     });
     const r = row!;
     if (r.locked_ms !== null) observeAuctionLock(r.locked_ms / 1000, r.outcome === 'placed' ? 'placed' : 'refused', r.granted_ms!);

@@ -8,7 +8,7 @@ import {
   type ProposalList,
   type WalletAdjustmentProposal,
 } from '@arena/shared';
-import { EVENTS_CHANNEL, type Db, type DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { walletAdjustmentProposals } from '../../db/schema/index.js';
 import { readPeople } from '../../lib/people.js';
 import { auditChange } from '../../lib/audit.js';
@@ -16,8 +16,8 @@ import { refuseAdminRecipient } from '../../lib/conflict-of-interest.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/pg-errors.js';
 import type { UseCaseCaller, UseCaseContext } from '../../lib/use-case.js';
-import { checkedKey, requestHashOf, type IdempotencyScope, type IdempotentOutcome } from '../../lib/idempotency.js';
-import { MAX_EVENT_BYTES } from '../../lib/realtime-events.js';
+import type { IdempotencyScope, IdempotentOutcome } from '../../lib/idempotency.js';
+import { oneStatementRequest, type OneStatementRequest } from '../../lib/one-statement.js';
 import { publishStoredNotification, sendNotification } from '../notifications/index.js';
 import { moneyRecord, noteMoneyMove } from '../../lib/money-actions.js';
 import { preparedStatement } from '../../db/prepared.js';
@@ -124,16 +124,7 @@ function adjustValues(actorId: string, input: AdjustInput): AdjustValues {
   };
 }
 
-interface AdjustRequestValues extends AdjustValues {
-  ip: string | null;
-  key: string | null;
-  method: string;
-  path: string;
-  requestHash: string | null;
-  message: string;
-  channel: string;
-  maxEventBytes: number;
-}
+type AdjustRequestValues = AdjustValues & OneStatementRequest & { ip: string | null };
 
 interface AdjustRequestRow {
   outcome: AdjustRow['outcome'] | 'key_used';
@@ -170,14 +161,8 @@ export async function adjustWalletInOneStatement(
   const scope: IdempotencyScope = { userId: caller.actor.id, ...request };
   const [row] = await adjustRequestStatement.run(db, {
     ...adjustValues(caller.actor.id, input),
+    ...oneStatementRequest(scope, translate(caller.locale ?? 'en', 'adminWallet.walletUpdated')),
     ip: caller.ip,
-    key: scope.key === undefined ? null : checkedKey(scope.key),
-    method: scope.method,
-    path: scope.path,
-    requestHash: scope.key === undefined ? null : requestHashOf(scope),
-    message: translate(caller.locale ?? 'en', 'adminWallet.walletUpdated'),
-    channel: EVENTS_CHANNEL,
-    maxEventBytes: MAX_EVENT_BYTES,
   });
   if (row!.outcome !== 'applied') return null;
   moneyRecord([{ kind: 'adjustment', entryId: row!.entry, amountCents: input.amountCents, heldDeltaCents: 0 }]).committed(caller.log);
