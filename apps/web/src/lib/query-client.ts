@@ -1,7 +1,34 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient, type InvalidateOptions, type InvalidateQueryFilters, type Query } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
-export const queryClient = new QueryClient({
+/**
+ * A QueryClient whose invalidation always ends in an answer read after it. React Query lets a query still in its
+ * first fetch keep that fetch's answer when invalidated (it hands the refetch the promise already in flight), so a
+ * screen that started reading just before a realtime event (a bracket mounted as the admin drew it) kept showing what
+ * it read before the change. Such a query is invalidated again once that first fetch settles.
+ */
+export class ArenaQueryClient extends QueryClient {
+  override invalidateQueries(filters?: InvalidateQueryFilters, options?: InvalidateOptions): Promise<void> {
+    for (const query of this.getQueryCache().findAll(filters)) {
+      if (query.state.data === undefined && query.state.fetchStatus === 'fetching') this.invalidateOnceFetched(query);
+    }
+    return super.invalidateQueries(filters, options);
+  }
+
+  private invalidateOnceFetched(query: Query): void {
+    const stop = this.getQueryCache().subscribe((event) => {
+      if (event.query !== query) return;
+      if (event.type === 'removed') stop();
+      else if (query.state.fetchStatus === 'idle') {
+        stop();
+        // Once: a query whose reads keep failing is not asked again and again.
+        void super.invalidateQueries({ queryKey: query.queryKey, exact: true });
+      }
+    });
+  }
+}
+
+export const queryClient = new ArenaQueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
