@@ -1,10 +1,10 @@
 import type { RealtimeHandlers } from '@/lib/feature';
+import { loadOnce } from '@/lib/load-once';
 import { leagueKeys } from './api/keys';
 
 // Loaded with the first standings event, not with the stream: zod's evaluation was one long task of a slow phone's
-// start. One promise, so the events are handled in the order they came.
-let schemas: Promise<typeof import('./realtime-events')> | undefined;
-const loadSchemas = () => (schemas ??= import('./realtime-events'));
+// start (the events are handled in the order they came).
+const loadSchemas = loadOnce(() => import('./realtime-events'));
 
 /**
  * `standings` (a score entered, changed or deleted; a league started): the open league refetches, so its
@@ -23,7 +23,6 @@ export const leaguesRealtime: RealtimeHandlers = {
         },
         // Not loaded (the connection dropped): every open league refetches.
         () => {
-          schemas = undefined;
           void queryClient.invalidateQueries({ queryKey: leagueKeys.details });
           void queryClient.invalidateQueries({ queryKey: leagueKeys.myMatches });
         },

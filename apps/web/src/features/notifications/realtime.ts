@@ -1,14 +1,14 @@
 import { notifications } from '@mantine/notifications';
 import type { RealtimeHandlers } from '@/lib/feature';
+import { loadOnce } from '@/lib/load-once';
 import { meQueryKey } from '@/lib/me';
 import { addIncomingNotification } from './api/cache';
 import { notificationKeys } from './api/get-notifications';
 import { notificationColor } from './components/notification-colors';
 
 // Loaded with the first notification, not with the stream: zod's evaluation was one long task of a slow phone's
-// start. One promise, so the events are handled in the order they came.
-let schemas: Promise<typeof import('./realtime-events')> | undefined;
-const loadSchemas = () => (schemas ??= import('./realtime-events'));
+// start (the events are handled in the order they came).
+const loadSchemas = loadOnce(() => import('./realtime-events'));
 
 /**
  * `notification`: prepended to the cached lists, unread count +1, shown as a toast. Notifications announce
@@ -28,7 +28,6 @@ export const notificationsRealtime: RealtimeHandlers = {
         },
         // Not loaded (the connection dropped): the lists and the account are read again.
         () => {
-          schemas = undefined;
           void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
           void queryClient.invalidateQueries({ queryKey: meQueryKey });
         },
