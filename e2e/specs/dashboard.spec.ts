@@ -16,6 +16,19 @@ async function playerIn(browser: Browser, name: string): Promise<{ page: Page; n
   return { page, name };
 }
 
+/**
+ * /dashboard reached from inside the app (a fresh load of /wallet, then the menu): the page reads its cards' data
+ * itself, as it does on any navigation but the first (a /dashboard load arrives with that data, decision 057).
+ */
+async function openDashboardInApp(page: Page) {
+  await page.goto('/wallet');
+  await page
+    .getByRole('navigation', { name: t('nav.mainNavigation') })
+    .getByRole('link', { name: t('nav.dashboard') })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 async function adminIn(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -145,6 +158,8 @@ test.describe('player dashboard', () => {
     await loginViaApi(page, DEMO.player.email, DEMO.player.password);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: t('dashboard.recentActivity') })).toBeVisible();
+    // The cards come with the page (decision 057): once the app has taken it over, its buttons are enabled.
+    await expect(page.getByRole('button', { name: t('dashboard.action.wallet'), exact: true })).toBeEnabled();
 
     // The page keeps what it showed, marked with its time (decision 047).
     await context.setOffline(true);
@@ -160,7 +175,7 @@ test.describe('player dashboard', () => {
   test('requests that cannot reach the server show the offline state, which clears once they succeed again', async ({ page }) => {
     await loginViaApi(page, DEMO.player.email, DEMO.player.password);
     await page.route('**/api/dashboard/activity*', (route) => route.abort('internetdisconnected'));
-    await page.goto('/dashboard');
+    await openDashboardInApp(page);
     await expect(page.getByRole('heading', { name: t('dashboard.offlineTitle') })).toBeVisible();
     await expect(page.getByText(t('dashboard.connectionFailed'))).toBeVisible();
 
@@ -179,14 +194,14 @@ test.describe('player dashboard', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/dashboard');
+    await openDashboardInApp(page);
     await expect(page.getByRole('status').filter({ hasText: t('common.loading') })).toBeVisible();
     release();
     await expect(page.getByRole('heading', { name: t('dashboard.globalRanking') })).toBeVisible();
     await page.unroute('**/api/rankings*');
 
     await page.route('**/api/dashboard/activity*', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } }));
-    await page.reload();
+    await openDashboardInApp(page);
     await expect(page.getByRole('alert').filter({ hasText: t('dashboard.loadFailed') })).toBeVisible();
     await page.unroute('**/api/dashboard/activity*');
     await page.getByRole('button', { name: t('common.retry') }).click();

@@ -88,26 +88,39 @@ function problemsOn(page: Page): string[] {
   return problems;
 }
 
-test("the app takes over the server's /dashboard as it is (hydrates it, no second paint) without a console error", async ({ page }) => {
-  const problems = problemsOn(page);
-  await loginViaApi(page, DEMO.player.email, DEMO.player.password);
-  // Hold the app's code until the server's HTML has been marked.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/dashboard', { waitUntil: 'commit' });
-  const greeting = page.getByRole('heading', { level: 1, name: t('dashboard.greeting', { name: 'Jean Baptiste' }) });
-  await expect(greeting).toBeVisible();
-  await greeting.evaluate((element) => element.setAttribute('data-from-server', 'yes'));
-  release();
+test.describe("in a time zone other than the server's", () => {
+  // Far from any server's zone: the activity's times differ between the server and the browser.
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
 
-  // The page's data arrives and shows under the same heading element the server sent.
-  await expect(page.getByText(t('dashboard.recentActivity'))).toBeVisible();
-  await expect(page.locator('h1[data-from-server="yes"]')).toHaveText(t('dashboard.greeting', { name: 'Jean Baptiste' }));
-  expect(problems).toEqual([]);
+  test("the app takes over the server's /dashboard as it is (hydrates it, no second paint) without a console error", async ({ page }) => {
+    const problems = problemsOn(page);
+    await loginViaApi(page, DEMO.player.email, DEMO.player.password);
+    // Hold the app's code until the server's HTML has been marked.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    const greeting = page.getByRole('heading', { level: 1, name: t('dashboard.greeting', { name: 'Jean Baptiste' }) });
+    await expect(greeting).toBeVisible();
+    // The cards come with the page (decision 057), their times left to the browser.
+    const activity = page.getByRole('region', { name: t('dashboard.recentActivity') });
+    await expect(activity.getByRole('listitem').first()).toBeVisible();
+    await expect(activity.locator('time').first()).toHaveText('\u00a0');
+    await greeting.evaluate((element) => element.setAttribute('data-from-server', 'yes'));
+    await activity.evaluate((element) => element.setAttribute('data-from-server', 'yes'));
+    release();
+
+    // Taken over (the header's buttons wait for it): the same elements the server sent, the times now in the
+    // browser's zone.
+    await expect(page.getByRole('button', { name: new RegExp(`^${t('notifications.title')}`) })).toBeEnabled();
+    await expect(activity.locator('time').first()).toHaveText(/\d{1,2}:\d{2}/);
+    await expect(page.locator('h1[data-from-server="yes"]')).toHaveText(t('dashboard.greeting', { name: 'Jean Baptiste' }));
+    await expect(page.locator('section[data-from-server="yes"]')).toHaveCount(1);
+    expect(problems).toEqual([]);
+  });
 });
 
 test("a visit to /dashboard takes the server's page over without an error, on a phone and on a desktop", async ({ page }) => {

@@ -102,7 +102,10 @@ function wordsOutsideTheCatalogue(page: Page, data: ReadonlySet<string>): Promis
   );
 }
 
-/** Every text the API sends the page, as it loads; `settled` waits for the responses read so far. */
+/**
+ * Every text the API sends the page, as it loads, and the data a page arrives with (the account and the dashboard's
+ * answers embedded by the server, decision 057); `settled` waits for the responses read so far.
+ */
 function collectApiTexts(page: Page): { texts: Set<string>; settled: () => Promise<unknown> } {
   const texts = new Set<string>();
   const reading: Promise<unknown>[] = [];
@@ -115,7 +118,12 @@ function collectApiTexts(page: Page): { texts: Set<string>; settled: () => Promi
     if (!response.url().includes('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
     reading.push(response.json().then(walk, () => undefined));
   });
-  return { texts, settled: () => Promise.all(reading) };
+  const embedded = () =>
+    page
+      .locator('script[type="application/json"]')
+      .allTextContents()
+      .then((contents) => contents.forEach((content) => walk(JSON.parse(content))));
+  return { texts, settled: () => Promise.all([...reading, embedded()]) };
 }
 
 /** The words outside the catalogue once every API answer seen so far has been read into `api.texts`. */

@@ -6,9 +6,11 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import { isLocale, LOCALE_COOKIE, LOCALES, localeFromAcceptLanguage, type Locale, type Me } from '@arena/shared';
+import { isLocale, LOCALE_COOKIE, LOCALES, localeFromAcceptLanguage, type DashboardPageData, type Locale, type Me } from '@arena/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from './db/client.js';
 import { getMe } from './modules/accounts/index.js';
+import { readDashboardPage } from './modules/dashboard/index.js';
 
 /**
  * The inline scripts of the built pages, allowed by their hashes so the policy still forbids any other inline script:
@@ -145,9 +147,18 @@ const SIGNED_IN_SUFFIX = '.signed-in.html';
 const PAGE_MARKER = '<!--arena:page-->';
 const ME_MARKER = '<!--arena:me-->';
 
-type RenderSignedInPage = (route: string, me: Me, locale: Locale) => Promise<string>;
-/** A signed-in entry page made for one visitor, template included. */
-type RenderPage = (me: Me) => Promise<string>;
+type RenderSignedInPage = (route: string, me: Me, locale: Locale, data: DashboardPageData | null) => Promise<string>;
+/** A signed-in entry page made for one visitor, template included, its data read on `db`. */
+type RenderPage = (me: Me, db: Db) => Promise<string>;
+
+/**
+ * The data a signed-in page is rendered with beside the account (decision 057), read in the page's language: the
+ * dashboard's cards. Read after the account, whose events cursor the page's stream resumes from, so an event between
+ * the two reads is replayed, not lost.
+ */
+const PAGE_DATA: Record<string, (db: Db, userId: string, locale: Locale) => Promise<DashboardPageData>> = {
+  '/dashboard': readDashboardPage,
+};
 
 /**
  * The signed-in entry pages the server renders for each visitor (decision 024): entry page name (dashboard.html) →
@@ -164,10 +175,14 @@ async function loadSignedInPages(root: string, locale: Locale, entryFiles: strin
     if (!template.includes(PAGE_MARKER) || !template.includes(ME_MARKER)) throw new Error(`entry/${locale}/${name} has no page or account marker`);
     const pageName = name.slice(0, -SIGNED_IN_SUFFIX.length) + '.html';
     const route = pageName === 'home.html' ? '/' : `/${pageName.slice(0, -'.html'.length)}`;
-    pages.set(pageName, async (me) => {
-      const html = await renderSignedInPage(route, me, locale);
-      // Replacer functions: a `$` in the page or the account is text, not a replacement pattern.
-      return template.replace(PAGE_MARKER, () => html).replace(ME_MARKER, () => `<script type="application/json" id="arena-me">${jsonInHtml(me)}</script>`);
+    pages.set(pageName, async (me, db) => {
+      const data = (await PAGE_DATA[route]?.(db, me.id, locale)) ?? null;
+      const html = await renderSignedInPage(route, me, locale, data);
+      const embedded =
+        `<script type="application/json" id="arena-me">${jsonInHtml(me)}</script>` +
+        (data ? `<script type="application/json" id="arena-page-data">${jsonInHtml(data)}</script>` : '');
+      // Replacer functions: a `$` in the page, the account or its data is text, not a replacement pattern.
+      return template.replace(PAGE_MARKER, () => html).replace(ME_MARKER, () => embedded);
     });
   }
   return pages;
@@ -203,7 +218,7 @@ async function renderForVisitor(
   let html: string;
   try {
     const me = await getMe(app.database.db, user.id);
-    html = await renderFor(me)(me);
+    html = await renderFor(me)(me, app.database.db);
   } catch (error) {
     request.log.error({ err: error, route }, 'rendering a signed-in page failed; its loading screen is sent instead');
     return undefined;

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Me } from '@arena/shared';
 import { createTestApp, type TestApp, type TestUser } from './helpers.js';
+import { fund } from './wallet-helpers.js';
 
 /** What the server sends when it does not render the page: the page's loading screen. */
 const LOADING_PAGE = '<!doctype html><html><body><div id="root" data-prerendered="loading">Loading...</div></body></html>\n';
@@ -15,7 +16,8 @@ const TEMPLATE =
 /**
  * A build as apps/web leaves it for /dashboard (scripts/write-entry-pages.mjs): the loading-screen page, the
  * signed-in template, and beside dist/ the server renderer (dist-ssr/prerender.js). The renderer here stands in
- * for React's: it shows the route and the account's name as given, and fails for a name that asks it to.
+ * for React's: it shows the route, the account's name as given and how many rows of the dashboard's data it was
+ * given, and fails for a name that asks it to.
  */
 function writeBuild(root: string) {
   const dist = path.join(root, 'dist');
@@ -29,11 +31,12 @@ function writeBuild(root: string) {
   }
   fs.writeFileSync(
     path.join(root, 'dist-ssr', 'prerender.js'),
-    `export async function renderSignedInPage(route, me, language) {
+    `export async function renderSignedInPage(route, me, language, data) {
        if (me.fullName === 'Render Failure') throw new Error('render failed');
        await new Promise((resolve) => setTimeout(resolve, 5));
        const welcome = language === 'fr' ? 'Bon retour, ' : 'Welcome back, ';
-       return '<h1 data-route="' + route + '">' + welcome + me.fullName + '! $& $1</h1>';
+       const cards = data ? data.ranking.items.length + ' ranked, ' + data.activity.items.length + ' activities' : 'loading';
+       return '<h1 data-route="' + route + '" data-cards="' + cards + '">' + welcome + me.fullName + '! $& $1</h1>';
      }
      export async function renderPublicPage() { return ''; }
      export async function renderLoadingScreen() { return ''; }\n`,
@@ -62,6 +65,13 @@ describe('/dashboard rendered by the server for its signed-in player', () => {
       headers: { ...(user ? { cookie: user.cookie } : {}), ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
     });
 
+  /** The dashboard's answers the page carries for the app (#arena-page-data). */
+  function embeddedPageData(html: string): unknown {
+    const match = /<script type="application\/json" id="arena-page-data">([^<]*)<\/script>/.exec(html);
+    expect(match, html).not.toBeNull();
+    return JSON.parse(match![1]!);
+  }
+
   /** The account the page carries for the app (#arena-me). */
   function embeddedAccount(html: string): unknown {
     const match = /<script type="application\/json" id="arena-me">([^<]*)<\/script>/.exec(html);
@@ -75,7 +85,9 @@ describe('/dashboard rendered by the server for its signed-in player', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
     // Text in the page is not a replacement pattern.
-    expect(response.body).toContain('<div id="root" data-prerendered="session"><h1 data-route="/dashboard">Welcome back, Jean Baptiste! $& $1</h1></div>');
+    expect(response.body).toContain(
+      '<div id="root" data-prerendered="session"><h1 data-route="/dashboard" data-cards="0 ranked, 0 activities">Welcome back, Jean Baptiste! $& $1</h1></div>',
+    );
     expect(response.body).toContain('<link rel="stylesheet" href="/assets/dashboard.css">');
     const me = await t.request(player, { method: 'GET', url: '/api/me' });
     // The same account; each answer has its own event cursor, taken when it was read.
@@ -83,6 +95,22 @@ describe('/dashboard rendered by the server for its signed-in player', () => {
     expect(eventsCursor).toMatch(/^\d+:/);
     expect(account).toEqual({ ...me.json<Me>(), eventsCursor: undefined });
     expect(response.body).not.toContain('<!--arena:');
+  });
+
+  it("carries the answers of the dashboard's cards as the API gives them, and is rendered with them (decision 057)", async () => {
+    const admin = await t.createAdmin();
+    const ranked = await t.createUser({ name: 'Rose Ranked' });
+    await fund(t, admin, ranked, 25);
+    expect((await t.request(admin, { method: 'POST', url: '/api/admin/rankings/add-all' })).statusCode).toBe(200);
+
+    const response = await get(ranked);
+    const ranking = await t.request(ranked, { method: 'GET', url: '/api/rankings?limit=5&sort=rank' });
+    const activity = await t.request(ranked, { method: 'GET', url: '/api/dashboard/activity' });
+    const data = embeddedPageData(response.body) as { ranking: { items: unknown[] }; activity: { items: unknown[] } };
+    expect(data).toEqual({ ranking: ranking.json(), activity: activity.json() });
+    expect(data.ranking.items.length).toBeGreaterThan(0);
+    expect(data.activity.items.length).toBeGreaterThan(0);
+    expect(response.body).toContain(`data-cards="${data.ranking.items.length} ranked, ${data.activity.items.length} activities"`);
   });
 
   it("is rendered in the player's language, and says the page varies by it", async () => {

@@ -37,7 +37,7 @@ function indexHtmlIn(language) {
     .replace('  </head>', `${preloads.join('\n')}\n  </head>`);
 }
 
-/** @type {{ renderPublicPage: (route: string, language: string) => Promise<string>, renderLoadingScreen: (language: string) => Promise<string>, renderSignedInPage: (route: string, me: object, language: string) => Promise<string> }} */
+/** @type {{ renderPublicPage: (route: string, language: string) => Promise<string>, renderLoadingScreen: (language: string) => Promise<string>, renderSignedInPage: (route: string, me: object, language: string, data: object | null) => Promise<string> }} */
 const { renderPublicPage, renderLoadingScreen, renderSignedInPage } = await import(pathToFileURL(path.join(web, 'dist-ssr', 'prerender.js')).href);
 
 // What index.html already loads: the entry chunk and its static imports.
@@ -75,7 +75,8 @@ const ME_MARKER = '<!--arena:me-->';
 
 /**
  * Players as the build renders a signed-in page to find the stylesheets its first paint needs: what a page shows
- * before its data arrives depends only on the visitor's account, so these cover what the server may render.
+ * depends on the visitor's account and, on /dashboard, on the data read with it (SAMPLE_DASHBOARDS below), so these
+ * cover what the server may render.
  */
 const SAMPLE_PLAYER = {
   id: '00000000-0000-4000-8000-000000000000',
@@ -100,6 +101,45 @@ const SAMPLE_PLAYERS = [
     wallet: { balanceCents: 0, heldCents: 0, availableCents: 0 },
     unreadNotifications: 0,
   })),
+];
+
+/** A ranked row of the sample dashboards below. */
+const sampleRow = (rankPosition, isMe) => ({
+  id: `00000000-0000-4000-8000-00000000010${rankPosition}`,
+  userId: `00000000-0000-4000-8000-00000000020${rankPosition}`,
+  rankPosition,
+  fullName: rankPosition === 2 ? null : `Player ${rankPosition}`,
+  matchesPlayed: 12,
+  wins: 7,
+  winRate: 58,
+  tournamentsWon: rankPosition === 1 ? 1 : 0,
+  leaguesWon: rankPosition === 1 ? 1 : 0,
+  totalEarningsCents: 150_000,
+  isMe,
+  updatedAt: '2026-01-03T00:00:00.000Z',
+});
+
+/**
+ * What the server reads with /dashboard (decision 057), for the same stylesheet search: none (its render shows the
+ * cards loading), a ranked player with a row of every kind of activity, and a new player's empty cards.
+ */
+const SAMPLE_DASHBOARDS = [
+  null,
+  {
+    ranking: { items: [sampleRow(1, false), sampleRow(2, false), sampleRow(3, true)], me: sampleRow(3, true), totalRanked: 3 },
+    activity: {
+      items: ['money', 'bid', 'enrollment', 'result', 'notification'].map((kind, i) => ({
+        id: `${kind}:${i}`,
+        kind,
+        at: '2026-01-03T00:00:00.000Z',
+        title: kind,
+        detail: kind === 'money' ? null : 'Detail',
+        amountCents: kind === 'money' ? -500 : kind === 'bid' ? 12_000 : null,
+        status: { money: 'approved', bid: 'pending', enrollment: 'rejected', result: 'won', notification: 'unread' }[kind],
+      })),
+    },
+  },
+  { ranking: { items: [], me: null, totalRanked: 0 }, activity: { items: [] } },
 ];
 
 /** Every stylesheet of the build, for the classes a signed-in page's render uses beyond its own chunks' styles. */
@@ -175,7 +215,9 @@ async function writeEntryPages(language, folder, indexHtml, loadingScreen) {
     if (!RENDERED_PER_VISITOR.includes(route)) continue;
 
     // The server's render waits for the page's lazy parts (a table, say): their stylesheets block the paint too.
-    const renders = await Promise.all(SAMPLE_PLAYERS.map((player) => renderSignedInPage(route, player, language)));
+    const renders = await Promise.all(
+      SAMPLE_PLAYERS.flatMap((player) => SAMPLE_DASHBOARDS.map((data) => renderSignedInPage(route, player, language, route === '/dashboard' ? data : null))),
+    );
     const pageStyles = [...styles];
     for (const render of renders) pageStyles.push(...stylesheetsUsedBy(render, [...initialStyles, ...pageStyles]));
     const blockingLinks = [

@@ -2,11 +2,12 @@
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
-import type { Locale } from '@arena/shared';
+import type { DashboardPageData, Locale } from '@arena/shared';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config as zodConfig } from 'zod/v4/core';
 import { App, createAppRouter, whenRouterReady } from './app';
+import { seedDashboardPage } from '@/features/dashboard';
 import { followAccountLanguage, initialLanguage, loadLanguage } from '@/lib/language';
 import { isConnectionError } from '@/lib/api-client';
 import { meQueryKey, meQueryOptions } from '@/lib/me';
@@ -25,6 +26,10 @@ watchAccount(queryClient);
 // A signed-in page rendered by the server carries its visitor's account (#arena-me): the session is known already.
 const renderedFor = document.getElementById('arena-me')?.textContent;
 if (renderedFor) queryClient.setQueryData(meQueryKey, JSON.parse(renderedFor));
+// /dashboard also carries the answers its cards were rendered from (#arena-page-data, decision 057): the app takes the
+// page over with them instead of reading them again.
+const pageData = document.getElementById('arena-page-data')?.textContent;
+if (pageData) seedDashboardPage(queryClient, JSON.parse(pageData) as DashboardPageData);
 
 // Offline, the last signed-in player's kept answers (their account included) are put back before the first render;
 // online the server's answers decide, and nothing kept is read.

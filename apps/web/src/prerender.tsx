@@ -2,12 +2,13 @@ import { text } from 'node:stream/consumers';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
-import type { Locale, Me } from '@arena/shared';
+import type { DashboardPageData, Locale, Me } from '@arena/shared';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient } from '@tanstack/react-query';
 import { App, routes, whenRouterReady } from './app';
 import { LoadingScreen } from '@/components/loading-screen';
 import { cssVariablesResolver, theme } from '@/config/theme';
+import { seedDashboardPage } from '@/features/dashboard';
 import { activateForRender } from '@/lib/language';
 import { meQueryKey } from '@/lib/me';
 import { queryClient } from '@/lib/query-client';
@@ -43,14 +44,16 @@ export function renderPublicPage(path: string, locale: Locale): Promise<string> 
 
 /**
  * A signed-in entry page as its owner first sees it, rendered by the server for each request (the server's
- * serveWebApp): the signed-in shell and the page with `me` known and everything else still loading, so the page
- * paints with its header and greeting before any script. Its own query client holds only this visitor's `me`.
- * The page's code hydrates this HTML once it has loaded (main.tsx).
+ * serveWebApp): the signed-in shell and the page with `me` known, and the dashboard's cards from the data the server
+ * read with the page (decision 057; null: still loading), so the page paints with its header, greeting and cards
+ * before any script. Its own query client holds only this visitor's answers. The page's code hydrates this HTML once
+ * it has loaded (main.tsx), with the same answers.
  */
-export function renderSignedInPage(path: string, me: Me, locale: Locale): Promise<string> {
+export function renderSignedInPage(path: string, me: Me, locale: Locale, data: DashboardPageData | null = null): Promise<string> {
   return inLanguage(locale, async () => {
     const client = new QueryClient();
     client.setQueryData(meQueryKey, me);
+    if (data) seedDashboardPage(client, data);
     const router = createMemoryRouter(routes, { initialEntries: [path] });
     await whenRouterReady(router);
     try {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RankingList } from './rankings.js';
 
 /**
  * The player's /dashboard (user spec §2, §4, §8, §9): recent activity gathers the latest money movements,
@@ -30,3 +31,13 @@ export type DashboardActivityItem = z.infer<typeof dashboardActivityItem>;
 export const dashboardActivityQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(DASHBOARD_ACTIVITY_LIMIT) });
 export const dashboardActivityResponse = z.object({ items: z.array(dashboardActivityItem) });
 export type DashboardActivity = z.infer<typeof dashboardActivityResponse>;
+
+/**
+ * What the server reads for a player's /dashboard with the page itself (decision 057): the answers GET
+ * /api/rankings?limit=5&sort=rank and GET /api/dashboard/activity give, so the page arrives with its cards and its code
+ * does not ask for them again.
+ */
+export interface DashboardPageData {
+  ranking: RankingList;
+  activity: DashboardActivity;
+}

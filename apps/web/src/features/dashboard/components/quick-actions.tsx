@@ -26,12 +26,15 @@ function Tile({ icon: TileIcon, label }: { icon: Icon; label: string }) {
   );
 }
 
-/** Quick actions: the main screens, a new request, and the wallet dialog. */
-export function QuickActions({ onOpenWallet }: { onOpenWallet: () => void }) {
+/**
+ * Quick actions: the main screens, a new request, and the wallet dialog (`onOpenWallet`; undefined until the app has
+ * taken the server's page over, when a click would do nothing: the tile is disabled).
+ */
+export function QuickActions({ onOpenWallet }: { onOpenWallet: (() => void) | undefined }) {
   return (
     <nav aria-label={t('dashboard.quickActions')}>
       <SimpleGrid cols={{ base: 2, xs: 3, md: 6 }} spacing="sm">
-        <UnstyledButton onClick={onOpenWallet} className={classes.quickLink} aria-haspopup="dialog">
+        <UnstyledButton onClick={onOpenWallet} disabled={!onOpenWallet} className={classes.quickLink} aria-haspopup="dialog">
           <Tile icon={IconWallet} label={t('dashboard.action.wallet')} />
         </UnstyledButton>
         {links.map((link) => (

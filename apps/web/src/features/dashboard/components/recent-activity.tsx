@@ -2,6 +2,7 @@ import { formatCents, t, type ActivityKind, type DashboardActivityItem, type Mes
 import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title, type MantineColor } from '@mantine/core';
 import { IconBell, IconCash, IconClipboardCheck, IconGavel, IconSwords, type Icon } from '@tabler/icons-react';
 import { formatDateTime } from '@/lib/format';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const kindIcon: Record<ActivityKind, { icon: Icon; color: MantineColor }> = {
   money: { icon: IconCash, color: 'teal' },
@@ -24,6 +25,9 @@ const statusText: Record<string, MessageId> = {
 
 /** Recent activity (user spec §2): money movements, bids, enrollments, results and notifications, newest first. */
 export function RecentActivity({ items }: { items: DashboardActivityItem[] }) {
+  // The times are in the device's time zone, which only the browser knows: the server's render of /dashboard (decision
+  // 057) leaves them out, and they show once the app has taken the page over (the same render on both sides).
+  const hydrated = useHydrated();
   return (
     <Paper withBorder radius="lg" p="lg" h="100%" component="section" aria-labelledby="dashboard-activity-title">
       <Title order={2} fz="lg" mb="sm" id="dashboard-activity-title">
@@ -66,8 +70,8 @@ export function RecentActivity({ items }: { items: DashboardActivityItem[] }) {
                     </Text>
                   )}
                   <Group gap="xs" mt={2}>
-                    <Text size="xs" c="dimmed">
-                      {formatDateTime(item.at)}
+                    <Text size="xs" c="dimmed" component="time" dateTime={item.at}>
+                      {hydrated ? formatDateTime(item.at) : '\u00a0'}
                     </Text>
                     {status && (
                       <Badge size="xs" variant="light" color={statusColor[item.status!] ?? 'blue'}>

@@ -3,7 +3,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from 
 import { IconArrowRight, IconWallet } from '@tabler/icons-react';
 
 /** Balance, held and available amounts of the signed-in player's wallet. */
-export function WalletCard({ wallet, onOpenWallet }: { wallet: Me['wallet']; onOpenWallet: () => void }) {
+export function WalletCard({ wallet, onOpenWallet }: { wallet: Me['wallet']; onOpenWallet: (() => void) | undefined }) {
   return (
     <Paper withBorder radius="lg" p="lg" h="100%">
       <Stack h="100%" justify="space-between" gap="lg">
@@ -37,7 +37,7 @@ export function WalletCard({ wallet, onOpenWallet }: { wallet: Me['wallet']; onO
             <Text fw={700}>{formatCents(wallet.availableCents)}</Text>
           </div>
         </SimpleGrid>
-        <Button onClick={onOpenWallet} variant="light" rightSection={<IconArrowRight size={16} aria-hidden />} aria-haspopup="dialog">
+        <Button onClick={onOpenWallet} disabled={!onOpenWallet} variant="light" rightSection={<IconArrowRight size={16} aria-hidden />} aria-haspopup="dialog">
           {t('nav.myWallet')}
         </Button>
       </Stack>

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { WalletDialog } from '@/features/wallet';
 import { ApiError } from '@/lib/api-client';
 import { useMe } from '@/lib/me';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useDashboardActivity } from '../api/get-activity';
 import { useDashboardRanking } from '../api/get-ranking';
 import { ErrorState, OfflineState } from '../components/dashboard-states';
@@ -34,6 +35,8 @@ export function DashboardPage() {
   const rankingData = useDeferredValue(ranking.data);
   const activityData = useDeferredValue(activity.data);
   const [walletOpened, wallet] = useDisclosure(false);
+  // The server renders the cards (decision 057): their wallet buttons wait for the app, as the header's do.
+  const openWallet = useHydrated() ? wallet.open : undefined;
 
   const queries = [ranking, activity];
   const disconnected = queries.some((q) => q.isError && isConnectionError(q.error));
@@ -87,13 +90,13 @@ export function DashboardPage() {
     <>
       {header}
       <Stack gap="lg">
-        <QuickActions onOpenWallet={wallet.open} />
+        <QuickActions onOpenWallet={openWallet} />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
             <RankingCard ranking={rankingData} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
-            <WalletCard wallet={me.wallet} onOpenWallet={wallet.open} />
+            <WalletCard wallet={me.wallet} onOpenWallet={openWallet} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <StatisticsCard me={rankingData.me} />
